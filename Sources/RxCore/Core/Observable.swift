@@ -1,0 +1,96 @@
+/// A sequence of elements over time, the library's central type.
+///
+/// Subclasses are the library's operators: each implements `run(_:)`, which builds the
+/// per-subscription sink that receives the upstream's events.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    /// Builds and starts one subscription delivering to `observer`; the result disposes it.
+    func run(_ observer: EventSink<Element>) -> Disposable {
+        fatalError("Observable.run is abstract")
+    }
+
+    /// Starts a subscription inside a current-thread trampoline, as every subscription does,
+    /// so that sources scheduled on `CurrentThreadScheduler` begin once the whole chain is
+    /// connected.
+    final func subscribe(sink: EventSink<Element>) -> Disposable {
+        let trampoline = Trampoline.current
+        if trampoline.isActive { return run(sink) }
+        trampoline.isActive = true
+        let disposable = run(sink)
+        trampoline.drain()
+        return disposable
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        ObserverSubscriber(observer.asEventSink()).attach(to: self)
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// Base of every object that is both a subscription's observer and its disposable. It owns
+/// the upstream subscription, handed over once by `setUpstream`, and disposes it exactly once
+/// whichever of `setUpstream` and `dispose` comes first, on any thread, without a lock.
+class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
+    private static var disposedBit: Int { 1 }
+    private static var upstreamBit: Int { 2 }
+
+    private let disposeState = Atomic<Int>(0)
+    private var upstream: Disposable?
+
+    final var isDisposed: Bool { disposeState.load(ordering: .relaxed) & Self.disposedBit != 0 }
+
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        let old = disposeState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.disposedBit != 0 {
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    func dispose() {
+        let old = disposeState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0 else { return }
+        if old & Self.upstreamBit != 0 {
+            let upstream = self.upstream
+            self.upstream = nil
+            upstream?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Releases what a subclass holds besides the upstream subscription. Runs once.
+    func disposeResources() {}
+}
+
+/// An operator's per-subscription stage: receives `Input`, forwards `Output` downstream.
+class Sink<Input, Output>: DisposableSink<Input>, @unchecked Sendable {
+    final let downstream: EventSink<Output>
+
+    init(downstream: EventSink<Output>) {
+        self.downstream = downstream
+    }
+
+    /// Forwards an error and tears the subscription down.
+    final func forwardError(_ error: Swift.Error) {
+        downstream.onError(error)
+        dispose()
+    }
+
+    /// Forwards completion and tears the subscription down.
+    final func forwardCompleted() {
+        downstream.onCompleted()
+        dispose()
+    }
+
+    /// Subscribes to `source` with `self` as the observer and returns `self` as the
+    /// subscription's disposable.
+    final func run(_ source: Observable<Input>) -> Disposable {
+        setUpstream(source.subscribe(sink: self))
+        return self
+    }
+}
+
+import Synchronization

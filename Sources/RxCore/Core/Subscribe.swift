@@ -1,0 +1,100 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(EventHandlerSink(on))
+    }
+
+    /// Subscribes closures for elements, the error, completion and the end of the
+    /// subscription (after a terminal event or `dispose()`, once).
+    ///
+    /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .attach(to: asObservable())
+    }
+
+    /// Subscribes closures that receive `object` too, held weakly: once `object` is gone the
+    /// closures are no longer called.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object, let onNext else { return }
+                onNext(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                if let onError { onError(object, error) } else { Hooks.defaultErrorHandler(error) }
+            },
+            onCompleted: { [weak object] in
+                guard let object, let onCompleted else { return }
+                onCompleted(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object, let onDisposed else { return }
+                onDisposed(object)
+            }
+        )
+    }
+}
+
+extension Hooks {
+    /// Receives errors that reach `bind(to:)`/`bind(onNext:)`; bindings must not fail.
+    /// The default stops a debug build with the error and prints it in a release build.
+    nonisolated(unsafe) public static var bindingErrorHandler: (Swift.Error) -> Void = { error in
+        #if DEBUG
+        fatalError("Binding error: \(error)")
+        #else
+        print("Binding error: \(error)")
+        #endif
+    }
+}
+
+extension ObservableType {
+    /// Subscribes observers to the elements and completion; an error is a programming error
+    /// reported to ``Hooks/bindingErrorHandler``.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        bindEach(observers.map { $0.asEventSink() })
+    }
+
+    /// Binds to observers of optional elements.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        map { Optional($0) }.bindEach(observers.map { $0.asEventSink() })
+    }
+
+    /// Subscribes a closure to the elements; an error goes to ``Hooks/bindingErrorHandler``.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0) })
+    }
+
+    /// Calls `binder` with `self`; returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result { binder(self) }
+
+    /// Calls `binder` with `self` and `curriedArgument`.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    fileprivate func bindEach(_ sinks: [EventSink<Element>]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                for sink in sinks { sink.onNext(element) }
+            case .error(let error):
+                Hooks.bindingErrorHandler(error)
+            case .completed:
+                for sink in sinks { sink.onCompleted() }
+            }
+        }
+    }
+}

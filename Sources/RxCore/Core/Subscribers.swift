@@ -1,0 +1,81 @@
+import Synchronization
+
+/// The end of a subscription chain: delivers to the user's closures or observer, and drops
+/// anything arriving after `dispose()` or after a terminal event.
+class SubscriberBase<Element>: DisposableSink<Element>, @unchecked Sendable {
+    private let stopped = Atomic<Bool>(false)
+
+    @inline(__always) final var canDeliver: Bool {
+        !stopped.load(ordering: .relaxed) && !isDisposed
+    }
+
+    /// Marks the subscription stopped; `true` for the first terminal event only.
+    final func stop() -> Bool {
+        !stopped.exchange(true, ordering: .acquiringAndReleasing) && !isDisposed
+    }
+
+    final func attach(to source: Observable<Element>) -> Disposable {
+        setUpstream(source.subscribe(sink: self))
+        return self
+    }
+}
+
+/// Subscriber that forwards to an observer.
+final class ObserverSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
+    private let observer: EventSink<Element>
+
+    init(_ observer: EventSink<Element>) { self.observer = observer }
+
+    override func onNext(_ element: Element) {
+        if canDeliver { observer.onNext(element) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard stop() else { return }
+        observer.onError(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        observer.onCompleted()
+        dispose()
+    }
+}
+
+/// Subscriber that calls closures; `onDisposed` runs once when the subscription ends.
+final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
+    private let nextHandler: ((Element) -> Void)?
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
+    private var disposedHandler: (() -> Void)?
+
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        nextHandler = onNext
+        errorHandler = onError
+        completedHandler = onCompleted
+        disposedHandler = onDisposed
+    }
+
+    override func onNext(_ element: Element) {
+        if canDeliver { nextHandler?(element) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard stop() else { return }
+        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler(error) }
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        completedHandler?()
+        dispose()
+    }
+
+    override func disposeResources() {
+        let handler = disposedHandler
+        disposedHandler = nil
+        handler?()
+    }
+}

@@ -1,0 +1,46 @@
+extension ObservableType {
+    /// A sequence of one element, then completion, sent during subscription.
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element)
+    }
+
+    /// A sequence of one element, then completion, sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ScheduledJust(element, scheduler: scheduler)
+    }
+}
+
+final class JustObservable<Element>: Observable<Element> {
+    private let element: Element
+    init(_ element: Element) { self.element = element }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
+final class ScheduledJust<Element>: Observable<Element> {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(_ element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        let sink = Sink<Element, Element>(downstream: observer)
+        let element = self.element
+        sink.setUpstream(scheduler.scheduleRecursive(true) { sendElement, recurse in
+            if sendElement {
+                sink.downstream.onNext(element)
+                recurse(false)
+            } else {
+                sink.forwardCompleted()
+            }
+        })
+        return sink
+    }
+}

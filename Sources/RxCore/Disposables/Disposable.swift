@@ -1,0 +1,100 @@
+import Synchronization
+
+/// A resource that can be released: a subscription, a scheduled action, a timer.
+///
+/// `dispose()` is idempotent; after it returns, the subscription delivers nothing more.
+public protocol Disposable {
+    /// Releases the resource.
+    func dispose()
+}
+
+/// A disposable that can tell whether it has been disposed.
+public protocol Cancelable: Disposable {
+    /// Whether `dispose()` has been called.
+    var isDisposed: Bool { get }
+}
+
+/// Factories for the simple disposables.
+public enum Disposables {
+    /// A disposable that does nothing (shared, allocation-free).
+    public static func create() -> Disposable { NopDisposable.shared }
+
+    /// A disposable that runs `dispose` once, on the first `dispose()` call.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all of them.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes all of them.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+final class NopDisposable: Disposable, Sendable {
+    static let shared = NopDisposable()
+    func dispose() {}
+}
+
+/// Runs a closure on first dispose.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    private let disposed = Atomic<Bool>(false)
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+/// Disposes two disposables once.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    private let disposed = Atomic<Bool>(false)
+    private var first: Disposable?
+    private var second: Disposable?
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let (first, second) = (self.first, self.second)
+        self.first = nil
+        self.second = nil
+        first?.dispose()
+        second?.dispose()
+    }
+}

@@ -1,0 +1,75 @@
+/// Disposes its underlying disposable only when it has been disposed itself and every
+/// dependent disposable handed out by `retain()` has been disposed too.
+public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+    private let lock = RxLock()
+    private var disposable: Disposable?
+    private var primaryDisposed = false
+    private var count = 0
+
+    /// Wraps `disposable`.
+    public init(disposable: Disposable) {
+        self.disposable = disposable
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    public var isDisposed: Bool { lock.withLock { disposable == nil } }
+
+    /// Hands out a dependent disposable that keeps the underlying one alive until disposed.
+    public func retain() -> Disposable {
+        lock.withLock {
+            if disposable != nil {
+                count += 1
+                return RefCountInnerDisposable(self)
+            }
+            return Disposables.create()
+        }
+    }
+
+    public func dispose() {
+        let toDispose: Disposable? = lock.withLock {
+            guard let current = disposable, !primaryDisposed else { return nil }
+            primaryDisposed = true
+            if count == 0 {
+                disposable = nil
+                return current
+            }
+            return nil
+        }
+        toDispose?.dispose()
+    }
+
+    fileprivate func release() {
+        let toDispose: Disposable? = lock.withLock {
+            guard let current = disposable else { return nil }
+            count -= 1
+            if primaryDisposed && count == 0 {
+                disposable = nil
+                return current
+            }
+            return nil
+        }
+        toDispose?.dispose()
+    }
+}
+
+private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
+    private let parent: RefCountDisposable
+    private let lock = RxLock()
+    private var disposed = false
+
+    init(_ parent: RefCountDisposable) {
+        self.parent = parent
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    func dispose() {
+        let first = lock.withLock { () -> Bool in
+            if disposed { return false }
+            disposed = true
+            return true
+        }
+        if first { parent.release() }
+    }
+}

@@ -1,0 +1,38 @@
+/// Holds one disposable at a time: replacing it disposes the previous one, and once `self`
+/// is disposed any new one is disposed immediately.
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
+    private let lock = RxLock()
+    private var current: Disposable?
+    private var disposed = false
+
+    /// Creates an empty holder.
+    public init() { Resources.incrementTotal() }
+    deinit { Resources.decrementTotal() }
+
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// The current disposable; setting it disposes the previous one.
+    public var disposable: Disposable {
+        get { lock.withLock { current ?? Disposables.create() } }
+        set {
+            let previous: Disposable? = lock.withLock {
+                if disposed { return newValue }
+                let previous = current
+                current = newValue
+                return previous
+            }
+            previous?.dispose()
+        }
+    }
+
+    public func dispose() {
+        let previous: Disposable? = lock.withLock {
+            if disposed { return nil }
+            disposed = true
+            let previous = current
+            current = nil
+            return previous
+        }
+        previous?.dispose()
+    }
+}

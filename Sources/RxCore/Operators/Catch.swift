@@ -1,0 +1,138 @@
+extension ObservableType {
+    /// On error, continues with the sequence `handler` returns for it.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        CatchObservable(source: asObservable(), handler: handler)
+    }
+
+    /// On error, emits `element` and completes.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in .just(element) }
+    }
+
+    /// Resubscribes to the source after every error, forever.
+    public func retry() -> Observable<Element> {
+        RetryObservable(source: asObservable(), maxAttempts: nil)
+    }
+
+    /// Subscribes to the source at most `maxAttemptCount` times in all; the last error is
+    /// forwarded.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        RetryObservable(source: asObservable(), maxAttempts: maxAttemptCount)
+    }
+}
+
+final class CatchObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        let sink = CatchSink(handler: handler, downstream: observer)
+        sink.serial.disposable = source.subscribe(sink: sink)
+        return sink
+    }
+}
+
+final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    let serial = SerialDisposable()
+
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: EventSink<Element>) {
+        self.handler = handler
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+    override func onCompleted() { forwardCompleted() }
+
+    override func onError(_ error: Swift.Error) {
+        let fallback: Observable<Element>
+        do { fallback = try handler(error) } catch {
+            forwardError(error)
+            return
+        }
+        serial.disposable = fallback.subscribe(sink: ForwardingObserver(self))
+    }
+
+    override func disposeResources() { serial.dispose() }
+}
+
+/// Forwards a later source's events into an existing sink's downstream, terminating it.
+final class ForwardingObserver<Input, Element>: EventSink<Element>, @unchecked Sendable {
+    private let parent: Sink<Input, Element>
+    init(_ parent: Sink<Input, Element>) { self.parent = parent }
+    override func onNext(_ element: Element) { if !parent.isDisposed { parent.downstream.onNext(element) } }
+    override func onError(_ error: Swift.Error) { if !parent.isDisposed { parent.forwardError(error) } }
+    override func onCompleted() { if !parent.isDisposed { parent.forwardCompleted() } }
+}
+
+final class RetryObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let maxAttempts: Int?
+
+    init(source: Observable<Element>, maxAttempts: Int?) {
+        self.source = source
+        self.maxAttempts = maxAttempts
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        if let maxAttempts, maxAttempts <= 0 {
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let sink = RetrySink(source: source, maxAttempts: maxAttempts, downstream: observer)
+        sink.subscribeNext()
+        return sink
+    }
+}
+
+/// Resubscribes on error. Resubscription goes through the current-thread trampoline so a
+/// source that fails synchronously does not grow the stack.
+final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private var remaining: Int?
+    private let serial = SerialDisposable()
+
+    init(source: Observable<Element>, maxAttempts: Int?, downstream: EventSink<Element>) {
+        self.source = source
+        remaining = maxAttempts
+        super.init(downstream: downstream)
+    }
+
+    func subscribeNext() {
+        if let remaining { self.remaining = remaining - 1 }
+        let attempt = RetryAttemptObserver(self)
+        serial.disposable = source.subscribe(sink: attempt)
+    }
+
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+    override func onCompleted() { forwardCompleted() }
+
+    override func onError(_ error: Swift.Error) {
+        if isDisposed { return }
+        if let remaining, remaining <= 0 {
+            forwardError(error)
+            return
+        }
+        _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
+            if let self, !self.isDisposed { self.subscribeNext() }
+            return Disposables.create()
+        }
+    }
+
+    override func disposeResources() { serial.dispose() }
+}
+
+/// One subscription attempt; ignores events once a newer attempt has started.
+final class RetryAttemptObserver<Element>: EventSink<Element>, @unchecked Sendable {
+    private weak var parent: RetrySink<Element>?
+    private var stopped = false
+    init(_ parent: RetrySink<Element>) { self.parent = parent }
+    override func onNext(_ element: Element) { if !stopped { parent?.onNext(element) } }
+    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; parent?.onError(error) } }
+    override func onCompleted() { if !stopped { stopped = true; parent?.onCompleted() } }
+}

@@ -1,0 +1,84 @@
+extension ObservableType {
+    /// Emits this sequence's events, then, once it completes, `second`'s.
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Subscribes to the sources one after another, each once the previous one completed.
+    public static func concat(_ sources: Observable<Element> ...) -> Observable<Element> {
+        concat(sources)
+    }
+
+    /// Subscribes to the sources one after another, each once the previous one completed.
+    public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        ConcatObservable(sources: Array(sources))
+    }
+}
+
+final class ConcatObservable<Element>: Observable<Element> {
+    private let sources: [Observable<Element>]
+    init(sources: [Observable<Element>]) { self.sources = sources }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        let sink = ConcatSink(sources: sources, downstream: observer)
+        sink.subscribeNext()
+        return sink
+    }
+}
+
+/// Subscribes to the next source when the current one completes. The next subscription
+/// goes through the current-thread trampoline, so a long chain of synchronous sources runs
+/// in a loop instead of a deepening stack.
+final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private let sources: [Observable<Element>]
+    private var index = 0
+    private let serial = SerialDisposable()
+    private var generation = 0
+
+    init(sources: [Observable<Element>], downstream: EventSink<Element>) {
+        self.sources = sources
+        super.init(downstream: downstream)
+    }
+
+    func subscribeNext() {
+        guard !isDisposed else { return }
+        guard index < sources.count else {
+            forwardCompleted()
+            return
+        }
+        let source = sources[index]
+        index += 1
+        generation += 1
+        serial.disposable = source.subscribe(sink: ConcatStageObserver(self, generation: generation))
+    }
+
+    func stageNext(_ element: Element, generation: Int) {
+        if generation == self.generation && !isDisposed { downstream.onNext(element) }
+    }
+
+    func stageError(_ error: Swift.Error, generation: Int) {
+        if generation == self.generation && !isDisposed { forwardError(error) }
+    }
+
+    func stageCompleted(generation: Int) {
+        guard generation == self.generation, !isDisposed else { return }
+        _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
+            self?.subscribeNext()
+            return Disposables.create()
+        }
+    }
+
+    override func disposeResources() { serial.dispose() }
+}
+
+final class ConcatStageObserver<Element>: EventSink<Element>, @unchecked Sendable {
+    private let parent: ConcatSink<Element>
+    private let generation: Int
+    init(_ parent: ConcatSink<Element>, generation: Int) {
+        self.parent = parent
+        self.generation = generation
+    }
+    override func onNext(_ element: Element) { parent.stageNext(element, generation: generation) }
+    override func onError(_ error: Swift.Error) { parent.stageError(error, generation: generation) }
+    override func onCompleted() { parent.stageCompleted(generation: generation) }
+}

@@ -1,0 +1,269 @@
+extension ObservableType {
+    /// Maps each element to a sequence and merges the events of all of them; fails on the
+    /// first error, completes when the source and every inner sequence have completed.
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        let source = asObservable()
+        return MergeObservable(mode: .merge(maxConcurrent: nil)) { sink in
+            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
+            return { try selector($0).asObservable() }
+        }
+    }
+
+    /// Like `flatMap`, but ignores source elements while an inner sequence is running.
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        let source = asObservable()
+        return MergeObservable(mode: .dropWhileActive) { sink in
+            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
+            return { try selector($0).asObservable() }
+        }
+    }
+
+    /// Like `flatMap`, but runs one inner sequence at a time, in order, queueing the rest.
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        let source = asObservable()
+        return MergeObservable(mode: .merge(maxConcurrent: 1)) { sink in
+            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
+            return { try selector($0).asObservable() }
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Merges the inner sequences' events.
+    public func merge() -> Observable<Element.Element> {
+        flatMap { $0 }
+    }
+
+    /// Merges the inner sequences, running at most `maxConcurrent` at once and queueing the rest.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
+        let source = asObservable()
+        return MergeObservable(mode: .merge(maxConcurrent: maxConcurrent)) { sink in
+            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
+            return { $0.asObservable() }
+        }
+    }
+
+    /// Runs the inner sequences one after another.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to every source at once and merges their events.
+    public static func merge(_ sources: Observable<Element> ...) -> Observable<Element> {
+        merge(sources)
+    }
+
+    /// Subscribes to every source at once and merges their events.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        let all = Array(sources)
+        return MergeObservable<Observable<Element>, Element>(mode: .merge(maxConcurrent: nil)) { sink in
+            sink.outerSubscription = {
+                for source in all { sink.subscribeInner(source) }
+                sink.onCompleted()
+            }
+            return { $0 }
+        }
+    }
+}
+
+/// How a merging operator treats a new inner sequence.
+enum MergeMode {
+    /// Subscribe at once, or queue beyond `maxConcurrent`.
+    case merge(maxConcurrent: Int?)
+    /// Drop it while another is running (`flatMapFirst`).
+    case dropWhileActive
+}
+
+final class MergeObservable<SourceElement, Element>: Observable<Element> {
+    private let mode: MergeMode
+    private let configure: (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
+
+    init(mode: MergeMode, configure: @escaping (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>) {
+        self.mode = mode
+        self.configure = configure
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        let sink = MergeSink<SourceElement, Element>(mode: mode, downstream: observer)
+        sink.selector = configure(sink)
+        sink.outerSubscription?()
+        sink.outerSubscription = nil
+        return sink
+    }
+}
+
+/// The state of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a recursive lock
+/// serializes the outer and inner sequences' events (re-entrant emission from the same
+/// thread is allowed, as in RxSwift), and inner subscriptions that end synchronously are
+/// never registered.
+final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
+    let lock = RxLock(recursive: true)
+    private let mode: MergeMode
+    var selector: ((SourceElement) throws -> Observable<Element>)?
+    var outerSubscription: (() -> Void)?
+
+    private var stopped = false
+    private var outerDone = false
+    private var activeCount = 0
+    private var queued: [Observable<Element>] = []
+    private var queueHead = 0
+    private var inners: [Int: MergeInnerObserver<SourceElement, Element>] = [:]
+    private var nextKey = 0
+
+    init(mode: MergeMode, downstream: EventSink<Element>) {
+        self.mode = mode
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: SourceElement) {
+        lock.lock()
+        if stopped {
+            lock.unlock()
+            return
+        }
+        let inner: Observable<Element>
+        do {
+            inner = try selector!(element)
+        } catch {
+            stopped = true
+            downstream.onError(error)
+            lock.unlock()
+            dispose()
+            return
+        }
+        switch mode {
+        case .merge(let maxConcurrent):
+            if let maxConcurrent, activeCount >= maxConcurrent {
+                queued.append(inner)
+                lock.unlock()
+                return
+            }
+        case .dropWhileActive:
+            if activeCount > 0 {
+                lock.unlock()
+                return
+            }
+        }
+        lock.unlock()
+        subscribeInner(inner)
+    }
+
+    func subscribeInner(_ inner: Observable<Element>) {
+        lock.lock()
+        activeCount += 1
+        let key = nextKey
+        nextKey += 1
+        lock.unlock()
+        let observer = MergeInnerObserver(parent: self, key: key)
+        observer.setUpstream(inner.subscribe(sink: observer))
+        lock.lock()
+        if !observer.isFinished && !stopped { inners[key] = observer }
+        lock.unlock()
+    }
+
+    override func onError(_ error: Swift.Error) {
+        lock.lock()
+        if stopped {
+            lock.unlock()
+            return
+        }
+        stopped = true
+        downstream.onError(error)
+        lock.unlock()
+        dispose()
+    }
+
+    override func onCompleted() {
+        lock.lock()
+        if stopped || outerDone {
+            lock.unlock()
+            return
+        }
+        outerDone = true
+        if activeCount == 0 {
+            stopped = true
+            downstream.onCompleted()
+            lock.unlock()
+            dispose()
+            return
+        }
+        lock.unlock()
+    }
+
+    func innerNext(_ element: Element) {
+        lock.lock()
+        if !stopped { downstream.onNext(element) }
+        lock.unlock()
+    }
+
+    func innerError(_ error: Swift.Error) { onError(error) }
+
+    func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Element>) {
+        lock.lock()
+        observer.isFinished = true
+        inners.removeValue(forKey: observer.key)
+        if stopped {
+            lock.unlock()
+            return
+        }
+        activeCount -= 1
+        if queueHead < queued.count {
+            let next = queued[queueHead]
+            queueHead += 1
+            if queueHead == queued.count {
+                queued.removeAll()
+                queueHead = 0
+            }
+            lock.unlock()
+            subscribeInner(next)
+            return
+        }
+        if outerDone && activeCount == 0 {
+            stopped = true
+            downstream.onCompleted()
+            lock.unlock()
+            dispose()
+            return
+        }
+        lock.unlock()
+    }
+
+    override func disposeResources() {
+        let all: [MergeInnerObserver<SourceElement, Element>] = lock.withLock {
+            stopped = true
+            let all = Array(inners.values)
+            inners.removeAll()
+            queued.removeAll()
+            selector = nil
+            return all
+        }
+        for inner in all { inner.dispose() }
+    }
+}
+
+final class MergeInnerObserver<SourceElement, Element>: DisposableSink<Element>, @unchecked Sendable {
+    private let parent: MergeSink<SourceElement, Element>
+    let key: Int
+    /// Guarded by the parent's lock.
+    var isFinished = false
+
+    init(parent: MergeSink<SourceElement, Element>, key: Int) {
+        self.parent = parent
+        self.key = key
+    }
+
+    override func onNext(_ element: Element) { parent.innerNext(element) }
+
+    override func onError(_ error: Swift.Error) {
+        dispose()
+        parent.innerError(error)
+    }
+
+    override func onCompleted() {
+        dispose()
+        parent.innerCompleted(self)
+    }
+}

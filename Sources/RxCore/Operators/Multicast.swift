@@ -1,0 +1,144 @@
+/// A sequence that starts its shared subscription only when `connect()` is called.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source; disposing the result disconnects.
+    func connect() -> Disposable
+}
+
+/// An observable whose subscribers share one subject, fed by the source once connected.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    public func connect() -> Disposable { fatalError("abstract") }
+}
+
+extension ObservableType {
+    /// Subscribers share `subject`; `connect()` subscribes it to the source.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        let shared = subject
+        return ConnectableObservableAdapter(source: asObservable(), makeSubject: { shared }, reusesSubject: true)
+    }
+
+    /// Subscribers share a subject made by `makeSubject` for each connection.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () throws -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { try makeSubject() }, reusesSubject: false)
+    }
+
+    /// `multicast` with a `PublishSubject`.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// `multicast` with a `ReplaySubject` of `bufferSize`.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// `multicast` with an unbounded `ReplaySubject`.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}
+
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    typealias Element = Subject.Element
+
+    private let source: Observable<Subject.Observer.Element>
+    private let makeSubject: () throws -> Subject
+    private let reusesSubject: Bool
+    private let lock = RxLock(recursive: true)
+    private var subject: Subject?
+    private var connection: SingleAssignmentDisposable?
+
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () throws -> Subject, reusesSubject: Bool) {
+        self.source = source
+        self.makeSubject = makeSubject
+        self.reusesSubject = reusesSubject
+    }
+
+    private func currentSubject() throws -> Subject {
+        try lock.withLock {
+            if let subject { return subject }
+            let subject = try makeSubject()
+            self.subject = subject
+            return subject
+        }
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        do {
+            return try currentSubject().asObservable().subscribe(sink: observer)
+        } catch {
+            observer.onError(error)
+            return Disposables.create()
+        }
+    }
+
+    override func connect() -> Disposable {
+        let subject: Subject
+        do { subject = try currentSubject() } catch { return Disposables.create() }
+        let (connection, isNew): (SingleAssignmentDisposable, Bool) = lock.withLock {
+            if let connection = self.connection { return (connection, false) }
+            let connection = SingleAssignmentDisposable()
+            self.connection = connection
+            return (connection, true)
+        }
+        guard isNew else { return connection }
+        let subscription = source.subscribe(sink: subject.asObserver().asEventSink())
+        connection.setDisposable(subscription)
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            self.lock.withLock {
+                if self.connection === connection {
+                    self.connection = nil
+                    if !self.reusesSubject { self.subject = nil }
+                }
+            }
+            connection.dispose()
+        }
+    }
+}
+
+extension ConnectableObservableType {
+    /// Connects when the first observer subscribes and disconnects when the last leaves.
+    public func refCount() -> Observable<Element> {
+        RefCountObservable(source: self)
+    }
+}
+
+final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
+    typealias Element = Source.Element
+
+    private let source: Source
+    private let lock = RxLock(recursive: true)
+    private var count = 0
+    private var connection: Disposable?
+    private var connectionId = 0
+
+    init(source: Source) { self.source = source }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        lock.lock()
+        count += 1
+        let isFirst = count == 1
+        let id = connectionId
+        lock.unlock()
+        let subscription = source.asObservable().subscribe(sink: observer)
+        if isFirst {
+            let connection = source.connect()
+            lock.withLock {
+                if self.connectionId == id && self.count > 0 { self.connection = connection } else { connection.dispose() }
+            }
+        }
+        return Disposables.create { [weak self] in
+            subscription.dispose()
+            guard let self else { return }
+            let toDispose: Disposable? = self.lock.withLock {
+                self.count -= 1
+                guard self.count == 0 else { return nil }
+                self.connectionId += 1
+                let connection = self.connection
+                self.connection = nil
+                return connection
+            }
+            toDispose?.dispose()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main dispatch queue — on Linux too, where a command-line app drives the
+/// queue with `dispatchMain()` or `RunLoop.main`.
+///
+/// Called on the main thread with nothing of its own queued, it runs the work immediately;
+/// otherwise it enqueues it, so order is always preserved.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    private let numberEnqueued = Atomic<Int>(0)
+
+    /// Creates a scheduler on the main queue. Prefer ``instance``.
+    public init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// The shared main-queue scheduler that runs work inline when already on the main thread.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always enqueues on the main queue, even from the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Whether the caller runs on the main thread.
+    public static var isMainThread: Bool { Thread.isMainThread }
+
+    /// Stops a debug build when called off the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        #if DEBUG
+        if !Thread.isMainThread {
+            fatalError(errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+        }
+        #endif
+    }
+
+    /// Stops a debug build when called off the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        ensureExecutingOnScheduler(errorMessage: errorMessage)
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Thread.isMainThread {
+            let disposable = action(state)
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return disposable
+        }
+        let work = UncheckedSendable((state, action))
+        let cancel = BooleanDisposable()
+        let result = SingleAssignmentDisposable()
+        DispatchQueue.main.async {
+            if !cancel.isDisposed {
+                result.setDisposable(work.value.1(work.value.0))
+            }
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+        return Disposables.create(cancel, result)
+    }
+}

@@ -1,0 +1,113 @@
+/// Reschedules an action from inside itself; every pending invocation is cancelled together.
+public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
+    /// The recursive action: receives the state and this scheduler to reschedule with.
+    public typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
+
+    private let lock = RxLock(recursive: true)
+    private let scheduler: SchedulerType
+    private var action: Action?
+    private let group = CompositeDisposable()
+
+    init(scheduler: SchedulerType, action: @escaping Action) {
+        self.scheduler = scheduler
+        self.action = action
+    }
+
+    /// Schedules the action again with `state` after `dueTime`.
+    public func schedule(_ state: State, dueTime: RxTimeInterval) {
+        var key: CompositeDisposable.DisposeKey?
+        var ranSynchronously = false
+        let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { state in
+            self.lock.withLock {
+                if let key { self.group.remove(for: key) } else { ranSynchronously = true }
+            }
+            let action = self.lock.withLock { self.action }
+            action?(state, self)
+            return Disposables.create()
+        }
+        lock.withLock {
+            if !ranSynchronously { key = group.insert(disposable) }
+        }
+    }
+
+    /// Schedules the action again with `state` as soon as possible.
+    public func schedule(_ state: State) {
+        var key: CompositeDisposable.DisposeKey?
+        var ranSynchronously = false
+        let disposable = scheduler.schedule(state) { state in
+            self.lock.withLock {
+                if let key { self.group.remove(for: key) } else { ranSynchronously = true }
+            }
+            let action = self.lock.withLock { self.action }
+            action?(state, self)
+            return Disposables.create()
+        }
+        lock.withLock {
+            if !ranSynchronously { key = group.insert(disposable) }
+        }
+    }
+
+    func dispose() {
+        lock.withLock { action = nil }
+        group.dispose()
+    }
+}
+
+private final class RecursiveSchedulerDisposable<State>: Disposable, @unchecked Sendable {
+    let recursive: AnyRecursiveScheduler<State>
+    init(_ recursive: AnyRecursiveScheduler<State>) { self.recursive = recursive }
+    func dispose() { recursive.dispose() }
+}
+
+extension SchedulerType {
+    /// Runs `action` after `dueTime`; the action reschedules itself through the
+    /// ``AnyRecursiveScheduler`` it receives. Disposing the result cancels the whole chain.
+    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+        let recursive = AnyRecursiveScheduler(scheduler: self, action: action)
+        recursive.schedule(state, dueTime: dueTime)
+        return RecursiveSchedulerDisposable(recursive)
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// Runs `action` now (per the scheduler); it reschedules itself by calling `recurse`.
+    /// Disposing the result cancels the whole chain.
+    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+        let recursive = RecursiveImmediateScheduler(scheduler: self, action: action)
+        recursive.schedule(state)
+        return recursive
+    }
+}
+
+final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable {
+    private let lock = RxLock(recursive: true)
+    private let scheduler: ImmediateSchedulerType
+    private var action: ((State, (State) -> Void) -> Void)?
+    private let group = CompositeDisposable()
+
+    init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+    }
+
+    func schedule(_ state: State) {
+        var key: CompositeDisposable.DisposeKey?
+        var ranSynchronously = false
+        let disposable = scheduler.schedule(state) { state in
+            self.lock.withLock {
+                if let key { self.group.remove(for: key) } else { ranSynchronously = true }
+            }
+            let action = self.lock.withLock { self.action }
+            action?(state, { self.schedule($0) })
+            return Disposables.create()
+        }
+        lock.withLock {
+            if !ranSynchronously { key = group.insert(disposable) }
+        }
+    }
+
+    func dispose() {
+        lock.withLock { action = nil }
+        group.dispose()
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Runs work serially on a dispatch queue. `observe(on:)` with it preserves order.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    let configuration: DispatchQueueConfiguration
+
+    /// The current time.
+    public var now: RxTime { Date() }
+
+    /// Uses `serialQueue`, which must be serial.
+    public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    }
+
+    /// Creates a new serial queue named `internalSerialQueueName`.
+    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
+    /// Runs on a new serial queue that targets the global queue of `qos`.
+    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos, attributes: [], target: nil), leeway: leeway)
+    }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleInternal(state, action: action)
+    }
+
+    func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.schedule(state, action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

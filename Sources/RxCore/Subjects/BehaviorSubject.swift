@@ -1,0 +1,104 @@
+/// Holds a current value: a new subscriber receives it first, then every later event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    private let lock = RxLock()
+    private var observers = SubjectObservers<Element>()
+    private var element: Element
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+    private let checker = SynchronizationChecker()
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+        super.init()
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// The current value. Throws the error the subject failed with, or
+    /// `RxError.disposed` once disposed.
+    public func value() throws -> Element {
+        try lock.withLock {
+            if disposed { throw RxError.disposed(object: self) }
+            if case .error(let error)? = stopEvent { throw error }
+            return element
+        }
+    }
+
+    /// Stores the element of a `next` event as the current value and broadcasts the event.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): publishNext(element)
+        case .error(let error): publishStop(.error(error))
+        case .completed: publishStop(.completed)
+        }
+    }
+
+    @usableFromInline
+    func publishNext(_ value: Element) {
+        let entered = checker.enter("BehaviorSubject<\(Element.self)>")
+        defer { checker.leave(entered) }
+        lock.lock()
+        if stopEvent != nil || disposed {
+            lock.unlock()
+            return
+        }
+        element = value
+        let snapshot = observers.all
+        lock.unlock()
+        for observer in snapshot { observer.onNext(value) }
+    }
+
+    @usableFromInline
+    func publishStop(_ event: Event<Element>) {
+        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
+            if stopEvent != nil || disposed { return [] }
+            stopEvent = event
+            let snapshot = observers.all
+            observers.removeAll()
+            return snapshot
+        }
+        for observer in snapshot { observer.on(event) }
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stopEvent {
+            lock.unlock()
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        observers.insert(observer)
+        let current = element
+        lock.unlock()
+        let subscription = SubjectSubscription(sink: observer) { [weak self] sink in
+            guard let self else { return }
+            self.lock.withLock { self.observers.remove(sink) }
+        }
+        observer.onNext(current)
+        return subscription
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Drops every observer; later events are ignored and later subscribers get an error.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            stopEvent = nil
+        }
+    }
+}

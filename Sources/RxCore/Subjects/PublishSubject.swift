@@ -1,0 +1,91 @@
+/// Broadcasts each event to the observers subscribed at that moment. A late subscriber
+/// receives only the terminal event, if one happened.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let lock = RxLock()
+    private var observers = SubjectObservers<Element>()
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+    private let checker = SynchronizationChecker()
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// Sends `event` to every current observer.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): publishNext(element)
+        case .error(let error): publishStop(.error(error))
+        case .completed: publishStop(.completed)
+        }
+    }
+
+    @usableFromInline
+    func publishNext(_ element: Element) {
+        let entered = checker.enter("PublishSubject<\(Element.self)>")
+        defer { checker.leave(entered) }
+        lock.lock()
+        if stopEvent != nil || disposed {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.all
+        lock.unlock()
+        for observer in snapshot { observer.onNext(element) }
+    }
+
+    @usableFromInline
+    func publishStop(_ event: Event<Element>) {
+        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
+            if stopEvent != nil || disposed { return [] }
+            stopEvent = event
+            let snapshot = observers.all
+            observers.removeAll()
+            return snapshot
+        }
+        for observer in snapshot { observer.on(event) }
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stopEvent {
+            lock.unlock()
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        observers.insert(observer)
+        lock.unlock()
+        return SubjectSubscription(sink: observer) { [weak self] sink in
+            guard let self else { return }
+            self.lock.withLock { self.observers.remove(sink) }
+        }
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops every observer; later events are ignored and later subscribers get an error.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            stopEvent = nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Replays buffered elements to each new subscriber, then its terminal event if any, then
+/// broadcasts live events.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    private let lock = RxLock()
+    private var observers = SubjectObservers<Element>()
+    private var buffer: [Element] = []
+    private var bufferStart = 0
+    private let bufferSize: Int?
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+    private let checker = SynchronizationChecker()
+
+    private init(bufferSize: Int?) {
+        self.bufferSize = bufferSize
+        super.init()
+        Resources.incrementTotal()
+    }
+    deinit { Resources.decrementTotal() }
+
+    /// A subject that replays at most `bufferSize` of the latest elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject.create: bufferSize must not be negative")
+        return ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// A subject that replays every element it has received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    private var buffered: ArraySlice<Element> { buffer[bufferStart...] }
+
+    /// Buffers a `next` element and broadcasts the event.
+    public func on(_ event: Event<Element>) {
+        let entered = checker.enter("ReplaySubject<\(Element.self)>")
+        defer { checker.leave(entered) }
+        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
+            if stopEvent != nil || disposed { return [] }
+            switch event {
+            case .next(let element):
+                buffer.append(element)
+                if let bufferSize, buffer.count - bufferStart > bufferSize {
+                    bufferStart += 1
+                    if bufferStart > 64 && bufferStart * 2 > buffer.count {
+                        buffer.removeFirst(bufferStart)
+                        bufferStart = 0
+                    }
+                }
+                return observers.all
+            case .error, .completed:
+                stopEvent = event
+                let snapshot = observers.all
+                observers.removeAll()
+                return snapshot
+            }
+        }
+        for observer in snapshot { observer.on(event) }
+    }
+
+    override func run(_ observer: EventSink<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        let replay = Array(buffered)
+        let stopEvent = self.stopEvent
+        if stopEvent == nil { observers.insert(observer) }
+        lock.unlock()
+        for element in replay { observer.onNext(element) }
+        if let stopEvent {
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        return SubjectSubscription(sink: observer) { [weak self] sink in
+            guard let self else { return }
+            self.lock.withLock { self.observers.remove(sink) }
+        }
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Drops every observer and the buffer.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            buffer.removeAll()
+            bufferStart = 0
+            stopEvent = nil
+        }
+    }
+}

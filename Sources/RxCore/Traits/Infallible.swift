@@ -1,0 +1,137 @@
+/// A type that is an ``Infallible``: a sequence that never errors.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// A sequence that can never fail: elements, then possibly completion. Build one from an
+/// `Observable` by saying what to do on error (`asInfallible(onErrorJustReturn:)` …).
+public struct Infallible<Element>: InfallibleType {
+    let source: Observable<Element>
+
+    init(_ source: Observable<Element>) { self.source = source }
+
+    /// The sequence as an `Observable` that never errors.
+    public func asObservable() -> Observable<Element> { source }
+}
+
+/// What an ``Infallible`` produces.
+@frozen
+public enum InfallibleEvent<Element> {
+    /// The next element.
+    case next(Element)
+    /// The sequence finished.
+    case completed
+}
+
+extension InfallibleType {
+    /// An `Infallible` whose events `subscribe` sends through the callback it receives.
+    public static func create(subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable) -> Infallible<Element> {
+        Infallible(Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .next(let element): observer.onNext(element)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes closures for elements, completion and the end of the subscription.
+    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly.
+    public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Sends every element to the observers.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every element to the relays.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to the relays.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Calls `onNext` for every element.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        asObservable().subscribe(onNext: onNext)
+    }
+
+    /// An `Infallible` of one element.
+    public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
+    /// An `Infallible` of the elements.
+    public static func of(_ elements: Element ...) -> Infallible<Element> { Infallible(.from(elements)) }
+    /// An `Infallible` of the array's elements.
+    public static func from(_ array: [Element]) -> Infallible<Element> { Infallible(.from(array)) }
+    /// An `Infallible` that completes at once.
+    public static func empty() -> Infallible<Element> { Infallible(.empty()) }
+    /// An `Infallible` that never emits.
+    public static func never() -> Infallible<Element> { Infallible(.never()) }
+    /// Calls `factory` on every subscription.
+    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(.deferred { factory().asObservable() })
+    }
+
+    /// Merges the sources.
+    public static func merge(_ sources: Infallible<Element> ...) -> Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().map(transform)) }
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> { Infallible<Result>(asObservable().compactMap(transform)) }
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> { Infallible(asObservable().filter(predicate)) }
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMap(selector)) }
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapLatest(selector)) }
+    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapFirst(selector)) }
+    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().concatMap(selector)) }
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> Infallible<A> { Infallible<A>(asObservable().scan(seed, accumulator: accumulator)) }
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Infallible<A> { Infallible<A>(asObservable().scan(into: seed, accumulator: accumulator)) }
+    public func startWith(_ element: Element) -> Infallible<Element> { Infallible(asObservable().startWith(element)) }
+    public func take(_ count: Int) -> Infallible<Element> { Infallible(asObservable().take(count)) }
+    public func skip(_ count: Int) -> Infallible<Element> { Infallible(asObservable().skip(count)) }
+    public func withLatestFrom<Source: InfallibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().withLatestFrom(second, resultSelector: resultSelector)) }
+    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().withLatestFrom(second)) }
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().debounce(dueTime, scheduler: scheduler)) }
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler)) }
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().delay(dueTime, scheduler: scheduler)) }
+    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { Infallible(asObservable().observe(on: scheduler)) }
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> { Infallible(asObservable().share(replay: replay, scope: scope)) }
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
+        Infallible(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+extension InfallibleType where Element: Equatable {
+    /// Drops elements equal to the one before.
+    public func distinctUntilChanged() -> Infallible<Element> { Infallible(asObservable().distinctUntilChanged()) }
+}
+
+extension ObservableType {
+    /// This sequence as an `Infallible` that ends with `element` instead of failing.
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(catchAndReturn(element))
+    }
+
+    /// This sequence as an `Infallible` that continues with `infallible` instead of failing.
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(self.catch { _ in infallible.asObservable() })
+    }
+
+    /// This sequence as an `Infallible` that continues with what `onErrorRecover` returns for
+    /// the error.
+    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(self.catch { onErrorRecover($0).asObservable() })
+    }
+}
