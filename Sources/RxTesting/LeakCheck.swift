@@ -1,0 +1,33 @@
+import XCTest
+import RxCore
+
+/// Fails the test if `body` leaves more live resources (``Resources/total``) than it
+/// found — a subscription that was never disposed, a sink kept alive by a cycle.
+///
+/// Everything `body` creates must be released when it returns; keep the objects under
+/// test inside it. Counting is on in debug builds, where `swift test` runs.
+public func XCTAssertNoLeaks(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows {
+    let before = Resources.total
+    try body()
+    let after = Resources.total
+    if after != before {
+        RxTestFailure.record("Resources leaked: \(after - before) still alive (before \(before), after \(after))", file: file, line: line)
+    }
+}
+
+/// An `XCTestCase` that checks, after every test, that the test left no live resource
+/// behind. Subclass it instead of `XCTestCase` for stream tests.
+open class RxTestCase: XCTestCase {
+    private var resourcesAtStart: Int32 = 0
+
+    open override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    open override func tearDown() {
+        let leaked = Resources.total - resourcesAtStart
+        XCTAssertEqual(leaked, 0, "\(name) leaked \(leaked) resource(s)")
+        super.tearDown()
+    }
+}
