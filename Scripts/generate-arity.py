@@ -20,6 +20,7 @@ def observable(op, sink, store, read):
                "    /// emits, once each has emitted.") if op == "combineLatest" else \
               "Pairs the n-th elements of the sources with `resultSelector`."
         out.append(f"""    /// {doc}
+    @inlinable
     public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombiningObservable(makeSink: {{ {sink}<Element>(downstream: $0) }}) {{ sink in
 {adds}
@@ -38,6 +39,7 @@ def observable(op, sink, store, read):
         doc = "Emits tuples of the latest elements of the sources." if op == "combineLatest" else \
               "Emits tuples of the n-th elements of the sources."
         out.append(f"""    /// {doc}
+    @inlinable
     public static func {op}<{gens}>({params}) -> Observable<({elems})> {{
         Observable<({elems})>.{op}({names}) {{ ({tup}) }}
     }}

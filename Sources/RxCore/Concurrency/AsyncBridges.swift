@@ -31,9 +31,9 @@ extension InfallibleType where Element: Sendable {
 /// Resumes a continuation at most once, from whichever callback comes first.
 private final class OnceContinuation<Value: Sendable>: @unchecked Sendable {
     private let lock = RxLock()
-    private var continuation: CheckedContinuation<Value, Swift.Error>?
-    private var subscription: Disposable?
-    private var finished = false
+    @exclusivity(unchecked) private var continuation: CheckedContinuation<Value, Swift.Error>?
+    @exclusivity(unchecked) private var subscription: Disposable?
+    @exclusivity(unchecked) private var finished = false
 
     init(_ continuation: CheckedContinuation<Value, Swift.Error>) { self.continuation = continuation }
 
@@ -109,7 +109,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// A value guarded by a lock.
 final class LockedBox<Value>: @unchecked Sendable {
     private let lock = RxLock()
-    private var stored: Value
+    @exclusivity(unchecked) private var stored: Value
     init(_ value: Value) { stored = value }
     var value: Value {
         get { lock.withLock { stored } }

@@ -20,7 +20,13 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
         sink = observer.asEventSink()
     }
 
-    @inlinable public func on(_ event: Event<Element>) { sink.on(event) }
+    @inlinable public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): sink.onNext(element)
+        case .error(let error): sink.onError(error)
+        case .completed: sink.onCompleted()
+        }
+    }
 
     /// Sends `.next(element)`.
     @inlinable public func onNext(_ element: Element) { sink.onNext(element) }

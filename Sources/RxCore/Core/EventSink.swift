@@ -2,16 +2,46 @@
 /// subscriber is one. Elements travel through `onNext` directly instead of being wrapped in
 /// `Event`, because building and switching over a generic enum in unspecialised code costs
 /// an order of magnitude more than the call itself.
+/// The root of the library's own subscription objects. Internally a subscription is held as
+/// a `DisposeNode` — one pointer, disposed through the vtable — instead of a `Disposable`
+/// existential, whose boxing and copying cost more than the disposal itself.
 @usableFromInline
-class EventSink<Element>: ObserverType, @unchecked Sendable {
-    @usableFromInline init() { Resources.incrementTotal() }
+class DisposeNode: Disposable, @unchecked Sendable {
+    @usableFromInline init() {}
+    @usableFromInline func dispose() {}
+
+    /// A node that disposes nothing.
+    static let empty = DisposeNode()
+}
+
+/// Wraps a `Disposable` that is not one of the library's nodes.
+final class ForeignDisposable: DisposeNode, @unchecked Sendable {
+    private let wrapped: Disposable
+    init(_ wrapped: Disposable) { self.wrapped = wrapped }
+    override func dispose() { wrapped.dispose() }
+}
+
+extension DisposeNode {
+    /// `disposable` as a node, wrapped only if it is not one already.
+    static func from(_ disposable: Disposable) -> DisposeNode {
+        if let node = disposable as? DisposeNode { return node }
+        return ForeignDisposable(disposable)
+    }
+}
+
+@usableFromInline
+class EventSink<Element>: DisposeNode, ObserverType, @unchecked Sendable {
+    @usableFromInline override init() {
+        super.init()
+        Resources.incrementTotal()
+    }
     deinit { Resources.decrementTotal() }
 
     @usableFromInline func onNext(_ element: Element) { fatalError("abstract") }
     @usableFromInline func onError(_ error: Swift.Error) { fatalError("abstract") }
     @usableFromInline func onCompleted() { fatalError("abstract") }
 
-    @usableFromInline final func on(_ event: Event<Element>) {
+    @inlinable final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
         case .error(let error): onError(error)

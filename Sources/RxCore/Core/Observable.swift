@@ -3,17 +3,17 @@
 /// Subclasses are the library's operators: each implements `run(_:)`, which builds the
 /// per-subscription sink that receives the upstream's events.
 public class Observable<Element>: ObservableType {
-    init() {}
+    @usableFromInline init() {}
 
     /// Builds and starts one subscription delivering to `observer`; the result disposes it.
-    func run(_ observer: EventSink<Element>) -> Disposable {
+    func run(_ observer: EventSink<Element>) -> DisposeNode {
         fatalError("Observable.run is abstract")
     }
 
     /// Starts a subscription inside a current-thread trampoline, as every subscription does,
     /// so that sources scheduled on `CurrentThreadScheduler` begin once the whole chain is
     /// connected.
-    final func subscribe(sink: EventSink<Element>) -> Disposable {
+    @usableFromInline final func subscribe(sink: EventSink<Element>) -> DisposeNode {
         let trampoline = Trampoline.current
         if trampoline.isActive { return run(sink) }
         trampoline.isActive = true
@@ -32,16 +32,22 @@ public class Observable<Element>: ObservableType {
 /// Base of every object that is both a subscription's observer and its disposable. It owns
 /// the upstream subscription, handed over once by `setUpstream`, and disposes it exactly once
 /// whichever of `setUpstream` and `dispose` comes first, on any thread, without a lock.
+@usableFromInline
 class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
     private static var disposedBit: Int { 1 }
     private static var upstreamBit: Int { 2 }
 
     private let disposeState = Atomic<Int>(0)
-    private var upstream: Disposable?
+    @exclusivity(unchecked) private var upstream: DisposeNode?
 
-    final var isDisposed: Bool { disposeState.load(ordering: .relaxed) & Self.disposedBit != 0 }
+    @usableFromInline final var isDisposed: Bool { disposeState.load(ordering: .relaxed) & Self.disposedBit != 0 }
 
+    /// Takes ownership of a subscription that is not a node (a user's or a scheduler's).
     final func setUpstream(_ disposable: Disposable) {
+        setUpstream(DisposeNode.from(disposable))
+    }
+
+    @usableFromInline final func setUpstream(_ disposable: DisposeNode) {
         upstream = disposable
         let old = disposeState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.disposedBit != 0 {
@@ -50,7 +56,7 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
         }
     }
 
-    func dispose() {
+    @usableFromInline override func dispose() {
         let old = disposeState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
         if old & Self.upstreamBit != 0 {
@@ -66,10 +72,11 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
 }
 
 /// An operator's per-subscription stage: receives `Input`, forwards `Output` downstream.
+@usableFromInline
 class Sink<Input, Output>: DisposableSink<Input>, @unchecked Sendable {
     final let downstream: EventSink<Output>
 
-    init(downstream: EventSink<Output>) {
+    @usableFromInline init(downstream: EventSink<Output>) {
         self.downstream = downstream
     }
 
@@ -87,7 +94,7 @@ class Sink<Input, Output>: DisposableSink<Input>, @unchecked Sendable {
 
     /// Subscribes to `source` with `self` as the observer and returns `self` as the
     /// subscription's disposable.
-    final func run(_ source: Observable<Input>) -> Disposable {
+    final func run(_ source: Observable<Input>) -> DisposeNode {
         setUpstream(source.subscribe(sink: self))
         return self
     }

@@ -8,6 +8,7 @@ extension ObservableType {
     /// subscription (after a terminal event or `dispose()`, once).
     ///
     /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

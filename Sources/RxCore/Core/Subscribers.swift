@@ -2,6 +2,7 @@ import Synchronization
 
 /// The end of a subscription chain: delivers to the user's closures or observer, and drops
 /// anything arriving after `dispose()` or after a terminal event.
+@usableFromInline
 class SubscriberBase<Element>: DisposableSink<Element>, @unchecked Sendable {
     private let stopped = Atomic<Bool>(false)
 
@@ -14,9 +15,11 @@ class SubscriberBase<Element>: DisposableSink<Element>, @unchecked Sendable {
         !stopped.exchange(true, ordering: .acquiringAndReleasing) && !isDisposed
     }
 
-    final func attach(to source: Observable<Element>) -> Disposable {
+    @usableFromInline final func attach(to source: Observable<Element>) -> Disposable {
         setUpstream(source.subscribe(sink: self))
-        return self
+        // Erased through the non-generic node type, which needs no metadata lookup.
+        let node: DisposeNode = self
+        return node
     }
 }
 
@@ -44,13 +47,14 @@ final class ObserverSubscriber<Element>: SubscriberBase<Element>, @unchecked Sen
 }
 
 /// Subscriber that calls closures; `onDisposed` runs once when the subscription ends.
+@usableFromInline
 final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
-    private var disposedHandler: (() -> Void)?
+    @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
 
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    @usableFromInline init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         nextHandler = onNext
         errorHandler = onError
         completedHandler = onCompleted

@@ -10,12 +10,12 @@ final class DeferredObservable<Element>: Observable<Element> {
     private let factory: () throws -> Observable<Element>
     init(_ factory: @escaping () throws -> Observable<Element>) { self.factory = factory }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         do {
             return try factory().subscribe(sink: observer)
         } catch {
             observer.onError(error)
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 }

@@ -10,22 +10,22 @@ extension ObservableType {
 }
 
 final class EmptyObservable<Element>: Observable<Element> {
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         observer.onCompleted()
-        return Disposables.create()
+        return DisposeNode.empty
     }
 }
 
 final class NeverObservable<Element>: Observable<Element> {
-    override func run(_ observer: EventSink<Element>) -> Disposable { Disposables.create() }
+    override func run(_ observer: EventSink<Element>) -> DisposeNode { .empty }
 }
 
 final class ErrorObservable<Element>: Observable<Element> {
     private let error: Swift.Error
     init(_ error: Swift.Error) { self.error = error }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         observer.onError(error)
-        return Disposables.create()
+        return DisposeNode.empty
     }
 }

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// A sequence of one element, then completion, sent during subscription.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }
@@ -10,14 +11,20 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    private let element: Element
-    init(_ element: Element) { self.element = element }
+    @usableFromInline let element: Element
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    @inlinable
+    init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         observer.onNext(element)
         observer.onCompleted()
-        return Disposables.create()
+        return DisposeNode.empty
     }
 }
 
@@ -30,7 +37,7 @@ final class ScheduledJust<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = Sink<Element, Element>(downstream: observer)
         let element = self.element
         sink.setUpstream(scheduler.scheduleRecursive(true) { sendElement, recurse in

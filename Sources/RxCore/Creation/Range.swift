@@ -20,7 +20,7 @@ final class RangeObservable<Element: RxAbstractInteger>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = Sink<Element, Element>(downstream: observer)
         let (start, count) = (self.start, self.count)
         sink.setUpstream(scheduler.scheduleRecursive(Element(0)) { index, recurse in
@@ -61,7 +61,7 @@ final class GenerateObservable<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = Sink<Element, Element>(downstream: observer)
         let (condition, iterate) = (self.condition, self.iterate)
         sink.setUpstream(scheduler.scheduleRecursive((initialState, true)) { step, recurse in

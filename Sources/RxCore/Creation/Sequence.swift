@@ -36,7 +36,7 @@ final class SequenceObservable<Source: Sequence>: Observable<Source.Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Source.Element>) -> Disposable {
+    override func run(_ observer: EventSink<Source.Element>) -> DisposeNode {
         let sink = Sink<Source.Element, Source.Element>(downstream: observer)
         sink.setUpstream(scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
             var iterator = iterator

@@ -22,7 +22,7 @@ final class TimerObservable<Element: RxAbstractInteger>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = TimerSink(downstream: observer)
         if let period {
             sink.setUpstream(scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { count in
@@ -33,7 +33,7 @@ final class TimerObservable<Element: RxAbstractInteger>: Observable<Element> {
             sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                 sink.downstream.onNext(0)
                 sink.forwardCompleted()
-                return Disposables.create()
+                return DisposeNode.empty
             })
         }
         return sink

@@ -15,18 +15,18 @@ final class UsingObservable<Element, Resource: Disposable>: Observable<Element> 
         self.observableFactory = observableFactory
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         var resource: Disposable = Disposables.create()
         do {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
             let sink = ForwardSink(downstream: observer)
-            return Disposables.create(sink.run(source), resource)
+            return BinaryDisposable(sink.run(source), resource)
         } catch {
             observer.onError(error)
             resource.dispose()
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 }

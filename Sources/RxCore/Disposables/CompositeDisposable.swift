@@ -6,8 +6,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = RxLock()
-    private var members: [Int: Disposable]? = [:]
-    private var nextKey = 0
+    @exclusivity(unchecked) private var members: [Int: Disposable]? = [:]
+    @exclusivity(unchecked) private var nextKey = 0
 
     /// Creates an empty group.
     public init() { Resources.incrementTotal() }

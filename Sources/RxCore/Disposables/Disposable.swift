@@ -17,7 +17,7 @@ public protocol Cancelable: Disposable {
 /// Factories for the simple disposables.
 public enum Disposables {
     /// A disposable that does nothing (shared, allocation-free).
-    public static func create() -> Disposable { NopDisposable.shared }
+    public static func create() -> Disposable { DisposeNode.empty }
 
     /// A disposable that runs `dispose` once, on the first `dispose()` call.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
@@ -48,25 +48,21 @@ public enum Disposables {
     }
 }
 
-final class NopDisposable: Disposable, Sendable {
-    static let shared = NopDisposable()
-    func dispose() {}
-}
-
 /// Runs a closure on first dispose.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+final class AnonymousDisposable: DisposeNode, Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
-    private var action: (() -> Void)?
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
         self.action = action
+        super.init()
         Resources.incrementTotal()
     }
     deinit { Resources.decrementTotal() }
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    func dispose() {
+    override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         let action = self.action
         self.action = nil
@@ -75,21 +71,22 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Disposes two disposables once.
-final class BinaryDisposable: Cancelable, @unchecked Sendable {
+final class BinaryDisposable: DisposeNode, Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
-    private var first: Disposable?
-    private var second: Disposable?
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
+        super.init()
         Resources.incrementTotal()
     }
     deinit { Resources.decrementTotal() }
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    func dispose() {
+    override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         let (first, second) = (self.first, self.second)
         self.first = nil

@@ -2,8 +2,8 @@
 /// screen's subscriptions. Adding to a bag that is being deallocated disposes immediately.
 public final class DisposeBag: @unchecked Sendable {
     private let lock = RxLock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var isDisposed = false
 
     /// Creates an empty bag.
     public init() {}

@@ -2,9 +2,9 @@
 /// dependent disposable handed out by `retain()` has been disposed too.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private let lock = RxLock()
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
+    @exclusivity(unchecked) private var disposable: Disposable?
+    @exclusivity(unchecked) private var primaryDisposed = false
+    @exclusivity(unchecked) private var count = 0
 
     /// Wraps `disposable`.
     public init(disposable: Disposable) {
@@ -22,7 +22,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
                 count += 1
                 return RefCountInnerDisposable(self)
             }
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 
@@ -56,7 +56,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
     private let parent: RefCountDisposable
     private let lock = RxLock()
-    private var disposed = false
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ parent: RefCountDisposable) {
         self.parent = parent

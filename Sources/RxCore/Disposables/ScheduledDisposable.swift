@@ -3,8 +3,8 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     /// The scheduler the wrapped disposable is disposed on.
     public let scheduler: ImmediateSchedulerType
     private let lock = RxLock()
-    private var disposable: Disposable?
-    private var disposed = false
+    @exclusivity(unchecked) private var disposable: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     /// Wraps `disposable`, to be disposed on `scheduler`.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
@@ -26,7 +26,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
                 return inner
             }
             inner?.dispose()
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 }

@@ -2,8 +2,8 @@
 /// is disposed any new one is disposed immediately.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = RxLock()
-    private var current: Disposable?
-    private var disposed = false
+    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty holder.
     public init() { Resources.incrementTotal() }

@@ -7,7 +7,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private static let assignedBit = 2
 
     private let state = Atomic<Int>(0)
-    private var disposable: Disposable?
+    @exclusivity(unchecked) private var disposable: Disposable?
 
     /// Creates an empty holder.
     public init() { Resources.incrementTotal() }

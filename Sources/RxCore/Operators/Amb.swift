@@ -14,7 +14,7 @@ final class AmbObservable<Element>: Observable<Element> {
     private let sources: [Observable<Element>]
     init(sources: [Observable<Element>]) { self.sources = sources }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = AmbSink(downstream: observer, count: sources.count)
         for index in sources.indices {
             let competitor = AmbCompetitor(parent: sink, index: index)
@@ -30,8 +30,8 @@ final class AmbObservable<Element>: Observable<Element> {
 
 final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
-    var competitors: [AmbCompetitor<Element>] = []
-    private var winner: Int?
+    @exclusivity(unchecked) var competitors: [AmbCompetitor<Element>] = []
+    @exclusivity(unchecked) private var winner: Int?
 
     init(downstream: EventSink<Element>, count: Int) {
         super.init(downstream: downstream)

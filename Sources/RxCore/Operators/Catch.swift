@@ -30,7 +30,7 @@ final class CatchObservable<Element>: Observable<Element> {
         self.handler = handler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = CatchSink(handler: handler, downstream: observer)
         sink.serial.disposable = source.subscribe(sink: sink)
         return sink
@@ -79,10 +79,10 @@ final class RetryObservable<Element>: Observable<Element> {
         self.maxAttempts = maxAttempts
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         if let maxAttempts, maxAttempts <= 0 {
             observer.onCompleted()
-            return Disposables.create()
+            return DisposeNode.empty
         }
         let sink = RetrySink(source: source, maxAttempts: maxAttempts, downstream: observer)
         sink.subscribeNext()
@@ -94,7 +94,7 @@ final class RetryObservable<Element>: Observable<Element> {
 /// source that fails synchronously does not grow the stack.
 final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let source: Observable<Element>
-    private var remaining: Int?
+    @exclusivity(unchecked) private var remaining: Int?
     private let serial = SerialDisposable()
 
     init(source: Observable<Element>, maxAttempts: Int?, downstream: EventSink<Element>) {
@@ -120,7 +120,7 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
         _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
             if let self, !self.isDisposed { self.subscribeNext() }
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 
@@ -130,7 +130,7 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
 /// One subscription attempt; ignores events once a newer attempt has started.
 final class RetryAttemptObserver<Element>: EventSink<Element>, @unchecked Sendable {
     private weak var parent: RetrySink<Element>?
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
     init(_ parent: RetrySink<Element>) { self.parent = parent }
     override func onNext(_ element: Element) { if !stopped { parent?.onNext(element) } }
     override func onError(_ error: Swift.Error) { if !stopped { stopped = true; parent?.onError(error) } }

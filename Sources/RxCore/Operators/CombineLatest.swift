@@ -2,7 +2,7 @@
 /// and replacing it in unspecialised code needs no `Optional` metadata.
 final class LatestValue<Value> {
     private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    private(set) var isSet = false
+    @exclusivity(unchecked) private(set) var isSet = false
 
     var value: Value { storage.pointee }
 
@@ -23,16 +23,19 @@ final class LatestValue<Value> {
 
 /// A multi-source operator's producer: `configure` registers the sources with the sink and
 /// returns how to build a result; then the sink subscribes to the sources in order.
+@usableFromInline
 final class CombiningObservable<Result, Core: CombiningSink<Result>>: Observable<Result> {
-    private let makeSink: (EventSink<Result>) -> Core
-    private let configure: (Core) -> () throws -> Result
+    @usableFromInline let makeSink: (EventSink<Result>) -> Core
+    @usableFromInline let configure: (Core) -> () throws -> Result
 
+    @inlinable
     init(makeSink: @escaping (EventSink<Result>) -> Core, configure: @escaping (Core) -> () throws -> Result) {
         self.makeSink = makeSink
         self.configure = configure
+        super.init()
     }
 
-    override func run(_ observer: EventSink<Result>) -> Disposable {
+    override func run(_ observer: EventSink<Result>) -> DisposeNode {
         let sink = makeSink(observer)
         sink.resultBuilder = configure(sink)
         sink.subscribeAll()
@@ -40,39 +43,55 @@ final class CombiningObservable<Result, Core: CombiningSink<Result>>: Observable
     }
 }
 
+/// One source's observer in a multi-source operator; it holds the source until subscribed.
+@usableFromInline
+class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Sendable, SourceSubscribing {
+    @exclusivity(unchecked) private var source: Observable<Element>?
+    let index: Int
+    @exclusivity(unchecked) var isDone = false
+
+    @usableFromInline
+    init(source: Observable<Element>, index: Int) {
+        self.source = source
+        self.index = index
+    }
+
+    @usableFromInline func subscribeToSource() {
+        guard let source else { return }
+        self.source = nil
+        setUpstream(source.subscribe(sink: self))
+    }
+}
+
+@usableFromInline
+protocol SourceSubscribing: Disposable {
+    func subscribeToSource()
+}
+
 /// Shared machinery of `combineLatest` and `zip`: a recursive lock that serializes every
-/// source's events, per-source done flags, and the subscriptions to dispose together.
+/// source's events, the count of completed sources, and the subscriptions to dispose together.
+@usableFromInline
 class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
-    var resultBuilder: (() throws -> Result)?
-    private(set) var arity = 0
-    var isDone: [Bool] = []
-    var numberOfDone = 0
-    private var pending: [() -> Void] = []
-    private var observers: [Disposable] = []
-    var stopped = false
+    @exclusivity(unchecked) var resultBuilder: (() throws -> Result)?
+    @exclusivity(unchecked) @usableFromInline private(set) var arity = 0
+    @exclusivity(unchecked) var numberOfDone = 0
+    @exclusivity(unchecked) private var observers: [SourceSubscribing] = []
+    @exclusivity(unchecked) var stopped = false
 
-    /// Registers a source; `makeObserver` receives the source's index.
-    func register<Element>(_ source: Observable<Element>, makeObserver: (Int) -> DisposableSink<Element>) {
-        let observer = makeObserver(arity)
+    @usableFromInline
+    func register(_ observer: SourceSubscribing) {
         arity += 1
-        isDone.append(false)
         observers.append(observer)
-        pending.append { observer.setUpstream(source.subscribe(sink: observer)) }
     }
 
     func subscribeAll() {
-        sourcesRegistered()
-        let subscriptions = pending
-        pending = []
         if arity == 0 {
             forwardCompleted()
             return
         }
-        for subscribe in subscriptions { subscribe() }
+        for observer in observers where !isDisposed { observer.subscribeToSource() }
     }
-
-    func sourcesRegistered() {}
 
     /// Emits a result; a thrown error ends the sequence. Call with the lock held.
     final func emitResult() {
@@ -99,8 +118,17 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
         dispose()
     }
 
+    /// Records that `observer`'s source completed; completes once all have. Call with the
+    /// lock held.
+    final func markDone<Element>(_ observer: CombiningSourceObserver<Element>) {
+        if stopped || observer.isDone { return }
+        observer.isDone = true
+        numberOfDone += 1
+        if numberOfDone == arity { complete() }
+    }
+
     override func disposeResources() {
-        let all = lock.withLock { () -> [Disposable] in
+        let all = lock.withLock { () -> [SourceSubscribing] in
             stopped = true
             let all = observers
             observers = []
@@ -114,59 +142,61 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 /// `combineLatest`: emits a result whenever any source emits, once every source has emitted
 /// at least once. Completes when all sources have completed, or when a source emits while
 /// every other source has completed without ever emitting.
+@usableFromInline
 final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendable {
-    private var hasValue: [Bool] = []
-    private var numberOfValues = 0
+    @exclusivity(unchecked) private var numberOfValues = 0
 
-    override func sourcesRegistered() {
-        hasValue = Array(repeating: false, count: arity)
-    }
-
-    func add<Element>(_ source: Observable<Element>) -> LatestValue<Element> {
-        let slot = LatestValue<Element>()
-        register(source) { index in CombineLatestObserver(parent: self, index: index, slot: slot) }
-        return slot
+    @inlinable
+    func add<Element>(_ source: Observable<Element>) -> CombineLatestObserver<Element, Result> {
+        let observer = CombineLatestObserver(parent: self, source: source, index: arity)
+        register(observer)
+        return observer
     }
 
     /// Call with the lock held.
-    func next(_ index: Int) {
+    func next<Element>(_ observer: CombineLatestObserver<Element, Result>, firstValue: Bool) {
         if stopped { return }
-        if !hasValue[index] {
-            hasValue[index] = true
-            numberOfValues += 1
-        }
+        if firstValue { numberOfValues += 1 }
         if numberOfValues == arity {
             emitResult()
-            return
+        } else if numberOfDone == arity - 1 {
+            complete()
         }
-        for other in 0..<arity where other != index && !isDone[other] { return }
-        complete()
-    }
-
-    /// Call with the lock held.
-    func done(_ index: Int) {
-        if stopped || isDone[index] { return }
-        isDone[index] = true
-        numberOfDone += 1
-        if numberOfDone == arity { complete() }
     }
 }
 
-final class CombineLatestObserver<Element, Result>: DisposableSink<Element>, @unchecked Sendable {
+/// A `combineLatest` source's observer; it keeps that source's latest value in raw storage
+/// so that reading and replacing it needs no `Optional` metadata in unspecialised code.
+@usableFromInline
+final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Element>, @unchecked Sendable {
     private let parent: CombineLatestSink<Result>
-    private let index: Int
-    private let slot: LatestValue<Element>
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasValue = false
 
-    init(parent: CombineLatestSink<Result>, index: Int, slot: LatestValue<Element>) {
+    @usableFromInline
+    init(parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int) {
         self.parent = parent
-        self.index = index
-        self.slot = slot
+        super.init(source: source, index: index)
     }
+
+    deinit {
+        if hasValue { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// The latest value; read only once every source has one.
+    @usableFromInline var value: Element { storage.pointee }
 
     override func onNext(_ element: Element) {
         parent.lock.lock()
-        slot.set(element)
-        parent.next(index)
+        let first = !hasValue
+        if first {
+            storage.initialize(to: element)
+            hasValue = true
+        } else {
+            storage.pointee = element
+        }
+        parent.next(self, firstValue: first)
         parent.lock.unlock()
     }
 
@@ -180,7 +210,7 @@ final class CombineLatestObserver<Element, Result>: DisposableSink<Element>, @un
     override func onCompleted() {
         dispose()
         parent.lock.lock()
-        parent.done(index)
+        parent.markDone(self)
         parent.lock.unlock()
     }
 }

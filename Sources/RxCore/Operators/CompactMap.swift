@@ -7,7 +7,7 @@ extension ObservableType {
 
 final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result?
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(transform: @escaping (Source) throws -> Result?, downstream: EventSink<Result>) {
         self.transform = transform

@@ -19,7 +19,7 @@ final class ConcatObservable<Element>: Observable<Element> {
     private let sources: [Observable<Element>]
     init(sources: [Observable<Element>]) { self.sources = sources }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = ConcatSink(sources: sources, downstream: observer)
         sink.subscribeNext()
         return sink
@@ -31,9 +31,9 @@ final class ConcatObservable<Element>: Observable<Element> {
 /// in a loop instead of a deepening stack.
 final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let sources: [Observable<Element>]
-    private var index = 0
+    @exclusivity(unchecked) private var index = 0
     private let serial = SerialDisposable()
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
 
     init(sources: [Observable<Element>], downstream: EventSink<Element>) {
         self.sources = sources
@@ -64,7 +64,7 @@ final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         guard generation == self.generation, !isDisposed else { return }
         _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
             self?.subscribeNext()
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 

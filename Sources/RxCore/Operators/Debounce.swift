@@ -11,8 +11,8 @@ final class DebounceSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
     private let timer = SerialDisposable()
-    private var pending: Element?
-    private var id = 0
+    @exclusivity(unchecked) private var pending: Element?
+    @exclusivity(unchecked) private var id = 0
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -28,7 +28,7 @@ final class DebounceSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         lock.unlock()
         timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [weak self] id in
             self?.fire(id)
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 

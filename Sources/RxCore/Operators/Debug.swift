@@ -20,7 +20,7 @@ final class DebugObservable<Element>: Observable<Element> {
         self.trimOutput = trimOutput
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, downstream: observer)
         sink.log("subscribed")
         return sink.run(source)

@@ -15,10 +15,10 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
-    private var pending: [Int: Disposable] = [:]
-    private var nextKey = 0
-    private var delivered: Set<Int> = []
-    private var stopped = false
+    @exclusivity(unchecked) private var pending: [Int: Disposable] = [:]
+    @exclusivity(unchecked) private var nextKey = 0
+    @exclusivity(unchecked) private var delivered: Set<Int> = []
+    @exclusivity(unchecked) private var stopped = false
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -33,7 +33,7 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         lock.unlock()
         let disposable = scheduler.scheduleRelative(event, dueTime: dueTime) { [weak self] event in
             self?.deliver(event, key: key)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         lock.lock()
         if delivered.remove(key) == nil && !isDisposed { pending[key] = disposable }
@@ -98,13 +98,13 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = ForwardSink(downstream: observer)
         let inner = SingleAssignmentDisposable()
         let source = self.source
         let timer = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             inner.setDisposable(source.subscribe(sink: sink))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         sink.setUpstream(Disposables.create(timer, inner))
         return sink

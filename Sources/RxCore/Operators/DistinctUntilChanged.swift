@@ -30,8 +30,8 @@ extension ObservableType {
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unchecked Sendable {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
-    private var lastKey: Key?
-    private var stopped = false
+    @exclusivity(unchecked) private var lastKey: Key?
+    @exclusivity(unchecked) private var stopped = false
 
     init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: EventSink<Element>) {
         self.keySelector = keySelector

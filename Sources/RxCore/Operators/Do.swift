@@ -41,7 +41,7 @@ final class DoObservable<Element>: Observable<Element> {
         self.onDispose = onDispose
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         onSubscribe?()
         let sink = DoSink(handlers: handlers, onDispose: onDispose, downstream: observer)
         let subscription = sink.run(source)
@@ -52,8 +52,8 @@ final class DoObservable<Element>: Observable<Element> {
 
 final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
-    private var onDispose: (() -> Void)?
-    private var stopped = false
+    @exclusivity(unchecked) private var onDispose: (() -> Void)?
+    @exclusivity(unchecked) private var stopped = false
 
     init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, downstream: EventSink<Element>) {
         self.handlers = handlers

@@ -24,8 +24,8 @@ extension ObservableType {
 }
 
 final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private var remaining: Int
-    private var stopped = false
+    @exclusivity(unchecked) private var remaining: Int
+    @exclusivity(unchecked) private var stopped = false
 
     init(index: Int, downstream: EventSink<Element>) {
         remaining = index
@@ -56,8 +56,8 @@ final class IgnoreElementsSink<Element, Result>: Sink<Element, Result>, @uncheck
 
 final class SingleElementSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    private var seen = false
-    private var stopped = false
+    @exclusivity(unchecked) private var seen = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: EventSink<Element>) {
         self.predicate = predicate

@@ -6,7 +6,7 @@ extension ObservableType {
 }
 
 final class EnumeratedSink<Element>: Sink<Element, (index: Int, element: Element)>, @unchecked Sendable {
-    private var index = 0
+    @exclusivity(unchecked) private var index = 0
 
     override func onNext(_ element: Element) {
         let current = index

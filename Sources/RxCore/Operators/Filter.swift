@@ -1,28 +1,36 @@
 extension ObservableType {
     /// Keeps the elements for which `predicate` returns `true`; an error it throws ends the
     /// sequence with it.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         FilterObservable(source: asObservable(), predicate: predicate)
     }
 }
 
+@usableFromInline
 final class FilterObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: FilterSink<Element>.Type
 
+    @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
+        sinkType = FilterSink<Element>.self
+        super.init()
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
-        FilterSink(predicate: predicate, downstream: observer).run(source)
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        sinkType.init(predicate: predicate, downstream: observer).run(source)
     }
 }
 
+@usableFromInline
 final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: EventSink<Element>) {
         self.predicate = predicate

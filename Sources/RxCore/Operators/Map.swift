@@ -1,27 +1,35 @@
 extension ObservableType {
     /// Transforms each element; an error thrown by `transform` ends the sequence with it.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         MapObservable(source: asObservable(), transform: transform)
     }
 }
 
+@usableFromInline
 final class MapObservable<Source, Result>: Observable<Result> {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Result
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Result
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: MapSink<Source, Result>.Type
 
+    @inlinable
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.source = source
         self.transform = transform
+        sinkType = MapSink<Source, Result>.self
+        super.init()
     }
 
-    override func run(_ observer: EventSink<Result>) -> Disposable {
-        MapSink(transform: transform, downstream: observer).run(source)
+    override func run(_ observer: EventSink<Result>) -> DisposeNode {
+        sinkType.init(transform: transform, downstream: observer).run(source)
     }
 }
 
+@usableFromInline
 final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(transform: @escaping (Source) throws -> Result, downstream: EventSink<Result>) {
         self.transform = transform

@@ -27,7 +27,7 @@ final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @unchecked 
 }
 
 final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, @unchecked Sendable {
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     override func onNext(_ element: Source) {
         if stopped { return }

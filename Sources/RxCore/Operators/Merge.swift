@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Maps each element to a sequence and merges the events of all of them; fails on the
     /// first error, completes when the source and every inner sequence have completed.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return MergeObservable(mode: .merge(maxConcurrent: nil)) { sink in
@@ -10,6 +11,7 @@ extension ObservableType {
     }
 
     /// Like `flatMap`, but ignores source elements while an inner sequence is running.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return MergeObservable(mode: .dropWhileActive) { sink in
@@ -19,6 +21,7 @@ extension ObservableType {
     }
 
     /// Like `flatMap`, but runs one inner sequence at a time, in order, queueing the rest.
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return MergeObservable(mode: .merge(maxConcurrent: 1)) { sink in
@@ -70,6 +73,7 @@ extension ObservableType {
 }
 
 /// How a merging operator treats a new inner sequence.
+@usableFromInline
 enum MergeMode {
     /// Subscribe at once, or queue beyond `maxConcurrent`.
     case merge(maxConcurrent: Int?)
@@ -77,17 +81,25 @@ enum MergeMode {
     case dropWhileActive
 }
 
+@usableFromInline
 final class MergeObservable<SourceElement, Element>: Observable<Element> {
-    private let mode: MergeMode
-    private let configure: (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
+    @usableFromInline let mode: MergeMode
+    @usableFromInline let configure: (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: MergeSink<SourceElement, Element>.Type
+    @usableFromInline let innerType: MergeInnerObserver<SourceElement, Element>.Type
 
+    @inlinable
     init(mode: MergeMode, configure: @escaping (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>) {
         self.mode = mode
         self.configure = configure
+        sinkType = MergeSink<SourceElement, Element>.self
+        innerType = MergeInnerObserver<SourceElement, Element>.self
+        super.init()
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
-        let sink = MergeSink<SourceElement, Element>(mode: mode, downstream: observer)
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        let sink = sinkType.init(mode: mode, innerType: innerType, downstream: observer)
         sink.selector = configure(sink)
         sink.outerSubscription?()
         sink.outerSubscription = nil
@@ -99,22 +111,28 @@ final class MergeObservable<SourceElement, Element>: Observable<Element> {
 /// serializes the outer and inner sequences' events (re-entrant emission from the same
 /// thread is allowed, as in RxSwift), and inner subscriptions that end synchronously are
 /// never registered.
+@usableFromInline
 final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     private let mode: MergeMode
-    var selector: ((SourceElement) throws -> Observable<Element>)?
-    var outerSubscription: (() -> Void)?
+    private let innerType: MergeInnerObserver<SourceElement, Element>.Type
+    @exclusivity(unchecked) @usableFromInline var selector: ((SourceElement) throws -> Observable<Element>)?
+    @exclusivity(unchecked) @usableFromInline var outerSubscription: (() -> Void)?
 
-    private var stopped = false
-    private var outerDone = false
-    private var activeCount = 0
-    private var queued: [Observable<Element>] = []
-    private var queueHead = 0
-    private var inners: [Int: MergeInnerObserver<SourceElement, Element>] = [:]
-    private var nextKey = 0
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var outerDone = false
+    @exclusivity(unchecked) private var activeCount = 0
+    /// Waiting inner sequences (`Observable<Element>`), stored untyped so that checking the
+    /// queue needs no generic metadata.
+    @exclusivity(unchecked) private var queued: [AnyObject] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    /// Live inner observers, stored untyped for the same reason.
+    @exclusivity(unchecked) private var inners: [Int: AnyObject] = [:]
+    @exclusivity(unchecked) private var nextKey = 0
 
-    init(mode: MergeMode, downstream: EventSink<Element>) {
+    init(mode: MergeMode, innerType: MergeInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
         self.mode = mode
+        self.innerType = innerType
         super.init(downstream: downstream)
     }
 
@@ -151,13 +169,14 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         subscribeInner(inner)
     }
 
+    @usableFromInline
     func subscribeInner(_ inner: Observable<Element>) {
         lock.lock()
         activeCount += 1
         let key = nextKey
         nextKey += 1
         lock.unlock()
-        let observer = MergeInnerObserver(parent: self, key: key)
+        let observer = innerType.init(parent: self, key: key)
         observer.setUpstream(inner.subscribe(sink: observer))
         lock.lock()
         if !observer.isFinished && !stopped { inners[key] = observer }
@@ -176,6 +195,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         dispose()
     }
 
+    @usableFromInline
     override func onCompleted() {
         lock.lock()
         if stopped || outerDone {
@@ -211,7 +231,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         }
         activeCount -= 1
         if queueHead < queued.count {
-            let next = queued[queueHead]
+            let next = unsafeDowncast(queued[queueHead], to: Observable<Element>.self)
             queueHead += 1
             if queueHead == queued.count {
                 queued.removeAll()
@@ -232,7 +252,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     }
 
     override func disposeResources() {
-        let all: [MergeInnerObserver<SourceElement, Element>] = lock.withLock {
+        let all: [AnyObject] = lock.withLock {
             stopped = true
             let all = Array(inners.values)
             inners.removeAll()
@@ -240,15 +260,16 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
             selector = nil
             return all
         }
-        for inner in all { inner.dispose() }
+        for inner in all { unsafeDowncast(inner, to: MergeInnerObserver<SourceElement, Element>.self).dispose() }
     }
 }
 
+@usableFromInline
 final class MergeInnerObserver<SourceElement, Element>: DisposableSink<Element>, @unchecked Sendable {
     private let parent: MergeSink<SourceElement, Element>
     let key: Int
     /// Guarded by the parent's lock.
-    var isFinished = false
+    @exclusivity(unchecked) var isFinished = false
 
     init(parent: MergeSink<SourceElement, Element>, key: Int) {
         self.parent = parent

@@ -44,8 +44,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     private let makeSubject: () throws -> Subject
     private let reusesSubject: Bool
     private let lock = RxLock(recursive: true)
-    private var subject: Subject?
-    private var connection: SingleAssignmentDisposable?
+    @exclusivity(unchecked) private var subject: Subject?
+    @exclusivity(unchecked) private var connection: SingleAssignmentDisposable?
 
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () throws -> Subject, reusesSubject: Bool) {
         self.source = source
@@ -62,12 +62,12 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         }
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         do {
             return try currentSubject().asObservable().subscribe(sink: observer)
         } catch {
             observer.onError(error)
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 
@@ -108,13 +108,13 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
 
     private let source: Source
     private let lock = RxLock(recursive: true)
-    private var count = 0
-    private var connection: Disposable?
-    private var connectionId = 0
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var connection: Disposable?
+    @exclusivity(unchecked) private var connectionId = 0
 
     init(source: Source) { self.source = source }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         count += 1
         let isFirst = count == 1
@@ -127,7 +127,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
                 if self.connectionId == id && self.count > 0 { self.connection = connection } else { connection.dispose() }
             }
         }
-        return Disposables.create { [weak self] in
+        return AnonymousDisposable { [weak self] in
             subscription.dispose()
             guard let self else { return }
             let toDispose: Disposable? = self.lock.withLock {

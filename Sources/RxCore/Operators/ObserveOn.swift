@@ -15,7 +15,7 @@ final class ObserveOnObservable<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         ObserveOnSink(scheduler: scheduler, downstream: observer).run(source)
     }
 }
@@ -25,9 +25,9 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lock = RxLock()
-    private var queue: [Event<Element>] = []
-    private var head = 0
-    private var draining = false
+    @exclusivity(unchecked) private var queue: [Event<Element>] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var draining = false
     private let scheduled = SerialDisposable()
 
     init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>) {
@@ -46,7 +46,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         lock.unlock()
         scheduled.disposable = scheduler.schedule(()) { [weak self] _ in
             self?.drain()
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 
@@ -98,13 +98,13 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = ForwardSink(downstream: observer)
         let inner = SingleAssignmentDisposable()
         let source = self.source
         let scheduling = scheduler.schedule(()) { _ in
             inner.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: source.subscribe(sink: sink)))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         sink.setUpstream(Disposables.create(scheduling, inner))
         return sink

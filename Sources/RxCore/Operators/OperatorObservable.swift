@@ -10,7 +10,7 @@ final class OperatorObservable<Source, Result>: Observable<Result> {
         self.makeSink = makeSink
     }
 
-    override func run(_ observer: EventSink<Result>) -> Disposable {
+    override func run(_ observer: EventSink<Result>) -> DisposeNode {
         makeSink(observer).run(source)
     }
 }

@@ -25,10 +25,10 @@ extension ObservableType {
 }
 
 final class ReduceSink<Source, A, Result>: Sink<Source, Result>, @unchecked Sendable {
-    private var state: A
+    @exclusivity(unchecked) private var state: A
     private let accumulator: (A, Source) throws -> A
     private let mapResult: (A) throws -> Result
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(seed: A, accumulator: @escaping (A, Source) throws -> A, mapResult: @escaping (A) throws -> Result, downstream: EventSink<Result>) {
         state = seed

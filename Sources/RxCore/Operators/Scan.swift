@@ -11,9 +11,9 @@ extension ObservableType {
 }
 
 final class ScanSink<Source, A>: Sink<Source, A>, @unchecked Sendable {
-    private var state: A
+    @exclusivity(unchecked) private var state: A
     private let accumulator: (inout A, Source) throws -> Void
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(seed: A, accumulator: @escaping (inout A, Source) throws -> Void, downstream: EventSink<A>) {
         state = seed

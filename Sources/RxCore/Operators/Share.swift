@@ -28,14 +28,14 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
     private let source: Observable<Element>
     private let replay: Int
     let lock = RxLock(recursive: true)
-    var connection: ShareConnection<Element>?
+    @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
         self.replay = replay
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         let connection: ShareConnection<Element>
         let isNew: Bool
@@ -56,12 +56,12 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
 
 /// One live connection of `share(scope: .whileConnected)`: the source's observer, the
 /// subscribed observers and the replay buffer.
-final class ShareConnection<Element>: DisposableSink<Element>, @unchecked Sendable {
+final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving, @unchecked Sendable {
     private let parent: ShareWhileConnectedObservable<Element>
     private let replay: Int
-    private var observers = SubjectObservers<Element>()
-    private var buffer: [Element] = []
-    private var stopped = false
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var stopped = false
 
     init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
         self.parent = parent
@@ -69,13 +69,13 @@ final class ShareConnection<Element>: DisposableSink<Element>, @unchecked Sendab
     }
 
     /// Called with the parent's lock held.
-    func add(_ observer: EventSink<Element>) -> Disposable {
+    func add(_ observer: EventSink<Element>) -> DisposeNode {
         for element in buffer { observer.onNext(element) }
         observers.insert(observer)
-        return SubjectSubscription(sink: observer) { [weak self] sink in self?.remove(sink) }
+        return SubjectSubscription(owner: self, observer: observer)
     }
 
-    private func remove(_ observer: EventSink<Element>) {
+    func removeObserver(_ observer: AnyObject) {
         parent.lock.lock()
         observers.remove(observer)
         let disconnect = observers.isEmpty && parent.connection === self
@@ -96,7 +96,7 @@ final class ShareConnection<Element>: DisposableSink<Element>, @unchecked Sendab
         }
         let snapshot = observers.all
         parent.lock.unlock()
-        for observer in snapshot { observer.onNext(element) }
+        snapshot.deliverNext(element)
     }
 
     private func terminate(_ event: Event<Element>) {
@@ -111,7 +111,7 @@ final class ShareConnection<Element>: DisposableSink<Element>, @unchecked Sendab
         observers.removeAll()
         buffer.removeAll()
         parent.lock.unlock()
-        for observer in snapshot { observer.on(event) }
+        snapshot.deliver(event)
         dispose()
     }
 

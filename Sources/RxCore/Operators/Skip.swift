@@ -12,7 +12,7 @@ extension ObservableType {
 }
 
 final class SkipCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private var remaining: Int
+    @exclusivity(unchecked) private var remaining: Int
 
     init(count: Int, downstream: EventSink<Element>) {
         remaining = count
@@ -29,8 +29,8 @@ final class SkipCountSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
 final class SkipWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    private var skipping = true
-    private var stopped = false
+    @exclusivity(unchecked) private var skipping = true
+    @exclusivity(unchecked) private var stopped = false
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: EventSink<Element>) {
         self.predicate = predicate

@@ -14,7 +14,7 @@ final class StartWithObservable<Element>: Observable<Element> {
         self.elements = elements
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         for element in elements { observer.onNext(element) }
         return source.subscribe(sink: observer)
     }

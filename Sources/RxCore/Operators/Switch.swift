@@ -2,6 +2,7 @@ extension ObservableType {
     /// Maps each element to a sequence and mirrors only the latest one: a new element disposes
     /// the previous inner subscription. Completes when the source and the latest inner
     /// sequence have completed.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         SwitchObservable(source: asObservable()) { try selector($0).asObservable() }
     }
@@ -14,31 +15,42 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
+@usableFromInline
 final class SwitchObservable<SourceElement, Element>: Observable<Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Observable<Element>
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: SwitchSink<SourceElement, Element>.Type
+    @usableFromInline let innerType: SwitchInnerObserver<SourceElement, Element>.Type
 
+    @inlinable
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
+        sinkType = SwitchSink<SourceElement, Element>.self
+        innerType = SwitchInnerObserver<SourceElement, Element>.self
+        super.init()
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
-        SwitchSink(selector: selector, downstream: observer).run(source)
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        sinkType.init(selector: selector, innerType: innerType, downstream: observer).run(source)
     }
 }
 
+@usableFromInline
 final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     private let selector: (SourceElement) throws -> Observable<Element>
-    private var latest = 0
-    private var hasLatest = false
-    private var outerDone = false
-    private var stopped = false
-    private var current: SwitchInnerObserver<SourceElement, Element>?
+    private let innerType: SwitchInnerObserver<SourceElement, Element>.Type
+    @exclusivity(unchecked) private var latest = 0
+    @exclusivity(unchecked) private var hasLatest = false
+    @exclusivity(unchecked) private var outerDone = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var current: SwitchInnerObserver<SourceElement, Element>?
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Element>, downstream: EventSink<Element>) {
+    init(selector: @escaping (SourceElement) throws -> Observable<Element>, innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
         self.selector = selector
+        self.innerType = innerType
         super.init(downstream: downstream)
     }
 
@@ -62,7 +74,7 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
         hasLatest = true
         let id = latest
         let previous = current
-        let observer = SwitchInnerObserver(parent: self, id: id)
+        let observer = innerType.init(parent: self, id: id)
         current = observer
         lock.unlock()
         previous?.dispose()
@@ -145,6 +157,7 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
     }
 }
 
+@usableFromInline
 final class SwitchInnerObserver<SourceElement, Element>: DisposableSink<Element>, @unchecked Sendable {
     private let parent: SwitchSink<SourceElement, Element>
     private let id: Int

@@ -34,7 +34,7 @@ public enum TakeBehavior: Sendable {
 }
 
 final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private var remaining: Int
+    @exclusivity(unchecked) private var remaining: Int
 
     init(count: Int, downstream: EventSink<Element>) {
         remaining = count
@@ -64,7 +64,7 @@ final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 final class TakeWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, downstream: EventSink<Element>) {
         self.predicate = predicate
@@ -95,8 +95,8 @@ final class TakeWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
 final class TakeLastSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let count: Int
-    private var buffer: [Element] = []
-    private var start = 0
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var start = 0
 
     init(count: Int, downstream: EventSink<Element>) {
         self.count = count

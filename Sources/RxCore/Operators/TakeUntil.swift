@@ -29,7 +29,7 @@ final class TakeUntilObservable<Element>: Observable<Element> {
         self.other = other
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = TakeUntilSink(downstream: observer)
         let trigger = TriggerObserver(onTrigger: { [weak sink] in sink?.trigger() }, onError: { [weak sink] in sink?.triggerError($0) })
         sink.triggerSubscription.setDisposable(trigger.attach(other))
@@ -41,7 +41,7 @@ final class TakeUntilObservable<Element>: Observable<Element> {
 final class TakeUntilSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     let triggerSubscription = SingleAssignmentDisposable()
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     override func onNext(_ element: Element) {
         lock.withLock { if !stopped { downstream.onNext(element) } }
@@ -73,7 +73,7 @@ final class TakeUntilSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 final class TriggerObserver: DisposableSink<Void>, @unchecked Sendable {
     private let onTrigger: () -> Void
     private let onErrorHandler: (Swift.Error) -> Void
-    private var fired = false
+    @exclusivity(unchecked) private var fired = false
 
     init(onTrigger: @escaping () -> Void, onError: @escaping (Swift.Error) -> Void) {
         self.onTrigger = onTrigger
@@ -111,7 +111,7 @@ final class SkipUntilObservable<Element>: Observable<Element> {
         self.other = other
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = SkipUntilSink(downstream: observer)
         let trigger = TriggerObserver(onTrigger: { [weak sink] in sink?.open() }, onError: { [weak sink] in sink?.onError($0) })
         sink.setUpstream(source.subscribe(sink: sink))
@@ -123,8 +123,8 @@ final class SkipUntilObservable<Element>: Observable<Element> {
 final class SkipUntilSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     let triggerSubscription = SingleAssignmentDisposable()
-    private var isOpen = false
-    private var stopped = false
+    @exclusivity(unchecked) private var isOpen = false
+    @exclusivity(unchecked) private var stopped = false
 
     func open() { lock.withLock { isOpen = true } }
 

@@ -15,10 +15,10 @@ final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
     private let timer = SerialDisposable()
-    private var lastUnsent: Element?
-    private var lastSentTime: Date?
-    private var completed = false
-    private var stopped = false
+    @exclusivity(unchecked) private var lastUnsent: Element?
+    @exclusivity(unchecked) private var lastSentTime: Date?
+    @exclusivity(unchecked) private var completed = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime.seconds
@@ -43,7 +43,7 @@ final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         if alreadyScheduled { return }
         timer.disposable = scheduler.scheduleRelative((), dueTime: .from(seconds: dueTime - sinceLast)) { [weak self] _ in
             self?.propagate()
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 

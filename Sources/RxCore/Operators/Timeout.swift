@@ -25,7 +25,7 @@ final class TimeoutObservable<Element>: Observable<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: observer)
         sink.start(source)
         return sink
@@ -39,8 +39,8 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
-    private var generation = 0
-    private var switched = false
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var switched = false
 
     init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -57,7 +57,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private func startTimer(generation: Int) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [weak self] generation in
             self?.fire(generation)
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 

@@ -22,7 +22,7 @@ final class WithLatestFromObservable<First, Second, Result>: Observable<Result> 
         self.resultSelector = resultSelector
     }
 
-    override func run(_ observer: EventSink<Result>) -> Disposable {
+    override func run(_ observer: EventSink<Result>) -> DisposeNode {
         let sink = WithLatestFromSink(resultSelector: resultSelector, downstream: observer)
         let secondObserver = WithLatestFromSecondObserver(parent: sink)
         sink.secondSubscription.setDisposable(secondObserver)
@@ -37,7 +37,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<First, Result>, @unc
     let latest = LatestValue<Second>()
     let secondSubscription = SingleAssignmentDisposable()
     private let resultSelector: (First, Second) throws -> Result
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: EventSink<Result>) {
         self.resultSelector = resultSelector

@@ -1,7 +1,7 @@
 /// The queue of elements one source of `zip` has delivered but not yet paired.
 final class ZipQueue<Value> {
-    private var elements: [Value] = []
-    private var head = 0
+    @exclusivity(unchecked) private var elements: [Value] = []
+    @exclusivity(unchecked) private var head = 0
 
     var isEmpty: Bool { head == elements.count }
 
@@ -20,47 +20,53 @@ final class ZipQueue<Value> {
 
 /// `zip`: pairs the n-th elements of all sources; completes when every source has
 /// completed.
+@usableFromInline
 final class ZipSink<Result>: CombiningSink<Result>, @unchecked Sendable {
-    private var isEmptyChecks: [() -> Bool] = []
+    @exclusivity(unchecked) @usableFromInline var emptyQueues = 0
 
-    func add<Element>(_ source: Observable<Element>) -> ZipQueue<Element> {
-        let queue = ZipQueue<Element>()
-        isEmptyChecks.append { queue.isEmpty }
-        register(source) { index in ZipObserver(parent: self, queue: queue, index: index) }
-        return queue
+    @inlinable
+    func add<Element>(_ source: Observable<Element>) -> ZipObserver<Element, Result> {
+        let observer = ZipObserver(parent: self, source: source, index: arity)
+        register(observer)
+        emptyQueues += 1
+        return observer
     }
 
     /// Call with the lock held.
-    func next() {
-        if stopped { return }
-        for isEmpty in isEmptyChecks where isEmpty() { return }
+    func queueBecameNonEmpty() {
+        emptyQueues -= 1
+        if stopped || emptyQueues > 0 { return }
         emitResult()
     }
 
-    /// Call with the lock held.
-    func done(_ index: Int) {
-        if stopped || isDone[index] { return }
-        isDone[index] = true
-        numberOfDone += 1
-        if numberOfDone == arity { complete() }
-    }
+    /// Call with the lock held, from a dequeue that emptied a queue.
+    func queueBecameEmpty() { emptyQueues += 1 }
 }
 
-final class ZipObserver<Element, Result>: DisposableSink<Element>, @unchecked Sendable {
+@usableFromInline
+final class ZipObserver<Element, Result>: CombiningSourceObserver<Element>, @unchecked Sendable {
     private let parent: ZipSink<Result>
-    private let queue: ZipQueue<Element>
-    private let index: Int
+    private let queue = ZipQueue<Element>()
 
-    init(parent: ZipSink<Result>, queue: ZipQueue<Element>, index: Int) {
+    @usableFromInline
+    init(parent: ZipSink<Result>, source: Observable<Element>, index: Int) {
         self.parent = parent
-        self.queue = queue
-        self.index = index
+        super.init(source: source, index: index)
+    }
+
+    /// Takes the oldest unpaired element. Call with the lock held.
+    @usableFromInline
+    func dequeue() -> Element {
+        let element = queue.dequeue()
+        if queue.isEmpty { parent.queueBecameEmpty() }
+        return element
     }
 
     override func onNext(_ element: Element) {
         parent.lock.lock()
+        let wasEmpty = queue.isEmpty
         queue.enqueue(element)
-        parent.next()
+        if wasEmpty { parent.queueBecameNonEmpty() }
         parent.lock.unlock()
     }
 
@@ -74,7 +80,7 @@ final class ZipObserver<Element, Result>: DisposableSink<Element>, @unchecked Se
     override func onCompleted() {
         dispose()
         parent.lock.lock()
-        parent.done(index)
+        parent.markDone(self)
         parent.lock.unlock()
     }
 }

@@ -9,9 +9,9 @@ import Darwin
 /// The per-thread queue behind ``CurrentThreadScheduler``. While it is active, work scheduled
 /// on the current thread waits in FIFO order instead of running recursively.
 final class Trampoline {
-    var isActive = false
-    private var queue: [ScheduledItem] = []
-    private var head = 0
+    @exclusivity(unchecked) var isActive = false
+    @exclusivity(unchecked) private var queue: [ScheduledItem] = []
+    @exclusivity(unchecked) private var head = 0
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

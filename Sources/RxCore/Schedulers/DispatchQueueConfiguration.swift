@@ -36,11 +36,11 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
 /// One scheduled unit of work on a queue; cancelling it stops the timer and the action.
 private final class DispatchedWork<StateType>: Cancelable, @unchecked Sendable {
     private let lock = RxLock()
-    private var state: StateType?
-    private var action: ((StateType) -> Disposable)?
-    private var result: Disposable?
-    private var disposed = false
-    var timer: DispatchSourceTimer?
+    @exclusivity(unchecked) private var state: StateType?
+    @exclusivity(unchecked) private var action: ((StateType) -> Disposable)?
+    @exclusivity(unchecked) private var result: Disposable?
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) var timer: DispatchSourceTimer?
 
     init(state: StateType, action: @escaping (StateType) -> Disposable) {
         self.state = state
@@ -86,9 +86,9 @@ private final class DispatchedWork<StateType>: Cancelable, @unchecked Sendable {
 
 private final class PeriodicDispatchWork<StateType>: Cancelable, @unchecked Sendable {
     private let lock = RxLock()
-    private var state: StateType
-    private var action: ((StateType) -> StateType)?
-    var timer: DispatchSourceTimer?
+    @exclusivity(unchecked) private var state: StateType
+    @exclusivity(unchecked) private var action: ((StateType) -> StateType)?
+    @exclusivity(unchecked) var timer: DispatchSourceTimer?
 
     init(state: StateType, action: @escaping (StateType) -> StateType) {
         self.state = state

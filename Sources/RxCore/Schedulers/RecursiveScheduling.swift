@@ -5,7 +5,7 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
 
     private let lock = RxLock(recursive: true)
     private let scheduler: SchedulerType
-    private var action: Action?
+    @exclusivity(unchecked) private var action: Action?
     private let group = CompositeDisposable()
 
     init(scheduler: SchedulerType, action: @escaping Action) {
@@ -23,7 +23,7 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
             }
             let action = self.lock.withLock { self.action }
             action?(state, self)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         lock.withLock {
             if !ranSynchronously { key = group.insert(disposable) }
@@ -40,7 +40,7 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
             }
             let action = self.lock.withLock { self.action }
             action?(state, self)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         lock.withLock {
             if !ranSynchronously { key = group.insert(disposable) }
@@ -82,7 +82,7 @@ extension ImmediateSchedulerType {
 final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     private let scheduler: ImmediateSchedulerType
-    private var action: ((State, (State) -> Void) -> Void)?
+    @exclusivity(unchecked) private var action: ((State, (State) -> Void) -> Void)?
     private let group = CompositeDisposable()
 
     init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
@@ -99,7 +99,7 @@ final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable 
             }
             let action = self.lock.withLock { self.action }
             action?(state, { self.schedule($0) })
-            return Disposables.create()
+            return DisposeNode.empty
         }
         lock.withLock {
             if !ranSynchronously { key = group.insert(disposable) }

@@ -36,7 +36,7 @@ extension SchedulerType {
 
 private final class PeriodicTimer<Scheduler: SchedulerType, State>: @unchecked Sendable {
     let scheduler: Scheduler
-    var state: State
+    @exclusivity(unchecked) var state: State
     let period: RxTimeInterval
     let action: (State) -> State
     let serial = SerialDisposable()
@@ -58,7 +58,7 @@ private final class PeriodicTimer<Scheduler: SchedulerType, State>: @unchecked S
         serial.disposable = scheduler.scheduleRelative(self, dueTime: dueTime) { timer in
             timer.state = timer.action(timer.state)
             timer.scheduleTick(after: timer.period)
-            return Disposables.create()
+            return DisposeNode.empty
         }
     }
 }

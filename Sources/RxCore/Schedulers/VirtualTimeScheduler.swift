@@ -26,11 +26,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running = false
-    private var currentClock: VirtualTime
-    private var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
     private let converter: Converter
-    private var nextId = 0
+    @exclusivity(unchecked) private var nextId = 0
 
     /// The current time as a real time.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
@@ -177,7 +177,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     let time: Time
     let id: Int
-    private var action: (() -> Disposable)?
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
     private let disposable = SingleAssignmentDisposable()
 
     init(time: Time, id: Int, action: @escaping () -> Disposable) {

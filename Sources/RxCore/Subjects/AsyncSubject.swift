@@ -1,11 +1,11 @@
 /// Emits only the last element, and only when the source completes; an error is forwarded
 /// without an element.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     private let lock = RxLock()
-    private var observers = SubjectObservers<Element>()
-    private var lastElement: Element?
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var lastElement: Element?
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates a subject.
     public override init() {
@@ -21,7 +21,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers a `next` element; on completion emits it, then completes.
     public func on(_ event: Event<Element>) {
-        let (snapshot, last): (ContiguousArray<EventSink<Element>>, Element?) = lock.withLock {
+        let (snapshot, last): (ContiguousArray<AnyObject>, Element?) = lock.withLock {
             if stopEvent != nil || disposed { return ([], nil) }
             switch event {
             case .next(let element):
@@ -41,31 +41,29 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             }
         }
         for observer in snapshot {
-            if let last { observer.onNext(last) }
-            observer.on(event)
+            let sink = unsafeDowncast(observer, to: EventSink<Element>.self)
+            if let last { sink.onNext(last) }
+            sink.on(event)
         }
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         if disposed {
             lock.unlock()
             observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         if let stopEvent {
             let last = lastElement
             lock.unlock()
             if case .completed = stopEvent, let last { observer.onNext(last) }
             observer.on(stopEvent)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(sink: observer) { [weak self] sink in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(sink) }
-        }
+        return SubjectSubscription(owner: self, observer: observer)
     }
 
     /// Returns `self`.
@@ -79,5 +77,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             lastElement = nil
             stopEvent = nil
         }
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        lock.withLock { observers.remove(observer) }
     }
 }

@@ -1,10 +1,10 @@
 /// Holds a current value: a new subscriber receives it first, then every later event.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     private let lock = RxLock()
-    private var observers = SubjectObservers<Element>()
-    private var element: Element
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var element: Element
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var disposed = false
     private let checker = SynchronizationChecker()
 
     /// Creates a subject whose current value is `value`.
@@ -52,40 +52,37 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         element = value
         let snapshot = observers.all
         lock.unlock()
-        for observer in snapshot { observer.onNext(value) }
+        snapshot.deliverNext(value)
     }
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
+        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
             if stopEvent != nil || disposed { return [] }
             stopEvent = event
             let snapshot = observers.all
             observers.removeAll()
             return snapshot
         }
-        for observer in snapshot { observer.on(event) }
+        snapshot.deliver(event)
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         if disposed {
             lock.unlock()
             observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         if let stopEvent {
             lock.unlock()
             observer.on(stopEvent)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         observers.insert(observer)
         let current = element
         lock.unlock()
-        let subscription = SubjectSubscription(sink: observer) { [weak self] sink in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(sink) }
-        }
+        let subscription = SubjectSubscription(owner: self, observer: observer)
         observer.onNext(current)
         return subscription
     }
@@ -100,5 +97,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observers.removeAll()
             stopEvent = nil
         }
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        lock.withLock { observers.remove(observer) }
     }
 }

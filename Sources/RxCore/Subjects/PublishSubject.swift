@@ -1,12 +1,13 @@
 /// Broadcasts each event to the observers subscribed at that moment. A late subscriber
 /// receives only the terminal event, if one happened.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RxLock()
-    private var observers = SubjectObservers<Element>()
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var disposed = false
     private let checker = SynchronizationChecker()
 
     /// Creates a subject.
@@ -36,45 +37,43 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let entered = checker.enter("PublishSubject<\(Element.self)>")
         defer { checker.leave(entered) }
         lock.lock()
-        if stopEvent != nil || disposed {
+        if isStopped || disposed {
             lock.unlock()
             return
         }
         let snapshot = observers.all
         lock.unlock()
-        for observer in snapshot { observer.onNext(element) }
+        snapshot.deliverNext(element)
     }
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
-            if stopEvent != nil || disposed { return [] }
+        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
+            if isStopped || disposed { return [] }
+            isStopped = true
             stopEvent = event
             let snapshot = observers.all
             observers.removeAll()
             return snapshot
         }
-        for observer in snapshot { observer.on(event) }
+        snapshot.deliver(event)
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         if disposed {
             lock.unlock()
             observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         if let stopEvent {
             lock.unlock()
             observer.on(stopEvent)
-            return Disposables.create()
+            return DisposeNode.empty
         }
         observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(sink: observer) { [weak self] sink in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(sink) }
-        }
+        return SubjectSubscription(owner: self, observer: observer)
     }
 
     /// Returns `self`.
@@ -86,6 +85,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             disposed = true
             observers.removeAll()
             stopEvent = nil
+            isStopped = false
         }
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        lock.withLock { observers.remove(observer) }
     }
 }

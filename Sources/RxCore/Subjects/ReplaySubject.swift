@@ -1,13 +1,13 @@
 /// Replays buffered elements to each new subscriber, then its terminal event if any, then
 /// broadcasts live events.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     private let lock = RxLock()
-    private var observers = SubjectObservers<Element>()
-    private var buffer: [Element] = []
-    private var bufferStart = 0
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var bufferStart = 0
     private let bufferSize: Int?
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var disposed = false
     private let checker = SynchronizationChecker()
 
     private init(bufferSize: Int?) {
@@ -39,7 +39,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         let entered = checker.enter("ReplaySubject<\(Element.self)>")
         defer { checker.leave(entered) }
-        let snapshot: ContiguousArray<EventSink<Element>> = lock.withLock {
+        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
             if stopEvent != nil || disposed { return [] }
             switch event {
             case .next(let element):
@@ -59,15 +59,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 return snapshot
             }
         }
-        for observer in snapshot { observer.on(event) }
+        snapshot.deliver(event)
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock.lock()
         if disposed {
             lock.unlock()
             observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+            return DisposeNode.empty
         }
         let replay = Array(buffered)
         let stopEvent = self.stopEvent
@@ -76,12 +76,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         for element in replay { observer.onNext(element) }
         if let stopEvent {
             observer.on(stopEvent)
-            return Disposables.create()
+            return DisposeNode.empty
         }
-        return SubjectSubscription(sink: observer) { [weak self] sink in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(sink) }
-        }
+        return SubjectSubscription(owner: self, observer: observer)
     }
 
     /// Returns `self`.
@@ -96,5 +93,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             bufferStart = 0
             stopEvent = nil
         }
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        lock.withLock { observers.remove(observer) }
     }
 }

@@ -13,43 +13,63 @@ public protocol SubjectType: ObservableType {
     func asObserver() -> Observer
 }
 
-/// The observers of a subject, guarded by the subject's lock. Delivery iterates a snapshot,
-/// so observers may subscribe or dispose from inside an event.
-struct SubjectObservers<Element> {
-    private(set) var all: ContiguousArray<EventSink<Element>> = []
+/// The observers of a subject (or of a shared connection), guarded by its owner's lock.
+/// Stored as plain object references so that copying and iterating them in unspecialised
+/// generic code needs no generic metadata; delivery iterates a snapshot, so observers may
+/// subscribe or dispose from inside an event.
+struct ObserverList {
+    private(set) var all: ContiguousArray<AnyObject> = []
 
     var isEmpty: Bool { all.isEmpty }
 
-    mutating func insert(_ sink: EventSink<Element>) { all.append(sink) }
+    mutating func insert(_ observer: AnyObject) { all.append(observer) }
 
-    mutating func remove(_ sink: EventSink<Element>) {
-        if let index = all.firstIndex(where: { $0 === sink }) { all.remove(at: index) }
+    mutating func remove(_ observer: AnyObject) {
+        if let index = all.firstIndex(where: { $0 === observer }) { all.remove(at: index) }
     }
 
     mutating func removeAll() { all.removeAll() }
 }
 
-/// Removes one observer from its subject when disposed.
-final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-    private var unsubscribe: ((EventSink<Element>) -> Void)?
-    private var sink: EventSink<Element>?
-    private let lock = RxLock()
+extension ContiguousArray where Element == AnyObject {
+    /// Delivers `element` to every observer in the snapshot.
+    @inline(__always)
+    func deliverNext<Value>(_ element: Value) {
+        for observer in self { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
+    }
 
-    init(sink: EventSink<Element>, unsubscribe: @escaping (EventSink<Element>) -> Void) {
-        self.sink = sink
-        self.unsubscribe = unsubscribe
+    /// Delivers a terminal or any other event to every observer in the snapshot.
+    @inline(__always)
+    func deliver<Value>(_ event: Event<Value>) {
+        for observer in self { unsafeDowncast(observer, to: EventSink<Value>.self).on(event) }
+    }
+}
+
+/// Something that can drop one of its observers.
+protocol ObserverRemoving: AnyObject {
+    func removeObserver(_ observer: AnyObject)
+}
+
+/// Removes one observer from its subject when disposed (once).
+final class SubjectSubscription: DisposeNode, @unchecked Sendable {
+    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var owner: ObserverRemoving?
+    @exclusivity(unchecked) private var observer: AnyObject?
+
+    init(owner: ObserverRemoving, observer: AnyObject) {
+        self.owner = owner
+        self.observer = observer
+        super.init()
         Resources.incrementTotal()
     }
     deinit { Resources.decrementTotal() }
 
-    func dispose() {
-        let pending: (EventSink<Element>, (EventSink<Element>) -> Void)? = lock.withLock {
-            guard let sink, let unsubscribe else { return nil }
-            self.sink = nil
-            self.unsubscribe = nil
-            return (sink, unsubscribe)
-        }
-        if let (sink, unsubscribe) = pending { unsubscribe(sink) }
+    override func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let (owner, observer) = (self.owner, self.observer)
+        self.owner = nil
+        self.observer = nil
+        if let owner, let observer { owner.removeObserver(observer) }
     }
 }
 

@@ -141,8 +141,8 @@ extension ObservableType {
 }
 
 final class AsMaybeSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private var element: Element?
-    private var stopped = false
+    @exclusivity(unchecked) private var element: Element?
+    @exclusivity(unchecked) private var stopped = false
 
     override func onNext(_ value: Element) {
         if stopped { return }
@@ -174,7 +174,7 @@ final class IfEmptyObservable<Element>: Observable<Element> {
         self.other = other
     }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = IfEmptySink(other: other, downstream: observer)
         sink.serial.disposable = source.subscribe(sink: sink)
         return sink
@@ -183,7 +183,7 @@ final class IfEmptyObservable<Element>: Observable<Element> {
 
 final class IfEmptySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let other: Observable<Element>
-    private var isEmpty = true
+    @exclusivity(unchecked) private var isEmpty = true
     let serial = SerialDisposable()
 
     init(other: Observable<Element>, downstream: EventSink<Element>) {

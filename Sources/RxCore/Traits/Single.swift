@@ -138,15 +138,15 @@ final class AsSingleObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     init(source: Observable<Element>) { self.source = source }
 
-    override func run(_ observer: EventSink<Element>) -> Disposable {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         AsSingleSink(downstream: observer).run(source)
     }
 }
 
 /// Holds the element until completion so that a second element can still turn into an error.
 final class AsSingleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private var element: Element?
-    private var stopped = false
+    @exclusivity(unchecked) private var element: Element?
+    @exclusivity(unchecked) private var stopped = false
 
     override func onNext(_ value: Element) {
         if stopped { return }
@@ -174,7 +174,7 @@ final class AsSingleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 }
 
 final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
 
     override func onNext(_ element: Element) {
         if stopped { return }

@@ -1,0 +1,2 @@
+// Driver scenarios arrive with RxUI.
+func makeDriverScenarios() -> [Scenario] { [] }

@@ -1,0 +1,165 @@
+import RxCore
+
+/// One benchmark scenario: `run` performs the work once and returns how many events it
+/// delivered and a checksum that must match `expectedSum` (so nothing is optimised away
+/// and a broken operator cannot look fast).
+struct Scenario {
+    let name: String
+    let shape: String
+    let events: Int
+    let expectedSum: Int
+    let run: () -> Int
+}
+
+let pumpingCount = 100_000
+let creatingCount = 10_000
+
+func makeScenarios() -> [Scenario] {
+    [
+        Scenario(name: "publishSubjectPumping", shape: "1,000,000 on(.next) into a PublishSubject, one subscriber", events: 1_000_000, expectedSum: 1_000_000) {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { sum += $0 })
+            for _ in 0..<1_000_000 { subject.on(.next(1)) }
+            subscription.dispose()
+            return sum
+        },
+        Scenario(name: "publishSubjectPumpingTwoSubs", shape: "same, two subscribers (per delivery)", events: 2_000_000, expectedSum: 2_000_000) {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let first = subject.subscribe(onNext: { sum += $0 })
+            let second = subject.subscribe(onNext: { sum += $0 })
+            for _ in 0..<1_000_000 { subject.on(.next(1)) }
+            first.dispose()
+            second.dispose()
+            return sum
+        },
+        Scenario(name: "publishSubjectCreating", shape: "100,000 × (new subject, subscribe, one next, completed, dispose)", events: 100_000, expectedSum: 100_000) {
+            var sum = 0
+            for _ in 0..<100_000 {
+                let subject = PublishSubject<Int>()
+                let subscription = subject.subscribe(onNext: { sum += $0 })
+                subject.on(.next(1))
+                subject.on(.completed)
+                subscription.dispose()
+            }
+            return sum
+        },
+        Scenario(name: "mapFilterPumping", shape: "create emitting 100,000 → 6 × (map, filter) → subscribe", events: pumpingCount, expectedSum: pumpingCount) {
+            var sum = 0
+            let subscription = mapFilterChain(Observable<Int>.create { observer in
+                for _ in 0..<pumpingCount { observer.on(.next(1)) }
+                return Disposables.create()
+            }).subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        },
+        Scenario(name: "mapFilterCreating", shape: "10,000 × the same chain with one element", events: creatingCount, expectedSum: creatingCount) {
+            var sum = 0
+            for _ in 0..<creatingCount {
+                let subscription = mapFilterChain(Observable<Int>.create { observer in
+                    observer.on(.next(1))
+                    return Disposables.create()
+                }).subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        },
+        Scenario(name: "flatMapsPumping", shape: "100,000 elements → 5 × flatMap { just($0) }", events: pumpingCount, expectedSum: pumpingCount) {
+            var sum = 0
+            let subscription = flatMapChain(Observable<Int>.create { observer in
+                for _ in 0..<pumpingCount { observer.on(.next(1)) }
+                return Disposables.create()
+            }).subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        },
+        Scenario(name: "flatMapsCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
+            var sum = 0
+            for _ in 0..<creatingCount {
+                let subscription = flatMapChain(Observable<Int>.create { observer in
+                    observer.on(.next(1))
+                    return Disposables.create()
+                }).subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        },
+        Scenario(name: "flatMapLatestPumping", shape: "100,000 elements → 5 × flatMapLatest { just($0) }", events: pumpingCount, expectedSum: pumpingCount) {
+            var sum = 0
+            let subscription = flatMapLatestChain(Observable<Int>.create { observer in
+                for _ in 0..<pumpingCount { observer.on(.next(1)) }
+                return Disposables.create()
+            }).subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        },
+        Scenario(name: "flatMapLatestCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
+            var sum = 0
+            for _ in 0..<creatingCount {
+                let subscription = flatMapLatestChain(Observable<Int>.create { observer in
+                    observer.on(.next(1))
+                    return Disposables.create()
+                }).subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        },
+        Scenario(name: "combineLatestPumping", shape: "7 nested combineLatest of 3 just + the source, 100,000 elements", events: pumpingCount, expectedSum: pumpingCount) {
+            var sum = 0
+            let subscription = combineLatestChain(Observable<Int>.create { observer in
+                for _ in 0..<pumpingCount { observer.on(.next(1)) }
+                return Disposables.create()
+            }).subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        },
+        Scenario(name: "combineLatestCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
+            var sum = 0
+            for _ in 0..<creatingCount {
+                let subscription = combineLatestChain(Observable<Int>.create { observer in
+                    observer.on(.next(1))
+                    return Disposables.create()
+                }).subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        },
+    ]
+}
+
+func mapFilterChain(_ source: Observable<Int>) -> Observable<Int> {
+    source
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+}
+
+func flatMapChain(_ source: Observable<Int>) -> Observable<Int> {
+    source
+        .flatMap { Observable.just($0) }
+        .flatMap { Observable.just($0) }
+        .flatMap { Observable.just($0) }
+        .flatMap { Observable.just($0) }
+        .flatMap { Observable.just($0) }
+}
+
+func flatMapLatestChain(_ source: Observable<Int>) -> Observable<Int> {
+    source
+        .flatMapLatest { Observable.just($0) }
+        .flatMapLatest { Observable.just($0) }
+        .flatMapLatest { Observable.just($0) }
+        .flatMapLatest { Observable.just($0) }
+        .flatMapLatest { Observable.just($0) }
+}
+
+func combineLatestChain(_ source: Observable<Int>) -> Observable<Int> {
+    var last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), source) { x, _, _, _ in x }
+    for _ in 0..<6 {
+        last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) { x, _, _, _ in x }
+    }
+    return last
+}
