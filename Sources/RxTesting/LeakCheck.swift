@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import RxCore
 
@@ -25,7 +26,15 @@ open class RxTestCase: XCTestCase {
         resourcesAtStart = Resources.total
     }
 
+    /// How long tear-down waits for work on other threads to release its resources before it
+    /// counts what is left as leaked (only tests whose subject is real time ever wait).
+    open var resourceSettleTimeout: TimeInterval { 2 }
+
     open override func tearDown() {
+        let deadline = Date().addingTimeInterval(resourceSettleTimeout)
+        while Resources.total != resourcesAtStart && Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.002))
+        }
         let leaked = Resources.total - resourcesAtStart
         XCTAssertEqual(leaked, 0, "\(name) leaked \(leaked) resource(s)")
         super.tearDown()

@@ -37,17 +37,27 @@ private final class OnceContinuation<Value: Sendable>: @unchecked Sendable {
 
     init(_ continuation: CheckedContinuation<Value, Swift.Error>) { self.continuation = continuation }
 
+    /// Resumes once and ends the subscription: the result is all the caller waits for.
     func resume(_ result: Result<Value, Swift.Error>) {
-        let continuation: CheckedContinuation<Value, Swift.Error>? = lock.withLock {
+        let (continuation, subscription): (CheckedContinuation<Value, Swift.Error>?, Disposable?) = lock.withLock {
             let continuation = self.continuation
+            let subscription = self.subscription
             self.continuation = nil
-            return continuation
+            self.subscription = nil
+            finished = true
+            return (continuation, subscription)
         }
+        subscription?.dispose()
         continuation?.resume(with: result)
     }
 
     func hold(_ subscription: Disposable) {
-        lock.withLock { self.subscription = subscription }
+        let disposeNow = lock.withLock { () -> Bool in
+            if finished { return true }
+            self.subscription = subscription
+            return false
+        }
+        if disposeNow { subscription.dispose() }
     }
 
     func cancel() {

@@ -25,6 +25,15 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Subscribes through `subscribe` with a holder that is made current *before* the
+    /// subscription starts, so a synchronous switch made from inside it (a retry, a
+    /// fallback) is never overwritten by this older subscription.
+    func replace(with subscribe: () -> Disposable) {
+        let holder = SingleAssignmentDisposable()
+        disposable = holder
+        holder.setDisposable(subscribe())
+    }
+
     public func dispose() {
         let previous: Disposable? = lock.withLock {
             if disposed { return nil }

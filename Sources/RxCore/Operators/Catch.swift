@@ -32,7 +32,7 @@ final class CatchObservable<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = CatchSink(handler: handler, downstream: observer)
-        sink.serial.disposable = source.subscribe(sink: sink)
+        sink.serial.replace { source.subscribe(sink: sink) }
         return sink
     }
 }
@@ -55,7 +55,7 @@ final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
             forwardError(error)
             return
         }
-        serial.disposable = fallback.subscribe(sink: ForwardingObserver(self))
+        serial.replace { fallback.subscribe(sink: ForwardingObserver(self)) }
     }
 
     override func disposeResources() { serial.dispose() }
@@ -106,7 +106,7 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     func subscribeNext() {
         if let remaining { self.remaining = remaining - 1 }
         let attempt = RetryAttemptObserver(self)
-        serial.disposable = source.subscribe(sink: attempt)
+        serial.replace { source.subscribe(sink: attempt) }
     }
 
     override func onNext(_ element: Element) { downstream.onNext(element) }

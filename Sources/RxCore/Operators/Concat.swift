@@ -49,7 +49,8 @@ final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         let source = sources[index]
         index += 1
         generation += 1
-        serial.disposable = source.subscribe(sink: ConcatStageObserver(self, generation: generation))
+        let stage = ConcatStageObserver(self, generation: generation)
+        serial.replace { source.subscribe(sink: stage) }
     }
 
     func stageNext(_ element: Element, generation: Int) {

@@ -11,13 +11,16 @@ extension ObservableType {
     }
 }
 
+/// Queues each event with the time it is due and drains the queue with one scheduled action
+/// at a time, so events keep their order even on a concurrent scheduler.
 final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
-    @exclusivity(unchecked) private var pending: [Int: Disposable] = [:]
-    @exclusivity(unchecked) private var nextKey = 0
-    @exclusivity(unchecked) private var delivered: Set<Int> = []
+    private let timer = SerialDisposable()
+    @exclusivity(unchecked) private var queue: [(due: RxTime, event: Event<Element>)] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var drainScheduled = false
     @exclusivity(unchecked) private var stopped = false
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>) {
@@ -26,43 +29,56 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         super.init(downstream: downstream)
     }
 
-    private func schedule(_ event: Event<Element>) {
+    private func enqueue(_ event: Event<Element>) {
         lock.lock()
-        let key = nextKey
-        nextKey += 1
-        lock.unlock()
-        let disposable = scheduler.scheduleRelative(event, dueTime: dueTime) { [weak self] event in
-            self?.deliver(event, key: key)
-            return DisposeNode.empty
-        }
-        lock.lock()
-        if delivered.remove(key) == nil && !isDisposed { pending[key] = disposable }
-        lock.unlock()
-    }
-
-    private func deliver(_ event: Event<Element>, key: Int) {
-        lock.lock()
-        if pending.removeValue(forKey: key) == nil { delivered.insert(key) }
         if stopped {
             lock.unlock()
             return
         }
-        switch event {
-        case .next(let element):
-            downstream.onNext(element)
-            lock.unlock()
-        case .completed:
-            stopped = true
-            downstream.onCompleted()
-            lock.unlock()
-            dispose()
-        case .error:
-            lock.unlock()
+        queue.append((scheduler.now.addingDispatchInterval(dueTime), event))
+        let schedule = !drainScheduled
+        drainScheduled = true
+        lock.unlock()
+        if schedule { scheduleDrain(after: dueTime) }
+    }
+
+    private func scheduleDrain(after interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
+            self?.drain()
+            return DisposeNode.empty
         }
     }
 
-    override func onNext(_ element: Element) { schedule(.next(element)) }
-    override func onCompleted() { schedule(.completed) }
+    private func drain() {
+        lock.lock()
+        while !stopped && head < queue.count && queue[head].due <= scheduler.now {
+            let event = queue[head].event
+            head += 1
+            switch event {
+            case .next(let element):
+                downstream.onNext(element)
+            case .completed, .error:
+                stopped = true
+                downstream.on(event)
+                lock.unlock()
+                dispose()
+                return
+            }
+        }
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+            drainScheduled = false
+            lock.unlock()
+            return
+        }
+        let wait = queue[head].due.timeIntervalSince(scheduler.now)
+        lock.unlock()
+        scheduleDrain(after: .from(seconds: wait))
+    }
+
+    override func onNext(_ element: Element) { enqueue(.next(element)) }
+    override func onCompleted() { enqueue(.completed) }
 
     override func onError(_ error: Swift.Error) {
         lock.lock()
@@ -71,20 +87,13 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
             return
         }
         stopped = true
+        queue.removeAll()
         downstream.onError(error)
         lock.unlock()
         dispose()
     }
 
-    override func disposeResources() {
-        let all: [Disposable] = lock.withLock {
-            stopped = true
-            let all = Array(pending.values)
-            pending.removeAll()
-            return all
-        }
-        for disposable in all { disposable.dispose() }
-    }
+    override func disposeResources() { timer.dispose() }
 }
 
 final class DelaySubscriptionObservable<Element>: Observable<Element> {

@@ -51,7 +51,8 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     func start(_ source: Observable<Element>) {
         startTimer(generation: 0)
-        subscription.disposable = source.subscribe(sink: TimeoutSourceObserver(self))
+        let observer = TimeoutSourceObserver(self)
+        subscription.replace { source.subscribe(sink: observer) }
     }
 
     private func startTimer(generation: Int) {
@@ -70,7 +71,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         switched = true
         lock.unlock()
         if let other {
-            subscription.disposable = other.subscribe(sink: ForwardingObserver(self))
+            subscription.replace { other.subscribe(sink: ForwardingObserver(self)) }
         } else {
             lock.lock()
             downstream.onError(RxError.timeout)

@@ -176,7 +176,7 @@ final class IfEmptyObservable<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = IfEmptySink(other: other, downstream: observer)
-        sink.serial.disposable = source.subscribe(sink: sink)
+        sink.serial.replace { source.subscribe(sink: sink) }
         return sink
     }
 }
@@ -200,7 +200,7 @@ final class IfEmptySink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     override func onCompleted() {
         if isEmpty {
-            serial.disposable = other.subscribe(sink: ForwardingObserver(self))
+            serial.replace { other.subscribe(sink: ForwardingObserver(self)) }
         } else {
             forwardCompleted()
         }

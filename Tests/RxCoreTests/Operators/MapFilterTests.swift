@@ -2,12 +2,6 @@ import XCTest
 import RxCore
 import RxTesting
 
-struct TestError: Error, Equatable, CustomStringConvertible {
-    let id: Int
-    init(_ id: Int = 0) { self.id = id }
-    var description: String { "TestError(\(id))" }
-}
-
 final class MapFilterTests: RxTestCase {
     func testMapTransformsEachElementAtItsTime() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -1,0 +1,73 @@
+import XCTest
+import Foundation
+import RxCore
+import RxTesting
+
+final class ConcurrencyTests: RxTestCase {
+    private func emitter(_ base: Int, count: Int) -> Observable<Int> {
+        Observable.create { observer in
+            DispatchQueue.global().async {
+                for value in 0..<count { observer.onNext(base + value) }
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+    }
+
+    func testMergeSerializesSourcesFromSeveralThreadsAndLosesNothing() {
+        let observer = SerialCheckingObserver<Int>()
+        let sources = (0..<4).map { emitter($0 * 1_000, count: 500) }
+        let subscription = Observable.merge(sources).subscribe(observer)
+        XCTAssertTrue(waitUntil(timeout: 20) { observer.events.values.last?.isCompleted == true })
+        let elements = observer.events.values.compactMap(\.element)
+        XCTAssertEqual(elements.count, 2_000)
+        XCTAssertEqual(Set(elements).count, 2_000)
+        XCTAssertEqual(observer.overlaps, 0)
+        subscription.dispose()
+    }
+
+    func testCombineLatestSerializesSourcesFromSeveralThreads() {
+        let observer = SerialCheckingObserver<Int>()
+        let subscription = Observable.combineLatest(emitter(0, count: 300), emitter(1_000, count: 300)) { $0 + $1 }.subscribe(observer)
+        XCTAssertTrue(waitUntil(timeout: 20) { observer.events.values.last?.isCompleted == true })
+        XCTAssertEqual(observer.overlaps, 0)
+        XCTAssertEqual(observer.events.values.last?.isCompleted, true)
+        XCTAssertEqual(observer.events.values.dropLast().last?.element, 299 + 1_299)
+        subscription.dispose()
+    }
+
+    func testZipPairsElementsFromSeveralThreads() {
+        let observer = SerialCheckingObserver<Int>()
+        let subscription = Observable.zip(emitter(0, count: 300), emitter(0, count: 300)) { $0 - $1 }.subscribe(observer)
+        XCTAssertTrue(waitUntil(timeout: 20) { observer.events.values.last?.isCompleted == true })
+        XCTAssertEqual(observer.events.values.compactMap(\.element), Array(repeating: 0, count: 300))
+        XCTAssertEqual(observer.overlaps, 0)
+        subscription.dispose()
+    }
+
+    func testValuesAsyncSequence() async throws {
+        var collected: [Int] = []
+        for try await value in Observable.of(1, 2, 3).values { collected.append(value) }
+        XCTAssertEqual(collected, [1, 2, 3])
+    }
+
+    func testSingleValueAwaitsTheResult() async throws {
+        let value = try await Single.just(5).delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
+        XCTAssertEqual(value, 5)
+        do {
+            _ = try await Single<Int>.error(TestError(6)).value
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(6))
+        }
+        try await Completable.empty().value
+    }
+
+    func testObservableFromAsyncSequence() {
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        XCTAssertEqual(try Observable.from(stream).toBlocking(timeout: 5).toArray(), [1, 2, 3])
+    }
+}

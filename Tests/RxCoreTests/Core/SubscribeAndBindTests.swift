@@ -1,0 +1,92 @@
+import XCTest
+import RxCore
+import RxTesting
+
+final class SubscribeAndBindTests: RxTestCase {
+    func testSubscribeCallbacksAndOnDisposedAfterTerminalEvent() {
+        var log: [String] = []
+        _ = Observable.of(1, 2).subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
+    }
+
+    func testSubscribeWithObjectHoldsItWeakly() {
+        final class Owner { var values: [Int] = [] }
+        var owner: Owner? = Owner()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(with: owner!, onNext: { owner, value in owner.values.append(value) })
+        subject.onNext(1)
+        XCTAssertEqual(owner?.values, [1])
+        weak let weakOwner = owner
+        owner = nil
+        XCTAssertNil(weakOwner)
+        subject.onNext(2)
+        subscription.dispose()
+    }
+
+    func testBindToObserversAndClosures() {
+        let first = PublishSubject<Int>()
+        let second = BehaviorSubject<Int?>(value: nil)
+        var received: [Int] = []
+        let bag = DisposeBag()
+        first.subscribe(onNext: { received.append($0) }).disposed(by: bag)
+        Observable.of(1, 2).bind(to: first).disposed(by: bag)
+        Observable.of(3).bind(to: second).disposed(by: bag)
+        Observable.of(4).bind(onNext: { received.append($0) }).disposed(by: bag)
+        XCTAssertEqual(received, [1, 2, 4])
+        XCTAssertEqual(try second.value(), 3)
+    }
+
+    func testBindingErrorGoesToTheHook() {
+        var reported: [String] = []
+        let previous = Hooks.bindingErrorHandler
+        Hooks.bindingErrorHandler = { reported.append("\($0)") }
+        defer { Hooks.bindingErrorHandler = previous }
+        _ = Observable<Int>.error(TestError(4)).bind(onNext: { _ in })
+        XCTAssertEqual(reported, ["TestError(4)"])
+    }
+
+    func testAnyObserverAndMapObserver() {
+        var received: [Event<String>] = []
+        let observer = AnyObserver<String> { received.append($0) }
+        let mapped: AnyObserver<Int> = observer.mapObserver { "#\($0)" }
+        mapped.onNext(1)
+        mapped.onCompleted()
+        XCTAssertEqual(received, [.next("#1"), .completed])
+    }
+
+    func testEventAccessors() {
+        let next = Event.next(1)
+        let failure = Event<Int>.error(TestError(2))
+        XCTAssertEqual(next.element, 1)
+        XCTAssertFalse(next.isStopEvent)
+        XCTAssertTrue(failure.isStopEvent)
+        XCTAssertEqual(failure.error as? TestError, TestError(2))
+        XCTAssertTrue(Event<Int>.completed.isCompleted)
+        XCTAssertEqual(next.map { $0 + 1 }, .next(2))
+        XCTAssertEqual(next.debugDescription, "next(1)")
+    }
+
+    func testReactiveNamespace() {
+        final class Counter: ReactiveCompatible { var value = 3 }
+        let counter = Counter()
+        XCTAssertEqual(counter.rx.value, 3)
+        XCTAssertTrue(counter.rx.base === counter)
+    }
+
+    func testCustomObservableTypeIsWrapped() {
+        struct Numbers: ObservableType {
+            typealias Element = Int
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        XCTAssertEqual(try Numbers().map { $0 * 5 }.toBlocking().toArray(), [5])
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+import RxCore
+import RxTesting
+
+final class ErrorHandlingTests: RxTestCase {
+    func testCatchContinuesWithTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
+        let fallback = scheduler.createColdObservable([.next(10, 99), .completed(20)])
+        let observer = scheduler.start { source.catch { _ in fallback.asObservable() } }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 99), .completed(240)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testCatchHandlerThrowing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.error(220, TestError(1))] as [Recorded<Event<Int>>])
+        let observer = scheduler.start { source.catch { _ in throw TestError(2) } }
+        XCTAssertEqual(observer.events, [.error(220, TestError(2))])
+    }
+
+    func testCatchAndReturn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
+        let observer = scheduler.start { source.catchAndReturn(-1) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, -1), .completed(220)])
+    }
+
+    func testRetryResubscribesUpToTheLimit() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(5, 1), .error(10, TestError(1))])
+        let observer = scheduler.start { source.retry(3) }
+        XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 1), .next(225, 1), .error(230, TestError(1))])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
+    }
+
+    func testRetryForeverUntilSuccess() {
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 4 ? .error(TestError(attempts)) : .just(attempts)
+        }
+        var received: [Int] = []
+        var completed = false
+        _ = source.retry().subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [4])
+        XCTAssertTrue(completed)
+    }
+
+    func testErrorWithoutHandlerGoesToTheHook() {
+        var reported: [String] = []
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        defer { Hooks.defaultErrorHandler = previous }
+        _ = Observable<Int>.error(TestError(8)).subscribe(onNext: { _ in })
+        XCTAssertEqual(reported, ["TestError(8)"])
+    }
+}

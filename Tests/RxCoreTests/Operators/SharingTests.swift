@@ -1,0 +1,102 @@
+import XCTest
+import RxCore
+import RxTesting
+
+final class SharingTests: RxTestCase {
+    func testShareSubscribesOnceWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        var shared: Observable<Int>!
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { shared = source.share() }
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(215) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    func testShareReplayOneReplaysTheLatestToLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        var shared: Observable<Int>!
+        let late = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { shared = source.share(replay: 1) }
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe { _ in }) }
+        scheduler.scheduleAt(230) { subscriptions.append(shared.subscribe(late)) }
+        scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(230, 2), .next(240, 3)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testShareWhileConnectedReconnectsWithAnEmptyBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1)])
+        var shared: Observable<Int>!
+        let second = scheduler.createObserver(Int.self)
+        var first: Disposable?
+        var secondSubscription: Disposable?
+        scheduler.scheduleAt(100) { shared = source.share(replay: 1) }
+        scheduler.scheduleAt(200) { first = shared.subscribe { _ in } }
+        scheduler.scheduleAt(250) { first?.dispose() }
+        scheduler.scheduleAt(300) { secondSubscription = shared.subscribe(second) }
+        scheduler.scheduleAt(400) { secondSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(second.events, [.next(310, 1)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    func testShareForeverReplaysAfterCompletion() {
+        var subscriptions = 0
+        let source = Observable<Int>.deferred {
+            subscriptions += 1
+            return .of(1, 2)
+        }.share(replay: 1, scope: .forever)
+        XCTAssertEqual(try source.toBlocking().toArray(), [1, 2])
+        XCTAssertEqual(try source.toBlocking().toArray(), [2])
+        // A new first subscriber connects again; the finished subject ignores the new run.
+        XCTAssertEqual(subscriptions, 2)
+    }
+
+    func testPublishConnectAndRefCount() {
+        let subject = PublishSubject<Int>()
+        let published = subject.publish()
+        var received: [Int] = []
+        let subscription = published.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        let connection = published.connect()
+        subject.onNext(2)
+        connection.dispose()
+        subject.onNext(3)
+        XCTAssertEqual(received, [2])
+        subscription.dispose()
+
+        var refCounted: [Int] = []
+        let shared = subject.publish().refCount()
+        let a = shared.subscribe(onNext: { refCounted.append($0) })
+        XCTAssertTrue(subject.hasObservers)
+        subject.onNext(4)
+        a.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(refCounted, [4])
+    }
+
+    func testReplayConnectable() {
+        let subject = PublishSubject<Int>()
+        let replayed = subject.replay(1)
+        let connection = replayed.connect()
+        subject.onNext(1)
+        subject.onNext(2)
+        var received: [Int] = []
+        let subscription = replayed.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [2])
+        subscription.dispose()
+        connection.dispose()
+    }
+}
