@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RxBenchmarks",
-            dependencies: [.product(name: "RxCore", package: "ReactiveMVVM")]
+            dependencies: [
+                .product(name: "RxCore", package: "ReactiveMVVM"),
+                .product(name: "RxUI", package: "ReactiveMVVM"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,6 +23,7 @@ def observable(op, sink, store, read):
     @inlinable
     public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombiningObservable(makeSink: {{ {sink}<Element>(downstream: $0) }}) {{ sink in
+            sink.reserveSources({n})
 {adds}
             return {{ try resultSelector({args}) }}
         }}

@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// A pthread mutex on the heap: uncontended lock + unlock costs a few nanoseconds, less than
-/// `Synchronization.Mutex` or `NSLock` on Linux.
-final class RxLock: @unchecked Sendable {
+/// `Synchronization.Mutex` or `NSLock` on Linux. Non-copyable, so it lives inside its owner
+/// with no object allocation of its own — only the mutex itself is allocated.
+struct RxLock: ~Copyable, @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init(recursive: Bool = false) {

@@ -64,7 +64,7 @@ class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Send
 }
 
 @usableFromInline
-protocol SourceSubscribing: Disposable {
+protocol SourceSubscribing: AnyObject, Disposable {
     func subscribeToSource()
 }
 
@@ -78,6 +78,12 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     @exclusivity(unchecked) var numberOfDone = 0
     @exclusivity(unchecked) private var observers: [SourceSubscribing] = []
     @exclusivity(unchecked) var stopped = false
+
+    /// Makes room for `count` sources before they are registered.
+    @usableFromInline
+    func reserveSources(_ count: Int) {
+        observers.reserveCapacity(count)
+    }
 
     @usableFromInline
     func register(_ observer: SourceSubscribing) {
@@ -221,6 +227,7 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
         return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(all.count)
             let slots = all.map { sink.add($0) }
             return { try resultSelector(slots.map { $0.value }) }
         }

@@ -30,9 +30,28 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     @exclusivity(unchecked) private var draining = false
     private let scheduled = SerialDisposable()
 
+    /// Set for ``MainScheduler``: while on the main thread with nothing queued, events are
+    /// delivered directly, as the main scheduler would run them inline anyway.
+    private let mainScheduler: MainScheduler?
+
     init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>) {
         self.scheduler = scheduler
+        mainScheduler = scheduler as? MainScheduler
         super.init(downstream: downstream)
+    }
+
+    /// `true` when the event may skip the queue: nothing is queued or draining. Events are
+    /// serial, so no other event can slip in between this check and the delivery; the lock
+    /// only makes the drain's flags visible. Returns with the lock held when `true`.
+    @inline(__always)
+    private func lockForDirectDelivery() -> Bool {
+        guard let mainScheduler, mainScheduler.canRunInline else { return false }
+        lock.lock()
+        if draining || isDisposed {
+            lock.unlock()
+            return false
+        }
+        return true
     }
 
     private func enqueue(_ event: Event<Element>) {
@@ -50,7 +69,15 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         }
     }
 
-    override func onNext(_ element: Element) { enqueue(.next(element)) }
+    override func onNext(_ element: Element) {
+        if lockForDirectDelivery() {
+            lock.unlock()
+            downstream.onNext(element)
+            return
+        }
+        enqueue(.next(element))
+    }
+
     override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
     override func onCompleted() { enqueue(.completed) }
 

@@ -12,6 +12,7 @@ public enum SubjectLifetimeScope: Sendable {
 extension ObservableType {
     /// Shares one subscription to the source among all observers and replays the last
     /// `replay` elements to each new observer.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share: replay must not be negative")
         switch scope {
@@ -24,31 +25,46 @@ extension ObservableType {
     }
 }
 
-final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let replay: Int
-    let lock = RxLock(recursive: true)
-    @exclusivity(unchecked) var connection: ShareConnection<Element>?
+/// The state every connection of one shared observable reaches: the lock and the current
+/// connection. Non-generic, so a connection reaches it without generic metadata.
+final class ShareState: @unchecked Sendable {
+    private let mutex = RxLock(recursive: true)
+    @exclusivity(unchecked) var connection: AnyObject?
 
+    @inline(__always) func lock() { mutex.lock() }
+    @inline(__always) func unlock() { mutex.unlock() }
+}
+
+@usableFromInline
+final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchecked Sendable {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    private let state = ShareState()
+    /// Resolved where the types are concrete, so connecting needs no metadata lookup.
+    @usableFromInline let connectionType: ShareConnection<Element>.Type
+
+    @inlinable
     init(source: Observable<Element>, replay: Int) {
         self.source = source
         self.replay = replay
+        connectionType = ShareConnection<Element>.self
+        super.init()
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        lock.lock()
+        state.lock()
         let connection: ShareConnection<Element>
         let isNew: Bool
-        if let existing = self.connection {
-            connection = existing
+        if let existing = state.connection {
+            connection = unsafeDowncast(existing, to: ShareConnection<Element>.self)
             isNew = false
         } else {
-            connection = ShareConnection(parent: self, replay: replay)
-            self.connection = connection
+            connection = connectionType.init(state: state, replay: replay)
+            state.connection = connection
             isNew = true
         }
         let subscription = connection.add(observer)
-        lock.unlock()
+        state.unlock()
         if isNew { connection.setUpstream(source.subscribe(sink: connection)) }
         return subscription
     }
@@ -56,61 +72,89 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
 
 /// One live connection of `share(scope: .whileConnected)`: the source's observer, the
 /// subscribed observers and the replay buffer.
+@usableFromInline
 final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving, @unchecked Sendable {
-    private let parent: ShareWhileConnectedObservable<Element>
-    private let replay: Int
+    private let parent: ShareState
     @exclusivity(unchecked) private var observers = ObserverList()
-    @exclusivity(unchecked) private var buffer: [Element] = []
     @exclusivity(unchecked) private var stopped = false
+    // The replay buffer: the last `replay` elements in a ring of raw storage, so that
+    // appending in unspecialised code needs no `Array` metadata or generic calls.
+    private let replay: Int
+    private let ring: UnsafeMutablePointer<Element>?
+    @exclusivity(unchecked) private var ringStart = 0
+    @exclusivity(unchecked) private var ringCount = 0
 
-    init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
-        self.parent = parent
+    init(state: ShareState, replay: Int) {
+        parent = state
         self.replay = replay
+        ring = replay > 0 ? .allocate(capacity: replay) : nil
+    }
+
+    deinit {
+        clearBuffer()
+        ring?.deallocate()
+    }
+
+    private func appendToBuffer(_ element: Element) {
+        guard let ring else { return }
+        if ringCount < replay {
+            (ring + (ringStart + ringCount) % replay).initialize(to: element)
+            ringCount += 1
+        } else {
+            ring[ringStart] = element
+            ringStart = (ringStart + 1) % replay
+        }
+    }
+
+    private func clearBuffer() {
+        guard let ring else { return }
+        for offset in 0..<ringCount { (ring + (ringStart + offset) % replay).deinitialize(count: 1) }
+        ringStart = 0
+        ringCount = 0
     }
 
     /// Called with the parent's lock held.
     func add(_ observer: EventSink<Element>) -> DisposeNode {
-        for element in buffer { observer.onNext(element) }
+        if let ring {
+            for offset in 0..<ringCount { observer.onNext(ring[(ringStart + offset) % replay]) }
+        }
         observers.insert(observer)
         return SubjectSubscription(owner: self, observer: observer)
     }
 
     func removeObserver(_ observer: AnyObject) {
-        parent.lock.lock()
+        parent.lock()
         observers.remove(observer)
         let disconnect = observers.isEmpty && parent.connection === self
         if disconnect { parent.connection = nil }
-        parent.lock.unlock()
+        parent.unlock()
         if disconnect { dispose() }
     }
 
     override func onNext(_ element: Element) {
-        parent.lock.lock()
+        parent.lock()
         if stopped {
-            parent.lock.unlock()
+            parent.unlock()
             return
         }
-        if replay > 0 {
-            if buffer.count == replay { buffer.removeFirst() }
-            buffer.append(element)
-        }
+        appendToBuffer(element)
         let snapshot = observers.all
-        parent.lock.unlock()
+        parent.unlock()
         snapshot.deliverNext(element)
     }
 
     private func terminate(_ event: Event<Element>) {
-        parent.lock.lock()
+        parent.lock()
         if stopped {
-            parent.lock.unlock()
+            parent.unlock()
             return
         }
         stopped = true
         if parent.connection === self { parent.connection = nil }
         let snapshot = observers.all
         observers.removeAll()
-        buffer.removeAll()
-        parent.lock.unlock()
+        clearBuffer()
+        parent.unlock()
         snapshot.deliver(event)
         dispose()
     }

@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(2)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             return { try resultSelector(v1.dequeue(), v2.dequeue()) }
@@ -15,6 +16,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(3)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
@@ -26,6 +28,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(4)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
@@ -38,6 +41,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(5)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
@@ -51,6 +55,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(6)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
@@ -65,6 +70,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(7)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
@@ -80,6 +86,7 @@ extension ObservableType {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(8)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())

@@ -90,6 +90,7 @@ extension ObservableType {
     public static func zip<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
         return CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
+            sink.reserveSources(all.count)
             let queues = all.map { sink.add($0) }
             return { try resultSelector(queues.map { $0.dequeue() }) }
         }

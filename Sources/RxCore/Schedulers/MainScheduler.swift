@@ -38,6 +38,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         ensureExecutingOnScheduler(errorMessage: errorMessage)
     }
 
+    /// Whether work scheduled now would run inline: on the main thread with nothing of this
+    /// scheduler's still queued.
+    var canRunInline: Bool {
+        numberEnqueued.load(ordering: .acquiring) == 0 && Thread.isMainThread
+    }
+
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
         if previouslyEnqueued == 0 && Thread.isMainThread {

@@ -21,12 +21,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers a `next` element; on completion emits it, then completes.
     public func on(_ event: Event<Element>) {
-        let (snapshot, last): (ContiguousArray<AnyObject>, Element?) = lock.withLock {
-            if stopEvent != nil || disposed { return ([], nil) }
+        let (snapshot, last): (ObserverSnapshot, Element?) = lock.withLock {
+            if stopEvent != nil || disposed { return (.empty, nil) }
             switch event {
             case .next(let element):
                 lastElement = element
-                return ([], nil)
+                return (.empty, nil)
             case .error:
                 stopEvent = event
                 lastElement = nil
@@ -40,7 +40,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 return (snapshot, lastElement)
             }
         }
-        for observer in snapshot {
+        snapshot.forEach { observer in
             let sink = unsafeDowncast(observer, to: EventSink<Element>.self)
             if let last { sink.onNext(last) }
             sink.on(event)

@@ -57,8 +57,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
-            if stopEvent != nil || disposed { return [] }
+        let snapshot: ObserverSnapshot = lock.withLock {
+            if stopEvent != nil || disposed { return .empty }
             stopEvent = event
             let snapshot = observers.all
             observers.removeAll()

@@ -48,8 +48,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
-            if isStopped || disposed { return [] }
+        let snapshot: ObserverSnapshot = lock.withLock {
+            if isStopped || disposed { return .empty }
             isStopped = true
             stopEvent = event
             let snapshot = observers.all

@@ -39,8 +39,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         let entered = checker.enter("ReplaySubject<\(Element.self)>")
         defer { checker.leave(entered) }
-        let snapshot: ContiguousArray<AnyObject> = lock.withLock {
-            if stopEvent != nil || disposed { return [] }
+        let snapshot: ObserverSnapshot = lock.withLock {
+            if stopEvent != nil || disposed { return .empty }
             switch event {
             case .next(let element):
                 buffer.append(element)

@@ -18,30 +18,73 @@ public protocol SubjectType: ObservableType {
 /// generic code needs no generic metadata; delivery iterates a snapshot, so observers may
 /// subscribe or dispose from inside an event.
 struct ObserverList {
-    private(set) var all: ContiguousArray<AnyObject> = []
+    /// The only observer, while there is exactly one — the common case, kept without an
+    /// array allocation.
+    private var single: AnyObject?
+    /// Every observer, once there are two or more.
+    private var many: ContiguousArray<AnyObject> = []
 
-    var isEmpty: Bool { all.isEmpty }
+    var isEmpty: Bool { single == nil && many.isEmpty }
 
-    mutating func insert(_ observer: AnyObject) { all.append(observer) }
+    var all: ObserverSnapshot { ObserverSnapshot(single: single, many: many) }
+
+    mutating func insert(_ observer: AnyObject) {
+        if many.isEmpty {
+            if let existing = single {
+                many = [existing, observer]
+                single = nil
+            } else {
+                single = observer
+            }
+        } else {
+            many.append(observer)
+        }
+    }
 
     mutating func remove(_ observer: AnyObject) {
-        if let index = all.firstIndex(where: { $0 === observer }) { all.remove(at: index) }
+        if single === observer {
+            single = nil
+        } else if let index = many.firstIndex(where: { $0 === observer }) {
+            many.remove(at: index)
+            if many.count == 1 {
+                single = many[0]
+                many = []
+            }
+        }
     }
 
-    mutating func removeAll() { all.removeAll() }
+    mutating func removeAll() {
+        single = nil
+        many = []
+    }
 }
 
-extension ContiguousArray where Element == AnyObject {
-    /// Delivers `element` to every observer in the snapshot.
+/// The observers at one moment, delivered to outside the owner's lock.
+struct ObserverSnapshot {
+    let single: AnyObject?
+    let many: ContiguousArray<AnyObject>
+
+    static var empty: ObserverSnapshot { ObserverSnapshot(single: nil, many: []) }
+
     @inline(__always)
-    func deliverNext<Value>(_ element: Value) {
-        for observer in self { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
+    func forEach(_ body: (AnyObject) -> Void) {
+        if let single { body(single) } else { for observer in many { body(observer) } }
     }
 
-    /// Delivers a terminal or any other event to every observer in the snapshot.
+    /// Delivers `element` to every observer.
+    @inline(__always)
+    func deliverNext<Value>(_ element: Value) {
+        if let single {
+            unsafeDowncast(single, to: EventSink<Value>.self).onNext(element)
+        } else {
+            for observer in many { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
+        }
+    }
+
+    /// Delivers `event` to every observer.
     @inline(__always)
     func deliver<Value>(_ event: Event<Value>) {
-        for observer in self { unsafeDowncast(observer, to: EventSink<Value>.self).on(event) }
+        forEach { unsafeDowncast($0, to: EventSink<Value>.self).on(event) }
     }
 }
 

@@ -1,0 +1,173 @@
+import RxCore
+
+// Every operator re-shares its result with the sequence's strategy, so a Driver stays a
+// Driver (replaying state) and a Signal a Signal, whatever is chained.
+
+extension SharedSequence {
+    /// A sequence of one element, delivered on the strategy's scheduler.
+    public static func just(_ element: Element) -> SharedSequence {
+        SharedSequence(Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements, delivered on the strategy's scheduler.
+    public static func of(_ elements: Element ...) -> SharedSequence {
+        SharedSequence(Observable.from(elements, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the array's elements, delivered on the strategy's scheduler.
+    public static func from(_ array: [Element]) -> SharedSequence {
+        SharedSequence(Observable.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// One element if `optional` has a value.
+    public static func from(optional: Element?) -> SharedSequence {
+        SharedSequence(Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that completes at once.
+    public static func empty() -> SharedSequence {
+        SharedSequence(Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that never emits.
+    public static func never() -> SharedSequence {
+        SharedSequence(Observable.never())
+    }
+
+    /// Builds the sequence per subscription.
+    public static func deferred(_ factory: @escaping () -> SharedSequence) -> SharedSequence {
+        SharedSequence(Observable.deferred { factory().asObservable() })
+    }
+
+    /// Merges the sources.
+    public static func merge(_ sources: SharedSequence ...) -> SharedSequence {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Merges the sources.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence where Sources.Element == SharedSequence {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of all sources.
+    public static func combineLatest<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element) -> SharedSequence where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Pairs the n-th elements of all sources.
+    public static func zip<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element) -> SharedSequence where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.map(transform))
+    }
+
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+    }
+
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
+        SharedSequence(source.filter(predicate))
+    }
+
+    /// Mirrors the sequence built from the latest element.
+    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Ignores elements while the sequence built from an earlier one is running.
+    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+    }
+
+    /// Merges the sequences built from every element.
+    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+    }
+
+    /// Runs the sequences built from every element one after another.
+    public func concatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.concatMap { selector($0).asObservable() })
+    }
+
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
+        SharedSequence(source.distinctUntilChanged(keySelector))
+    }
+
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence {
+        SharedSequence(source.distinctUntilChanged(comparer))
+    }
+
+    public func startWith(_ element: Element) -> SharedSequence {
+        SharedSequence(source.startWith(element))
+    }
+
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    }
+
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+        SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asObservable()))
+    }
+
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+        SharedSequence<SharingStrategy, A>(source.scan(seed, accumulator: accumulator))
+    }
+
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
+        SharedSequence<SharingStrategy, A>(source.scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Emits an element after `dueTime` without another, timed on the strategy's scheduler.
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
+        SharedSequence(source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Emits at most one element per `dueTime`, timed on the strategy's scheduler.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence {
+        SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Shifts elements by `dueTime` on the strategy's scheduler.
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence {
+        SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+
+    public func take(_ count: Int) -> SharedSequence {
+        SharedSequence(source.take(count))
+    }
+
+    public func skip(_ count: Int) -> SharedSequence {
+        SharedSequence(source.skip(count))
+    }
+
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence {
+        SharedSequence(source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence {
+        SharedSequence(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension SharedSequence where Element: Equatable {
+    public func distinctUntilChanged() -> SharedSequence {
+        SharedSequence(source.distinctUntilChanged())
+    }
+}
+
+extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+    /// Mirrors the latest inner sequence.
+    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence<SharingStrategy, Element.Element>(source.flatMapLatest { $0.asObservable() })
+    }
+
+    /// Merges the inner sequences.
+    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence<SharingStrategy, Element.Element>(source.flatMap { $0.asObservable() })
+    }
+}

@@ -1,0 +1,90 @@
+import RxCore
+
+/// How a ``SharedSequence`` delivers and shares its elements.
+public protocol SharingStrategyProtocol {
+    /// The scheduler elements are delivered on.
+    static var scheduler: SchedulerType { get }
+    /// Shares one subscription to `source` among all observers.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A sequence that never fails, delivers on a fixed scheduler (main by default) and shares
+/// its subscription — the shape of UI state. ``Driver`` and ``Signal`` are its two kinds.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+    @usableFromInline let source: Observable<Element>
+
+    /// Wraps `source`, sharing it with the strategy. The caller guarantees that `source`
+    /// never errors and delivers on the strategy's scheduler.
+    @inlinable
+    public init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> { source }
+
+    /// Returns `self`.
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+}
+
+/// A type that can be converted to a ``SharedSequence``.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    associatedtype SharingStrategy: SharingStrategyProtocol
+    /// The value as a shared sequence.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// Replays the latest element to new observers while connected — state.
+public enum DriverSharingStrategy: SharingStrategyProtocol {
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(replay: 1, scope: .whileConnected)
+    }
+}
+
+/// Shares without replay — events such as taps or navigation.
+public enum SignalSharingStrategy: SharingStrategyProtocol {
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(scope: .whileConnected)
+    }
+}
+
+/// UI state: never fails, delivers on the main scheduler, replays the latest element.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+/// UI events: never fails, delivers on the main scheduler, no replay.
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
+
+/// The scheduler Drivers and Signals deliver on; tests swap it for a `TestScheduler`.
+public enum SharingScheduler {
+    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler.instance }
+    nonisolated(unsafe) private(set) static var isMocked = false
+
+    /// The scheduler to deliver on now.
+    public static var make: () -> SchedulerType { factory }
+
+    /// Runs `action` with Drivers and Signals delivering on `scheduler`, then restores the
+    /// main scheduler. Build the sequences under test inside `action`.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with Drivers and Signals delivering on what `makeScheduler` returns.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let (previousFactory, previousMocked) = (factory, isMocked)
+        factory = makeScheduler
+        isMocked = true
+        defer {
+            factory = previousFactory
+            isMocked = previousMocked
+        }
+        try action()
+    }
+}
