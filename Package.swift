@@ -8,14 +8,21 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "RxUI", targets: ["RxUI"]),
+        .library(name: "MVVM", targets: ["MVVM"]),
+        .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
     ],
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"]),
+        .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
+        .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
+        .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
+        .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
     ],
     swiftLanguageModes: [.v6]
 )
