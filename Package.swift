@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -18,10 +19,13 @@ let package = Package(
         .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
         .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
         .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
+        .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples"]),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
     ],
     swiftLanguageModes: [.v6]

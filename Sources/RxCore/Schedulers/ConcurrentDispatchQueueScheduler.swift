@@ -45,7 +45,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public var now: RxTime { mainScheduler.now }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread { return action(state) }
+        if MainScheduler.isMainThread { return action(state) }
         return mainScheduler.configuration.schedule(state, action: action)
     }
 

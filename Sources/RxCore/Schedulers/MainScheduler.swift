@@ -21,13 +21,22 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A scheduler that always enqueues on the main queue, even from the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Whether the caller runs on the main thread.
-    public static var isMainThread: Bool { Thread.isMainThread }
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue: on the main thread, or in a block of the
+    /// main queue — which, after `dispatchMain()` on Linux, runs on another thread.
+    public static var isMainThread: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
 
     /// Stops a debug build when called off the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         #if DEBUG
-        if !Thread.isMainThread {
+        if !isMainThread {
             fatalError(errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
         }
         #endif
@@ -41,12 +50,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Whether work scheduled now would run inline: on the main thread with nothing of this
     /// scheduler's still queued.
     var canRunInline: Bool {
-        numberEnqueued.load(ordering: .acquiring) == 0 && Thread.isMainThread
+        numberEnqueued.load(ordering: .acquiring) == 0 && MainScheduler.isMainThread
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if previouslyEnqueued == 0 && MainScheduler.isMainThread {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable

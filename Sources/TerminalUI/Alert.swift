@@ -1,0 +1,76 @@
+/// An action of an ``AlertView``.
+public struct AlertAction {
+    public enum Style: Sendable { case normal, cancel, destructive }
+    public let title: String
+    public let style: Style
+    public let handler: () -> Void
+
+    public init(title: String, style: Style = .normal, handler: @escaping () -> Void = {}) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// A modal box with a title, a message and actions; Left/Right or Tab choose an action,
+/// Enter runs it, Escape runs the cancel action. Present it with `Screen.present(_:)`.
+public final class AlertView: View {
+    public let title: String
+    public let message: String
+    public let actions: [AlertAction]
+    public private(set) var selectedAction = 0
+    var onDismiss: (() -> Void)?
+
+    public init(title: String, message: String, actions: [AlertAction] = [AlertAction(title: "OK")]) {
+        self.title = title
+        self.message = message
+        self.actions = actions.isEmpty ? [AlertAction(title: "OK")] : actions
+        super.init()
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left, .backTab:
+            selectedAction = (selectedAction + actions.count - 1) % actions.count
+        case .right, .tab:
+            selectedAction = (selectedAction + 1) % actions.count
+        case .enter, .character(" "):
+            run(actions[selectedAction])
+        case .escape:
+            run(actions.first { $0.style == .cancel } ?? actions[selectedAction])
+        default:
+            return true
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    private func run(_ action: AlertAction) {
+        onDismiss?()
+        action.handler()
+    }
+
+    /// Draws the box centred in `area`.
+    func drawCentered(in canvas: inout Canvas, area: Rect) {
+        let buttons = actions.enumerated().map { "[ \($0.element.title) ]" }.joined(separator: " ")
+        let contentWidth = max(DisplayWidth.of(title), DisplayWidth.of(message), DisplayWidth.of(buttons))
+        let width = min(area.width, contentWidth + 4)
+        let height = min(area.height, 6)
+        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        canvas.fill(box, style: .plain)
+        canvas.draw("┌" + String(repeating: "─", count: max(0, width - 2)) + "┐", at: box.origin, clip: box)
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            canvas.draw("│", at: Point(x: box.x, y: y), clip: box)
+            canvas.draw("│", at: Point(x: box.maxX - 1, y: y), clip: box)
+        }
+        canvas.draw("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", at: Point(x: box.x, y: box.maxY - 1), clip: box)
+        let inner = box.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        canvas.draw(DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: TextStyle(bold: true), clip: inner)
+        canvas.draw(DisplayWidth.truncate(message, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + 1), clip: inner)
+        var x = inner.x
+        for (index, action) in actions.enumerated() {
+            let style = TextStyle(bold: index == selectedAction, inverse: index == selectedAction, foreground: action.style == .destructive ? .red : nil)
+            x += canvas.draw("[ \(action.title) ]", at: Point(x: x, y: inner.y + 3), style: style, clip: inner) + 1
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Turns the bytes read from a terminal into keys. A pure state machine: bytes of a
+/// multi-byte character or an escape sequence that arrive split across reads are kept until
+/// the rest arrives.
+///
+/// A lone `ESC` is ambiguous — the Escape key, or the start of a sequence still in flight —
+/// so it stays pending until more bytes arrive or the reader calls ``flush()`` after a
+/// quiet moment.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Whether bytes are waiting for the rest of a sequence.
+    public var hasPendingBytes: Bool { !pending.isEmpty }
+
+    /// Decodes `bytes` (with anything pending before them) into keys.
+    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = decodeOne(at: index) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Resolves what is pending as if no more bytes will come: a lone `ESC` is the Escape
+    /// key; an incomplete sequence or character is dropped.
+    public mutating func flush() -> [Key] {
+        defer { pending.removeAll() }
+        if pending == [0x1B] { return [.escape] }
+        if pending.first == 0x1B, pending.count == 2, pending[1] != UInt8(ascii: "[") && pending[1] != UInt8(ascii: "O") {
+            return [.escape] + decodeAfterEscape()
+        }
+        return []
+    }
+
+    private func decodeAfterEscape() -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(pending.dropFirst()))
+    }
+
+    /// The key at `index` and how many bytes it used; `nil` when more bytes are needed.
+    /// A `nil` key with a length skips bytes that mean nothing.
+    private func decodeOne(at index: Int) -> (Key?, Int)? {
+        let byte = pending[index]
+        switch byte {
+        case 0x1B:
+            return decodeEscape(at: index)
+        case 0x0D, 0x0A:
+            return (.enter, 1)
+        case 0x09:
+            return (.tab, 1)
+        case 0x7F, 0x08:
+            return (.backspace, 1)
+        case 0x01...0x1A:
+            return (.control(Character(UnicodeScalar(byte + 0x60))), 1)
+        case 0x00...0x1F:
+            return (nil, 1)
+        case 0x20...0x7E:
+            return (.character(Character(UnicodeScalar(byte))), 1)
+        default:
+            return decodeUTF8(at: index)
+        }
+    }
+
+    private func decodeUTF8(at index: Int) -> (Key?, Int)? {
+        let byte = pending[index]
+        let length: Int
+        switch byte {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (nil, 1)
+        }
+        guard index + length <= pending.count else { return nil }
+        let bytes = pending[index..<(index + length)]
+        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(bytes: bytes, encoding: .utf8), let character = text.first else {
+            return (nil, 1)
+        }
+        return (.character(character), length)
+    }
+
+    private func decodeEscape(at index: Int) -> (Key?, Int)? {
+        guard index + 1 < pending.count else { return nil }
+        let next = pending[index + 1]
+        if next == UInt8(ascii: "O") {
+            guard index + 2 < pending.count else { return nil }
+            let keys: [UInt8: Key] = [UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+                                      UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
+                                      UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4)]
+            return (keys[pending[index + 2]], 3)
+        }
+        guard next == UInt8(ascii: "[") else {
+            if next == 0x1B { return (.escape, 1) }
+            // Alt plus a key: reported as Escape followed by the key.
+            return (.escape, 1)
+        }
+        // CSI: parameters (digits and ';') then one final byte in 0x40...0x7E.
+        var cursor = index + 2
+        while cursor < pending.count, (0x30...0x3F).contains(pending[cursor]) { cursor += 1 }
+        guard cursor < pending.count else { return nil }
+        let final = pending[cursor]
+        let parameters = String(decoding: pending[(index + 2)..<cursor], as: UTF8.self)
+        let length = cursor - index + 1
+        switch final {
+        case UInt8(ascii: "A"): return (.up, length)
+        case UInt8(ascii: "B"): return (.down, length)
+        case UInt8(ascii: "C"): return (.right, length)
+        case UInt8(ascii: "D"): return (.left, length)
+        case UInt8(ascii: "H"): return (.home, length)
+        case UInt8(ascii: "F"): return (.end, length)
+        case UInt8(ascii: "Z"): return (.backTab, length)
+        case UInt8(ascii: "~"):
+            let code = Int(parameters.split(separator: ";").first ?? "") ?? 0
+            let keys: [Int: Key] = [1: .home, 7: .home, 3: .delete, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
+                                    15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
+                                    21: .function(10), 23: .function(11), 24: .function(12)]
+            return (keys[code], length)
+        default:
+            return (nil, length)
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,130 @@
+import RxCore
+import RxUI
+
+/// The view of one list row, configured per row by the list's data source.
+public final class ListCell {
+    /// The row's main text.
+    public var text = ""
+    /// A second line under the text (shown when the list's rows are two lines high).
+    public var detail = ""
+    /// Text at the right edge (a count, a date).
+    public var accessory = ""
+    public var style = TextStyle.plain
+
+    public init() {}
+}
+
+/// A scrolling list: Up and Down move the selection, Enter selects, Page Up/Down and
+/// Home/End jump; reaching the last row asks for more; `r` asks for a refresh.
+public final class ListView: View {
+    /// Lines per row: 1, or 2 to show each cell's detail.
+    public var rowHeight: Int { didSet { setNeedsDisplay() } }
+    /// Shown when there are no rows.
+    public var emptyText = "No items" { didSet { setNeedsDisplay() } }
+    public private(set) var selectedRow = 0
+    public private(set) var firstVisibleRow = 0
+
+    private(set) var models: [Any] = []
+    private var configure: (Int, Any, ListCell) -> Void = { _, _, _ in }
+
+    let selections = PublishRelay<Int>()
+    let bottomReached = PublishRelay<Void>()
+    let refreshes = PublishRelay<Void>()
+
+    public init(rowHeight: Int = 1) {
+        self.rowHeight = rowHeight
+        super.init()
+        sizing = .flexible(1)
+    }
+
+    /// The number of rows.
+    public var numberOfRows: Int { models.count }
+
+    /// Replaces the rows; the selection stays on the same index when it still exists.
+    public func setItems<Element>(_ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void) {
+        models = items
+        self.configure = { row, model, cell in configure(row, model as! Element, cell) }
+        selectedRow = min(selectedRow, max(0, items.count - 1))
+        firstVisibleRow = min(firstVisibleRow, selectedRow)
+        setNeedsDisplay()
+    }
+
+    /// The model of `row`.
+    public func model<Element>(at row: Int) -> Element? {
+        models.indices.contains(row) ? models[row] as? Element : nil
+    }
+
+    /// The cell configured for `row` (for tests and custom drawing).
+    public func cell(at row: Int) -> ListCell? {
+        guard models.indices.contains(row) else { return nil }
+        let cell = ListCell()
+        configure(row, models[row], cell)
+        return cell
+    }
+
+    public override var canBecomeFocused: Bool { true }
+    public override func intrinsicHeight(forWidth width: Int) -> Int { max(1, models.count * rowHeight) }
+
+    private var visibleRows: Int { max(1, frame.height / max(1, rowHeight)) }
+
+    /// Moves the selection to `row`, scrolling it into view.
+    public func selectRow(_ row: Int) {
+        guard !models.isEmpty else { return }
+        let previous = selectedRow
+        selectedRow = max(0, min(models.count - 1, row))
+        if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
+        if selectedRow >= firstVisibleRow + visibleRows { firstVisibleRow = selectedRow - visibleRows + 1 }
+        if selectedRow == models.count - 1 && previous != selectedRow { bottomReached.accept(()) }
+        setNeedsDisplay()
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .down:
+            if selectedRow == models.count - 1 { bottomReached.accept(()) } else { selectRow(selectedRow + 1) }
+        case .up: selectRow(selectedRow - 1)
+        case .pageDown: selectRow(selectedRow + visibleRows)
+        case .pageUp: selectRow(selectedRow - visibleRows)
+        case .home: selectRow(0)
+        case .end: selectRow(models.count - 1)
+        case .enter:
+            if !models.isEmpty { selections.accept(selectedRow) }
+        case .character("r"), .function(5):
+            refreshes.accept(())
+        default:
+            return false
+        }
+        return true
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        if models.isEmpty {
+            canvas.draw(DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true), clip: frame)
+            return
+        }
+        for offset in 0..<visibleRows {
+            let row = firstVisibleRow + offset
+            guard row < models.count else { break }
+            let cell = ListCell()
+            configure(row, models[row], cell)
+            let y = frame.y + offset * rowHeight
+            let selected = row == selectedRow
+            var style = cell.style
+            if selected {
+                style.inverse = isFocused
+                style.bold = true
+            }
+            let marker = selected ? "›" : " "
+            let accessoryWidth = DisplayWidth.of(cell.accessory)
+            let textWidth = max(0, frame.width - 2 - (accessoryWidth > 0 ? accessoryWidth + 1 : 0))
+            canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), style: style)
+            canvas.draw(marker + " " + DisplayWidth.pad(cell.text, toWidth: textWidth), at: Point(x: frame.x, y: y), style: style, clip: frame)
+            if accessoryWidth > 0 {
+                canvas.draw(cell.accessory, at: Point(x: frame.maxX - accessoryWidth, y: y), style: style, clip: frame)
+            }
+            if rowHeight > 1 && y + 1 < frame.maxY {
+                canvas.draw("  " + DisplayWidth.truncate(cell.detail, toWidth: frame.width - 2), at: Point(x: frame.x, y: y + 1), style: TextStyle(dim: true), clip: frame)
+            }
+        }
+    }
+}

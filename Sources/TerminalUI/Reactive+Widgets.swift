@@ -1,0 +1,93 @@
+import RxCore
+import RxUI
+
+extension Reactive where Base: Button {
+    /// Taps: Enter or Space while focused.
+    public var tap: ControlEvent<Void> { ControlEvent(events: base.taps.asObservable()) }
+}
+
+extension Reactive where Base: TextField {
+    /// The text: observing yields it and every edit; binding sets it.
+    public var text: ControlProperty<String?> {
+        let field = base
+        return ControlProperty(
+            values: field.textRelay.asObservable().map { Optional($0) },
+            valueSink: Binder(field) { field, text in field.text = text ?? "" }
+        )
+    }
+
+    /// One kind of editing event: `.editingDidBegin`, `.editingDidEnd`,
+    /// `.editingDidEndOnExit` (Enter), `.editingChanged`.
+    public func controlEvent(_ event: TextField.Event) -> ControlEvent<Void> {
+        ControlEvent(events: base.events.asObservable().filter { $0 == event }.map { _ in () })
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Sets the label's text (`nil` clears it).
+    public var text: Binder<String?> { Binder(base) { label, text in label.text = text ?? "" } }
+}
+
+extension Reactive where Base: View {
+    /// Hides or shows the view.
+    public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+}
+
+extension Reactive where Base: ActivityIndicatorView {
+    /// Starts and stops the spinner.
+    public var isAnimating: Binder<Bool> { Binder(base) { view, animating in view.isAnimating = animating } }
+}
+
+extension Reactive where Base: NavigationBar {
+    /// Sets the title.
+    public var title: Binder<String?> { Binder(base) { bar, title in bar.title = title ?? "" } }
+}
+
+extension Reactive where Base: BannerView {
+    /// Shows a message, or hides the banner for `nil`.
+    public var message: Binder<String?> { Binder(base) { banner, message in banner.message = message } }
+}
+
+extension Reactive where Base: SegmentedControl {
+    /// The selected index: observing yields it and every change; binding selects.
+    public var selectedSegmentIndex: ControlProperty<Int> {
+        let control = base
+        return ControlProperty(
+            values: control.selection.asObservable(),
+            valueSink: Binder(control) { control, index in control.selectedSegmentIndex = index }
+        )
+    }
+}
+
+extension Reactive where Base: ListView {
+    /// Binds `source`'s arrays to the rows; `configure` fills each row's cell from its element.
+    /// Use as `items.bind(to: list.rx.items) { row, element, cell in … }` (or `drive`).
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source) -> (_ configure: @escaping (Int, Sequence.Element, ListCell) -> Void) -> Disposable where Source.Element == Sequence {
+        let list = base
+        return { configure in
+            source.subscribe(onNext: { [weak list] elements in
+                list?.setItems(Array(elements), configure: configure)
+            })
+        }
+    }
+
+    /// The index of the row selected with Enter.
+    public var itemSelected: ControlEvent<Int> { ControlEvent(events: base.selections.asObservable()) }
+
+    /// The element of the row selected with Enter.
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        let list = base
+        return ControlEvent(events: base.selections.asObservable().compactMap { [weak list] row -> T? in list?.model(at: row) })
+    }
+
+    /// The selection reached the last row: time to load more.
+    public var reachedBottom: ControlEvent<Void> { ControlEvent(events: base.bottomReached.asObservable()) }
+
+    /// The user asked for a refresh (`r` or F5 while the list is focused).
+    public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
+}
+
+extension Reactive where Base: Screen {
+    /// Sets the screen's title.
+    public var title: Binder<String> { Binder(base) { screen, title in screen.title = title } }
+}

@@ -1,0 +1,208 @@
+import RxCore
+import RxUI
+
+/// A screen — the terminal's view controller: a title, a body of views, a banner for
+/// errors, focus that moves with Tab, and a dispose bag for its bindings. Subclass it, build
+/// the body in ``makeBody()`` and bind a view model in ``viewDidLoad()``.
+open class Screen: HasDisposeBag {
+    /// The title shown in the navigation bar.
+    public var title: String {
+        didSet { navigationBar.title = title }
+    }
+    public let navigationBar = NavigationBar()
+    /// The error/notice line at the bottom.
+    public let banner = BannerView()
+    /// The bindings of this screen; disposed with it.
+    public var disposeBag = DisposeBag()
+    /// The stack the screen is on.
+    public internal(set) weak var navigationController: NavigationController?
+    /// The smallest terminal this screen can be drawn in; below it a message is shown.
+    open var minimumSize: Size { Size(width: 40, height: 10) }
+
+    public private(set) var focusedView: View?
+    public private(set) var presentedAlert: AlertView?
+    private var loadedBody: View?
+
+    public init(title: String = "") {
+        self.title = title
+        navigationBar.title = title
+    }
+
+    /// Builds the screen's views; called once, before ``viewDidLoad()``.
+    open func makeBody() -> View { View() }
+
+    /// Called once after the body is built: bind the view model here.
+    open func viewDidLoad() {}
+
+    /// Handles a key that the focused view did not; return whether it did.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// The screen's body, built on first use.
+    public var body: View {
+        if let loadedBody { return loadedBody }
+        let body = makeBody()
+        loadedBody = body
+        viewDidLoad()
+        if focusedView == nil { focusNext() }
+        return body
+    }
+
+    /// Presents `alert` above the screen until one of its actions runs.
+    public func present(_ alert: AlertView) {
+        alert.onDismiss = { [weak self, weak alert] in
+            if self?.presentedAlert === alert { self?.presentedAlert = nil }
+            self?.body.setNeedsDisplay()
+        }
+        presentedAlert = alert
+        alert.setNeedsDisplay()
+    }
+
+    /// Moves focus to `view`.
+    public func focus(_ view: View?) {
+        guard focusedView !== view else { return }
+        let previous = focusedView
+        previous?.isFocused = false
+        focusedView = view
+        view?.isFocused = true
+        previous?.didResignFocused()
+        view?.didBecomeFocused()
+        body.setNeedsDisplay()
+    }
+
+    /// Moves focus to the next focusable view (Tab), wrapping around.
+    public func focusNext() { moveFocus(by: 1) }
+
+    /// Moves focus to the previous focusable view (Shift-Tab), wrapping around.
+    public func focusPrevious() { moveFocus(by: -1) }
+
+    private func moveFocus(by step: Int) {
+        let views = body.focusableViews()
+        guard !views.isEmpty else { return focus(nil) }
+        guard let current = focusedView, let index = views.firstIndex(where: { $0 === current }) else {
+            return focus(step > 0 ? views.first : views.last)
+        }
+        focus(views[(index + step + views.count) % views.count])
+    }
+
+    /// Routes a key: the alert if one is shown, then Tab/Shift-Tab, the focused view, then
+    /// ``handleKey(_:)``.
+    func route(_ key: Key) -> Bool {
+        if let alert = presentedAlert { return alert.handle(key) }
+        switch key {
+        case .tab:
+            focusNext()
+            return true
+        case .backTab:
+            focusPrevious()
+            return true
+        default:
+            break
+        }
+        if let focused = focusedView, !focused.isHidden, focused.handle(key) { return true }
+        return handleKey(key)
+    }
+
+    func render(in canvas: inout Canvas, area: Rect) {
+        let body = self.body
+        if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) { focusNext() }
+        navigationBar.layout(in: Rect(x: area.x, y: area.y, width: area.width, height: 1))
+        navigationBar.render(in: &canvas)
+        let bannerHeight = banner.message == nil ? 0 : 1
+        let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1 - bannerHeight)
+        body.layout(in: content)
+        body.render(in: &canvas)
+        if bannerHeight > 0 {
+            banner.layout(in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1))
+            banner.render(in: &canvas)
+        }
+        if let alert = presentedAlert {
+            canvas.cursor = nil
+            alert.drawCentered(in: &canvas, area: area)
+        }
+    }
+}
+
+/// A stack of screens: push to go deeper, pop (Escape) to go back, present a screen modally
+/// above the stack.
+public final class NavigationController {
+    public private(set) var screens: [Screen]
+    /// A modal screen shown above the stack, if any.
+    public private(set) var presented: Screen?
+
+    public init(root: Screen) {
+        screens = [root]
+        root.navigationController = self
+    }
+
+    /// The screen on top (the modal one when presented).
+    public var topScreen: Screen { presented ?? screens[screens.count - 1] }
+
+    public func push(_ screen: Screen) {
+        screen.navigationController = self
+        screen.navigationBar.showsBack = true
+        screens.append(screen)
+        TerminalApplication.current?.setNeedsDisplay()
+    }
+
+    /// Goes back one screen; the root stays.
+    @discardableResult
+    public func pop() -> Screen? {
+        guard screens.count > 1 else { return nil }
+        let screen = screens.removeLast()
+        TerminalApplication.current?.setNeedsDisplay()
+        return screen
+    }
+
+    /// Goes back to the root screen.
+    public func popToRoot() {
+        screens.removeSubrange(1...)
+        TerminalApplication.current?.setNeedsDisplay()
+    }
+
+    /// Replaces the whole stack with `screen` (after a login, say).
+    public func setRoot(_ screen: Screen) {
+        screen.navigationController = self
+        screens = [screen]
+        TerminalApplication.current?.setNeedsDisplay()
+    }
+
+    /// Shows `screen` modally above the stack; Escape dismisses it.
+    public func present(_ screen: Screen) {
+        screen.navigationController = self
+        screen.navigationBar.showsBack = true
+        presented = screen
+        TerminalApplication.current?.setNeedsDisplay()
+    }
+
+    public func dismiss() {
+        presented = nil
+        TerminalApplication.current?.setNeedsDisplay()
+    }
+
+    func handle(_ key: Key) -> Bool {
+        let screen = topScreen
+        if screen.route(key) { return true }
+        if key == .escape {
+            if presented != nil {
+                dismiss()
+                return true
+            }
+            return pop() != nil
+        }
+        return false
+    }
+
+    func render(in canvas: inout Canvas) {
+        let screen = topScreen
+        let minimum = screen.minimumSize
+        guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
+            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), need \(minimum.width)×\(minimum.height)"
+            let lines = [message, "Enlarge the window to continue."]
+            for (offset, line) in lines.enumerated() where offset < canvas.size.height {
+                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset == 0))
+            }
+            return
+        }
+        screen.render(in: &canvas, area: canvas.bounds)
+    }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Dispatch
+import RxCore
+
+/// Why a terminal could not be opened.
+public enum TerminalError: Error, CustomStringConvertible, Sendable {
+    /// Standard input or output is not a terminal (a pipe, a file, CI).
+    case notATerminal
+    /// The terminal's settings could not be read or changed.
+    case settingsFailed(errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .notATerminal: return "standard input and output must be a terminal"
+        case .settingsFailed(let code): return "could not change the terminal settings (errno \(code))"
+        }
+    }
+}
+
+// What the crash handlers need, kept where an async-signal-safe handler can reach it.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var hasSavedSettings = false
+private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// Restores the terminal with async-signal-safe calls only.
+private func restoreTerminalUnsafely() {
+    guard hasSavedSettings else { return }
+    _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    hasSavedSettings = false
+}
+
+/// The process's real terminal: raw mode and the alternate screen while the application
+/// runs, restored on every way out — quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, and crashes that
+/// raise a signal (a trap, an abort, a bad access).
+public final class TTYTerminal: TerminalHost {
+    private let lock = NSLock()
+    private var buffer = Data()
+
+    public init() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+    }
+
+    public var size: Size {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    public func write(_ output: String) {
+        let bytes = Array(output.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written <= 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// Enters raw mode and the alternate screen and installs the restoring handlers.
+    public func enter() throws {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        savedSettings = settings
+        hasSavedSettings = true
+        settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        settings.c_cflag |= tcflag_t(CS8)
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        settings.c_cc.16 = 1 // VMIN
+        settings.c_cc.17 = 0 // VTIME
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        atexit { restoreTerminalUnsafely() }
+        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
+            signal(crash) { code in
+                restoreTerminalUnsafely()
+                signal(code, SIG_DFL)
+                raise(code)
+            }
+        }
+    }
+
+    /// Leaves raw mode and the alternate screen.
+    public func restore() { restoreTerminalUnsafely() }
+}
+
+extension TerminalApplication {
+    /// Runs `navigation` on the process's terminal until the user quits; never returns.
+    /// Keys are read on a background thread and delivered on `MainScheduler`; the main queue
+    /// is driven by `dispatchMain()`. Exits with status 1 and a message if there is no
+    /// terminal.
+    public static func run(_ navigation: NavigationController) -> Never {
+        let terminal: TTYTerminal
+        do {
+            terminal = try TTYTerminal()
+            try terminal.enter()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+        let application = TerminalApplication(host: terminal, root: navigation)
+        application.onQuit = {
+            terminal.restore()
+            exit(0)
+        }
+
+        let keys = PublishSubject<Key>()
+        // End of input (the terminal went away) quits like Ctrl-C.
+        let subscription = keys.observe(on: MainScheduler.instance).subscribe(onNext: { application.handle($0) }, onCompleted: { application.quit() })
+        let reader = Thread {
+            var decoder = KeyDecoder()
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            while true {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count <= 0 {
+                    if count < 0 && errno == EINTR { continue }
+                    keys.onCompleted()
+                    return
+                }
+                for key in decoder.decode(Array(buffer[0..<count])) { keys.onNext(key) }
+                if decoder.hasPendingBytes {
+                    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                    if poll(&descriptor, 1, 40) == 0 {
+                        for key in decoder.flush() { keys.onNext(key) }
+                    }
+                }
+            }
+        }
+        reader.start()
+
+        var sources: [DispatchSourceSignal] = []
+        for (code, action) in [(SIGWINCH, { application.invalidate() }), (SIGTERM, { application.quit() }), (SIGINT, { application.quit() }), (SIGHUP, { application.quit() })] as [(Int32, () -> Void)] {
+            signal(code, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: code, queue: .main)
+            let boxed = UncheckedBox(action)
+            source.setEventHandler { boxed.value() }
+            source.resume()
+            sources.append(source)
+        }
+        let boxedApplication = UncheckedBox(application)
+        let ticker = DispatchSource.makeTimerSource(queue: .main)
+        ticker.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+        ticker.setEventHandler { boxedApplication.value.tickAnimation() }
+        ticker.resume()
+        let retained = UncheckedBox((sources, ticker, reader, subscription))
+        DispatchQueue.main.async {
+            _ = retained
+            boxedApplication.value.renderIfNeeded()
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Dispatch
+import RxCore
+
+/// Where frames go: a real terminal or an in-memory one for tests.
+public protocol TerminalHost: AnyObject {
+    /// The terminal's size in cells.
+    var size: Size { get }
+    /// Writes escape sequences and text.
+    func write(_ output: String)
+}
+
+/// Runs a navigation stack on a terminal: routes keys to the top screen, redraws at most once
+/// per turn of the main queue, and writes only what changed. Use it from the main thread.
+public final class TerminalApplication {
+    /// The application running now; views ask it for redraws.
+    nonisolated(unsafe) public private(set) static weak var current: TerminalApplication?
+
+    public let navigation: NavigationController
+    let host: TerminalHost
+    private var renderer = FrameRenderer()
+    private var redrawScheduled = false
+    private let coalescesOnMainQueue: Bool
+    /// The frame drawn last.
+    public private(set) var lastFrame: Canvas
+    /// Advances while activity indicators spin.
+    public internal(set) var animationTick = 0
+    /// Called by ``quit()``: the real terminal restores itself and exits.
+    var onQuit: () -> Void = {}
+
+    /// Creates the application on `host`. With `coalescesOnMainQueue`, redraws wait for the
+    /// main queue; without (headless tests), call ``renderIfNeeded()`` yourself.
+    public init(host: TerminalHost, root: NavigationController, coalescesOnMainQueue: Bool = true) {
+        self.host = host
+        navigation = root
+        self.coalescesOnMainQueue = coalescesOnMainQueue
+        lastFrame = Canvas(size: host.size)
+        TerminalApplication.current = self
+        redrawScheduled = true
+    }
+
+    /// Asks for a frame; several requests in one turn of the main queue make one frame.
+    public func setNeedsDisplay() {
+        guard !redrawScheduled else { return }
+        redrawScheduled = true
+        guard coalescesOnMainQueue else { return }
+        let application = UncheckedBox(self)
+        DispatchQueue.main.async { application.value.renderIfNeeded() }
+    }
+
+    /// Draws a frame now if one was asked for.
+    public func renderIfNeeded() {
+        guard redrawScheduled else { return }
+        redrawScheduled = false
+        var canvas = Canvas(size: host.size)
+        navigation.render(in: &canvas)
+        lastFrame = canvas
+        host.write(renderer.render(canvas))
+    }
+
+    /// Redraws everything, as after a resize.
+    public func invalidate() {
+        renderer.invalidate()
+        redrawScheduled = false
+        setNeedsDisplay()
+        if !coalescesOnMainQueue { redrawScheduled = true }
+    }
+
+    /// Delivers a key to the top screen. Ctrl-C quits.
+    public func handle(_ key: Key) {
+        if key == .control("c") {
+            quit()
+            return
+        }
+        _ = navigation.handle(key)
+        setNeedsDisplay()
+    }
+
+    /// Ends the application: on a real terminal, restores it and exits the process.
+    public func quit() { onQuit() }
+
+    func tickAnimation() {
+        animationTick += 1
+        if ActivityIndicatorView.animatingCount > 0 { setNeedsDisplay() }
+    }
+}
+
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// An in-memory terminal of a fixed size, for headless tests of screens: send keys, read the
+/// screen back as text.
+public final class HeadlessTerminal: TerminalHost {
+    public private(set) var size: Size
+    /// Everything written, since creation or ``clearOutput()``.
+    public private(set) var output = ""
+    public private(set) var application: TerminalApplication!
+
+    /// Creates a `width`×`height` terminal showing `root`, and draws the first frame.
+    public init(width: Int = 80, height: Int = 24, root: NavigationController) {
+        size = Size(width: width, height: height)
+        application = TerminalApplication(host: self, root: root, coalescesOnMainQueue: false)
+        application.renderIfNeeded()
+    }
+
+    public func write(_ output: String) { self.output += output }
+
+    public func clearOutput() { output = "" }
+
+    /// Sends keys one by one, redrawing after each.
+    public func send(_ keys: Key...) {
+        for key in keys {
+            application.handle(key)
+            application.renderIfNeeded()
+        }
+    }
+
+    /// Types text character by character.
+    public func type(_ text: String) {
+        for character in text { send(.character(character)) }
+    }
+
+    /// Redraws after changes made outside key handling (bindings, scheduler runs).
+    public func refresh() { application.renderIfNeeded() }
+
+    /// Changes the size, as a SIGWINCH would.
+    public func resize(width: Int, height: Int) {
+        size = Size(width: width, height: height)
+        application.invalidate()
+        application.renderIfNeeded()
+    }
+
+    /// The screen's rows as text.
+    public var lines: [String] {
+        refresh()
+        return application.lastFrame.lines
+    }
+
+    /// The screen as text.
+    public var text: String { lines.joined(separator: "\n") }
+}

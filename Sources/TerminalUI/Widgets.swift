@@ -1,0 +1,304 @@
+import RxCore
+import RxUI
+
+/// One line of text, cut with "…" when it does not fit.
+public final class Label: View {
+    public enum Alignment: Sendable { case left, center, right }
+
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var style: TextStyle { didSet { setNeedsDisplay() } }
+    public var alignment: Alignment
+
+    public init(_ text: String = "", style: TextStyle = .plain, alignment: Alignment = .left) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        super.init()
+    }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
+    public override func intrinsicWidth() -> Int { DisplayWidth.of(text) }
+
+    public override func draw(in canvas: inout Canvas) {
+        let line = DisplayWidth.truncate(text, toWidth: frame.width)
+        let width = DisplayWidth.of(line)
+        let x: Int
+        switch alignment {
+        case .left: x = frame.x
+        case .center: x = frame.x + (frame.width - width) / 2
+        case .right: x = frame.maxX - width
+        }
+        canvas.draw(line, at: Point(x: x, y: frame.y), style: style, clip: frame)
+    }
+}
+
+/// A pressable button: Enter or Space while focused taps it.
+public final class Button: View {
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    let taps = PublishRelay<Void>()
+
+    public init(_ title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override var canBecomeFocused: Bool { isEnabled }
+    public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
+    public override func intrinsicWidth() -> Int { DisplayWidth.of(title) + 4 }
+
+    /// Taps the button as a key press would.
+    public func sendTap() {
+        if isEnabled { taps.accept(()) }
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .character(" "):
+            sendTap()
+            return true
+        default:
+            return false
+        }
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let style = isFocused ? TextStyle(bold: true, inverse: true) : TextStyle(dim: !isEnabled)
+        canvas.draw(DisplayWidth.truncate("[ \(title) ]", toWidth: frame.width), at: frame.origin, style: style, clip: frame)
+    }
+}
+
+/// A one-line text input with a cursor, a placeholder and secure entry.
+public final class TextField: View {
+    /// The moments a text field reports.
+    public enum Event: Sendable { case editingDidBegin, editingDidEnd, editingDidEndOnExit, editingChanged }
+
+    public var text: String {
+        didSet {
+            if text != oldValue {
+                cursor = min(cursor, text.count)
+                textRelay.accept(text)
+                setNeedsDisplay()
+            }
+        }
+    }
+    public var placeholder: String { didSet { setNeedsDisplay() } }
+    public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    /// The cursor's position, in characters.
+    public private(set) var cursor = 0
+    let textRelay: BehaviorRelay<String>
+    let events = PublishRelay<Event>()
+
+    public init(text: String = "", placeholder: String = "") {
+        self.text = text
+        self.placeholder = placeholder
+        textRelay = BehaviorRelay(value: text)
+        cursor = text.count
+        super.init()
+    }
+
+    public override var canBecomeFocused: Bool { true }
+    public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
+    public override func intrinsicWidth() -> Int { 20 }
+
+    public override func didBecomeFocused() { events.accept(.editingDidBegin) }
+    public override func didResignFocused() { events.accept(.editingDidEnd) }
+
+    public override func handle(_ key: Key) -> Bool {
+        var characters = Array(text)
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .backspace:
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            guard cursor < characters.count else { return true }
+            characters.remove(at: cursor)
+        case .left:
+            cursor = max(0, cursor - 1)
+            setNeedsDisplay()
+            return true
+        case .right:
+            cursor = min(characters.count, cursor + 1)
+            setNeedsDisplay()
+            return true
+        case .home, .control("a"):
+            cursor = 0
+            setNeedsDisplay()
+            return true
+        case .end, .control("e"):
+            cursor = characters.count
+            setNeedsDisplay()
+            return true
+        case .control("u"):
+            characters.removeAll()
+            cursor = 0
+        case .enter:
+            events.accept(.editingDidEndOnExit)
+            return true
+        default:
+            return false
+        }
+        let cursorAfterEdit = cursor
+        text = String(characters)
+        cursor = cursorAfterEdit
+        events.accept(.editingChanged)
+        setNeedsDisplay()
+        return true
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let width = max(0, frame.width)
+        let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: TextStyle(underline: true))
+        if text.isEmpty && !isFocused {
+            canvas.draw(DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin, style: TextStyle(dim: true, underline: true), clip: frame)
+            return
+        }
+        // Scroll so that the cursor stays visible.
+        let characters = Array(shown)
+        var start = 0
+        while DisplayWidth.of(String(characters[start..<cursor])) >= width && start < cursor { start += 1 }
+        let visible = String(characters[start...])
+        canvas.draw(visible, at: frame.origin, style: TextStyle(underline: true), clip: frame)
+        if isFocused {
+            canvas.cursor = Point(x: frame.x + DisplayWidth.of(String(characters[start..<cursor])), y: frame.y)
+        }
+    }
+}
+
+/// A row of mutually exclusive choices; Left and Right change the selection while focused.
+public final class SegmentedControl: View {
+    public var segments: [String] { didSet { setNeedsDisplay() } }
+    public var selectedSegmentIndex: Int {
+        didSet {
+            if selectedSegmentIndex != oldValue {
+                selection.accept(selectedSegmentIndex)
+                setNeedsDisplay()
+            }
+        }
+    }
+    let selection: BehaviorRelay<Int>
+
+    public init(segments: [String], selectedSegmentIndex: Int = 0) {
+        self.segments = segments
+        self.selectedSegmentIndex = selectedSegmentIndex
+        selection = BehaviorRelay(value: selectedSegmentIndex)
+        super.init()
+    }
+
+    public override var canBecomeFocused: Bool { true }
+    public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
+    public override func intrinsicWidth() -> Int { segments.map { DisplayWidth.of($0) + 3 }.reduce(0, +) }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left:
+            selectedSegmentIndex = max(0, selectedSegmentIndex - 1)
+            return true
+        case .right:
+            selectedSegmentIndex = min(segments.count - 1, selectedSegmentIndex + 1)
+            return true
+        default:
+            return false
+        }
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        var x = frame.x
+        for (index, segment) in segments.enumerated() {
+            let selected = index == selectedSegmentIndex
+            let style = TextStyle(bold: selected, underline: isFocused && selected, inverse: selected)
+            x += canvas.draw(" \(segment) ", at: Point(x: x, y: frame.y), style: style, clip: frame)
+            if index < segments.count - 1 { x += canvas.draw("|", at: Point(x: x, y: frame.y), style: TextStyle(dim: true), clip: frame) }
+        }
+    }
+}
+
+/// A spinner shown while work is in progress.
+public final class ActivityIndicatorView: View {
+    static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public var isAnimating = false {
+        didSet {
+            if isAnimating != oldValue {
+                ActivityIndicatorView.animatingCount += isAnimating ? 1 : -1
+                setNeedsDisplay()
+            }
+        }
+    }
+    public var hidesWhenStopped = true
+    public var text: String
+
+    nonisolated(unsafe) static var animatingCount = 0
+
+    public init(text: String = "Loading…") {
+        self.text = text
+        super.init()
+    }
+
+    deinit { if isAnimating { ActivityIndicatorView.animatingCount -= 1 } }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
+    public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }
+
+    public override func draw(in canvas: inout Canvas) {
+        guard isAnimating || !hidesWhenStopped else { return }
+        let tick = TerminalApplication.current?.animationTick ?? 0
+        let spinner = isAnimating ? ActivityIndicatorView.frames[tick % ActivityIndicatorView.frames.count] : " "
+        canvas.draw("\(spinner) \(text)", at: frame.origin, style: TextStyle(foreground: .cyan), clip: frame)
+    }
+}
+
+/// The bar at the top of a screen: a back hint when there is somewhere to go back to, and
+/// the title.
+public final class NavigationBar: View {
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var showsBack = false { didSet { setNeedsDisplay() } }
+
+    public init(title: String = "") {
+        self.title = title
+        super.init()
+    }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
+
+    public override func draw(in canvas: inout Canvas) {
+        let style = TextStyle(bold: true, inverse: true)
+        canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
+        var x = frame.x
+        if showsBack { x += canvas.draw("‹ Back (Esc)  ", at: Point(x: x, y: frame.y), style: style, clip: frame) }
+        canvas.draw(DisplayWidth.truncate(title, toWidth: frame.maxX - x), at: Point(x: x, y: frame.y), style: style, clip: frame)
+    }
+}
+
+/// A one-line message at the bottom of a screen: an error (with what to press to retry) or
+/// a notice. Hidden when there is no message.
+public final class BannerView: View {
+    public enum Kind: Sendable { case error, info }
+
+    public var message: String? {
+        didSet {
+            isHidden = message == nil
+            setNeedsDisplay()
+        }
+    }
+    public var kind: Kind = .error { didSet { setNeedsDisplay() } }
+
+    public override init() {
+        super.init()
+        isHidden = true
+    }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { message == nil ? 0 : 1 }
+
+    public override func draw(in canvas: inout Canvas) {
+        guard let message else { return }
+        let style = TextStyle(bold: true, inverse: true, foreground: kind == .error ? .red : .green)
+        canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
+        canvas.draw(DisplayWidth.truncate((kind == .error ? "✖ " : "✔ ") + message, toWidth: frame.width), at: frame.origin, style: style, clip: frame)
+    }
+}
