@@ -57,6 +57,13 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         return source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
+    /// Hands the Driver to a curried binder, such as a list's `rx.items`:
+    /// `items.drive(list.rx.items) { row, element, cell in … }`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        ensureMainThreadUnlessMocked("drive")
+        return with(source)(curriedArgument)
+    }
+
     /// Hands the Driver to `transformation` (for binders that take a whole sequence).
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         ensureMainThreadUnlessMocked("drive")

@@ -17,7 +17,8 @@ public final class TerminalApplication {
     nonisolated(unsafe) public private(set) static weak var current: TerminalApplication?
 
     public let navigation: NavigationController
-    let host: TerminalHost
+    /// Held weakly: the host owns the application (headless), or lives for the whole run.
+    private weak var host: TerminalHost?
     private var renderer = FrameRenderer()
     private var redrawScheduled = false
     private let coalescesOnMainQueue: Bool
@@ -52,6 +53,7 @@ public final class TerminalApplication {
     public func renderIfNeeded() {
         guard redrawScheduled else { return }
         redrawScheduled = false
+        guard let host else { return }
         var canvas = Canvas(size: host.size)
         navigation.render(in: &canvas)
         lastFrame = canvas

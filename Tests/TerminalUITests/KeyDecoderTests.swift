@@ -1,0 +1,118 @@
+import XCTest
+import TerminalUI
+
+final class KeyDecoderTests: XCTestCase {
+    private func decode(_ chunks: [[UInt8]], flush: Bool = false) -> [Key] {
+        var decoder = KeyDecoder()
+        var keys = chunks.flatMap { decoder.decode($0) }
+        if flush { keys += decoder.flush() }
+        return keys
+    }
+
+    func testPrintableControlAndEditingKeys() {
+        XCTAssertEqual(decode([Array("a Z".utf8) + [0x0D, 0x09, 0x7F, 0x03, 0x01]]),
+                       [.character("a"), .character(" "), .character("Z"), .enter, .tab, .backspace, .control("c"), .control("a")])
+    }
+
+    func testEscapeSequences() {
+        let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}OA\u{1B}[1~\u{1B}[4~\u{1B}[15~".utf8)
+        XCTAssertEqual(decode([bytes]), [.up, .down, .right, .left, .home, .end, .backTab, .delete, .pageUp, .pageDown, .up, .home, .end, .function(5)])
+    }
+
+    func testSequenceSplitAcrossReadsIsKeptUntilComplete() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode([0x1B]), [])
+        XCTAssertTrue(decoder.hasPendingBytes)
+        XCTAssertEqual(decoder.decode([UInt8(ascii: "["), UInt8(ascii: "3")]), [])
+        XCTAssertEqual(decoder.decode([UInt8(ascii: "~"), UInt8(ascii: "x")]), [.delete, .character("x")])
+        XCTAssertFalse(decoder.hasPendingBytes)
+    }
+
+    func testMultiByteTextSplitAcrossReads() {
+        let hangul = Array("한글".utf8)
+        XCTAssertEqual(decode([Array(hangul[0..<2]), Array(hangul[2..<4]), Array(hangul[4...])]), [.character("한"), .character("글")])
+        XCTAssertEqual(decode([Array("é🙂".utf8)]), [.character("é"), .character("🙂")])
+    }
+
+    func testALoneEscapeIsTheEscapeKeyOnceFlushed() {
+        XCTAssertEqual(decode([[0x1B]]), [])
+        XCTAssertEqual(decode([[0x1B]], flush: true), [.escape])
+        XCTAssertEqual(decode([[0x1B, 0x1B]]), [.escape])
+    }
+
+    func testInvalidBytesAreSkipped() {
+        XCTAssertEqual(decode([[0xFF, UInt8(ascii: "a")]]), [.character("a")])
+    }
+}
+
+final class DisplayWidthTests: XCTestCase {
+    func testWidthsOfCharacters() {
+        XCTAssertEqual(DisplayWidth.of("a"), 1)
+        XCTAssertEqual(DisplayWidth.of("한"), 2)
+        XCTAssertEqual(DisplayWidth.of("漢"), 2)
+        XCTAssertEqual(DisplayWidth.of("🙂"), 2)
+        XCTAssertEqual(DisplayWidth.of("é"), 1)
+        XCTAssertEqual(DisplayWidth.of("e\u{301}"), 1)
+        XCTAssertEqual(DisplayWidth.of("한국어 abc"), 10)
+    }
+
+    func testTruncationCutsAtACharacterBoundaryWithAnEllipsis() {
+        XCTAssertEqual(DisplayWidth.truncate("Hello, world", toWidth: 8), "Hello, …")
+        XCTAssertEqual(DisplayWidth.truncate("한국어저장소", toWidth: 5), "한국…")
+        XCTAssertEqual(DisplayWidth.truncate("한국어저장소", toWidth: 6), "한국…")
+        XCTAssertEqual(DisplayWidth.truncate("short", toWidth: 10), "short")
+        XCTAssertEqual(DisplayWidth.pad("한", toWidth: 4), "한  ")
+    }
+}
+
+final class CanvasAndRendererTests: XCTestCase {
+    func testWideCharactersTakeTwoCellsAndClipAtTheEdge() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        let drawn = canvas.draw("한글ab", at: Point(x: 0, y: 0))
+        XCTAssertEqual(drawn, 5)
+        XCTAssertEqual(canvas.lines, ["한글a"])
+        var clipped = Canvas(size: Size(width: 3, height: 1))
+        clipped.draw("a한글", at: Point(x: 0, y: 0))
+        XCTAssertEqual(clipped.lines, ["a한"])
+        var edge = Canvas(size: Size(width: 2, height: 1))
+        edge.draw("a한", at: Point(x: 0, y: 0))
+        XCTAssertEqual(edge.lines, ["a"])
+    }
+
+    func testOverwritingHalfAWideCharacterClearsTheOtherHalf() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.draw("한글", at: Point(x: 0, y: 0))
+        canvas.draw("x", at: Point(x: 1, y: 0))
+        XCTAssertEqual(canvas.lines, [" x글"])
+    }
+
+    func testAOneCellChangeWritesAFewBytes() {
+        var renderer = FrameRenderer()
+        var frame = Canvas(size: Size(width: 80, height: 24))
+        frame.draw(String(repeating: "x", count: 80), at: Point(x: 0, y: 10))
+        let first = renderer.render(frame)
+        XCTAssertTrue(first.contains("\u{1B}[2J"), "the first frame clears the screen")
+        XCTAssertGreaterThan(first.utf8.count, 80)
+        frame.draw("y", at: Point(x: 40, y: 10))
+        let second = renderer.render(frame)
+        XCTAssertEqual(second, "\u{1B}[?25l\u{1B}[11;41H\u{1B}[0my")
+        XCTAssertEqual(renderer.render(frame), "\u{1B}[?25l", "an unchanged frame writes nothing but the cursor state")
+    }
+
+    func testStylesAndCursorAreEncoded() {
+        var renderer = FrameRenderer()
+        var frame = Canvas(size: Size(width: 4, height: 1))
+        _ = renderer.render(frame)
+        frame.draw("ab", at: Point(x: 1, y: 0), style: TextStyle(bold: true, foreground: .red))
+        frame.cursor = Point(x: 3, y: 0)
+        XCTAssertEqual(renderer.render(frame), "\u{1B}[?25l\u{1B}[1;2H\u{1B}[0;1;31mab\u{1B}[0m\u{1B}[1;4H\u{1B}[?25h")
+    }
+
+    func testInvalidateRedrawsEverything() {
+        var renderer = FrameRenderer()
+        let frame = Canvas(size: Size(width: 3, height: 1))
+        _ = renderer.render(frame)
+        renderer.invalidate()
+        XCTAssertTrue(renderer.render(frame).contains("\u{1B}[2J"))
+    }
+}
