@@ -1,5 +1,8 @@
 import XCTest
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Drives the real `tui-demo` executable in tmux and reads the screen, as a person would.
 /// The subject is real time, so waits poll with generous bounds.
@@ -13,7 +16,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     override func tearDown() {
-        tmux(["kill-session", "-t", session], capturing: false)
+        tmux(["kill-session", "-t", session])
         try? FileManager.default.removeItem(atPath: sttyFile)
         super.tearDown()
     }
@@ -26,20 +29,23 @@ final class EndToEndTests: XCTestCase {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs a tmux command. Commands that may start the tmux server get no pipe: the server
-    /// would inherit it and the read would never see its end.
+    /// Runs a tmux command through `/bin/sh`, waiting for it with `waitpid` and reading its
+    /// output from a file. (Foundation's `Process` can wait forever for a client whose command
+    /// starts the tmux server in the background.)
     @discardableResult
-    private func tmux(_ arguments: [String], capturing: Bool = true) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = capturing ? pipe : FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        let data = capturing ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return capturing ? String(decoding: data, as: UTF8.self) : "\(process.terminationStatus)"
+    private func tmux(_ arguments: [String]) -> String {
+        let outputFile = NSTemporaryDirectory() + "\(session).out"
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let command = "tmux \(quoted) > '\(outputFile)' 2>/dev/null < /dev/null"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: outputFile)
+        return output
     }
 
     private var screen: String { tmux(["capture-pane", "-p", "-t", session]) }
@@ -61,7 +67,7 @@ final class EndToEndTests: XCTestCase {
     /// Starts the demo in an 80×24 tmux session; after it exits the shell records the
     /// terminal settings and prints EXITED.
     private func startDemo(file: StaticString = #filePath, line: UInt = #line) throws {
-        guard !tmux(["-V"]).isEmpty else {
+        guard tmux(["-V"]).hasPrefix("tmux") else {
             XCTFail("tmux is not installed (.ci/run installs it)", file: file, line: line)
             throw XCTSkip("no tmux")
         }
@@ -70,7 +76,7 @@ final class EndToEndTests: XCTestCase {
             throw XCTSkip("no executable")
         }
         let script = "'\(demo)'; stty -a > '\(sttyFile)'; echo EXITED; sleep 120"
-        tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24", "sh", "-c", script], capturing: false)
+        tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24", "sh", "-c", script])
         waitFor("TerminalUI Demo", file: file, line: line)
     }
 
