@@ -1,0 +1,69 @@
+import Foundation
+
+/// The GitHub REST endpoints the client calls.
+public enum GitHubEndpoint: Equatable, Sendable {
+    case receivedEvents(login: String, page: Int)
+    case performedEvents(login: String, page: Int)
+    case organizationEvents(login: String, page: Int)
+    case repositoryEvents(fullName: String, page: Int)
+    case user(login: String)
+    case repository(fullName: String)
+    case userRepositories(login: String, page: Int)
+    case searchRepositories(query: String, sort: String?, page: Int)
+
+    /// Items per page of every paged endpoint.
+    public static let perPage = 30
+
+    public var path: String {
+        switch self {
+        case .receivedEvents(let login, _): return "/users/\(login)/received_events"
+        case .performedEvents(let login, _): return "/users/\(login)/events"
+        case .organizationEvents(let login, _): return "/orgs/\(login)/events"
+        case .repositoryEvents(let fullName, _): return "/repos/\(fullName)/events"
+        case .user(let login): return "/users/\(login)"
+        case .repository(let fullName): return "/repos/\(fullName)"
+        case .userRepositories(let login, _): return "/users/\(login)/repos"
+        case .searchRepositories: return "/search/repositories"
+        }
+    }
+
+    public var queryItems: [URLQueryItem] {
+        switch self {
+        case .receivedEvents(_, let page), .performedEvents(_, let page), .organizationEvents(_, let page),
+             .repositoryEvents(_, let page), .userRepositories(_, let page):
+            return [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
+        case .searchRepositories(let query, let sort, let page):
+            var items = [URLQueryItem(name: "q", value: query)]
+            if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
+            items += [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
+            return items
+        case .user, .repository:
+            return []
+        }
+    }
+
+    /// The request's URL on `baseURL`.
+    public func url(baseURL: URL) -> URL {
+        var components = URLComponents(url: baseURL.appendingPathComponent(String(path.dropFirst())), resolvingAgainstBaseURL: false)!
+        if !queryItems.isEmpty { components.queryItems = queryItems }
+        return components.url!
+    }
+
+    /// A short name for messages: "GET /users/octocat/received_events".
+    public var name: String { "GET \(path)" }
+}
+
+/// Reads the next page number from a `Link` header (`<…?page=3…>; rel="next"`).
+public enum LinkHeader {
+    public static func nextPage(_ header: String?) -> Int? {
+        guard let header else { return nil }
+        for part in header.split(separator: ",") {
+            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pieces.count >= 2, pieces.dropFirst().contains("rel=\"next\""),
+                  let url = URLComponents(string: pieces[0].trimmingCharacters(in: CharacterSet(charactersIn: "<>"))),
+                  let page = url.queryItems?.first(where: { $0.name == "page" })?.value.flatMap(Int.init) else { continue }
+            return page
+        }
+        return nil
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GitHubAPI
+
+/// The offline GitHub: users, organizations, repositories and events, generated the same way
+/// on every run so tests and screenshots are stable.
+public struct FixtureData: Sendable {
+    public let users: [User]
+    public let repositories: [Repository]
+    /// Newest first.
+    public let events: [GitHubEvent]
+
+    /// 6 users, 2 organizations, 48 repositories, 320 events of every supported type plus a
+    /// few of a type the client does not know.
+    public static let standard = FixtureData()
+
+    public init() {
+        let people = ["octocat", "alice", "bob", "carol", "dave", "eun-ji"]
+        let organizations = ["reactivex", "swift-lang"]
+        var users: [User] = []
+        for (index, login) in people.enumerated() {
+            users.append(User(id: index + 1, login: login, avatarUrl: "https://avatars.example/\(login)", type: "User",
+                              name: login == "eun-ji" ? "김은지" : login.capitalized, bio: "Writes Swift at \(organizations[index % 2])",
+                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index], publicRepos: 0, followers: 10 * (index + 1), following: index))
+        }
+        for (index, login) in organizations.enumerated() {
+            users.append(User(id: 100 + index, login: login, avatarUrl: "https://avatars.example/\(login)", type: "Organization",
+                              name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization"))
+        }
+        let topics = ["rx", "mvvm", "terminal", "http", "json", "parser", "charts", "cache", "router", "keychain", "animations", "forms"]
+        let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
+        let base = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
+        var repositories: [Repository] = []
+        for index in 0..<48 {
+            let owner = users[index % users.count]
+            let topic = topics[index % topics.count]
+            let name = "swift-\(topic)\(index < topics.count ? "" : "-\(index / topics.count + 1)")"
+            repositories.append(Repository(
+                id: 1_000 + index, name: name, fullName: "\(owner.login)/\(name)", owner: owner,
+                description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
+                language: languages[index % languages.count],
+                stargazersCount: (index * 7_919) % 5_000 + index, forksCount: (index * 613) % 700, openIssuesCount: index % 17,
+                createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7)))
+        }
+        let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
+        var events: [GitHubEvent] = []
+        for index in 0..<320 {
+            let actor = users[(index * 5) % people.count]
+            let repository = repositories[(index * 11) % repositories.count]
+            let type: EventType = index % 37 == 36 ? .other("GollumEvent") : types[index % types.count]
+            let payload: EventPayload
+            switch type {
+            case .push: payload = EventPayload(ref: "refs/heads/main", size: index % 4 + 1)
+            case .watch: payload = EventPayload(action: "started")
+            case .fork: payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
+            case .create: payload = EventPayload(ref: "feature-\(index)", refType: "branch")
+            case .issues: payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", issue: .init(number: index, title: "Issue \(index)"))
+            case .pullRequest: payload = EventPayload(action: "opened", pullRequest: .init(number: index, title: "Pull request \(index)"))
+            case .issueComment: payload = EventPayload(action: "created", issue: .init(number: index / 2, title: "Issue \(index / 2)"))
+            case .release: payload = EventPayload(action: "published", release: .init(tagName: "v1.\(index / 8)"))
+            case .other: payload = EventPayload(action: "edited")
+            }
+            events.append(GitHubEvent(id: "\(50_000 - index)", type: type, actor: EventActor(id: actor.id, login: actor.login, avatarUrl: actor.avatarUrl),
+                                repo: EventRepository(id: repository.id, name: repository.fullName), payload: payload,
+                                createdAt: base.addingTimeInterval(Double(-index) * 1_800)))
+        }
+        self.users = users
+        self.repositories = repositories
+        self.events = events
+    }
+
+    public func user(_ login: String) -> User? { users.first { $0.login.lowercased() == login.lowercased() } }
+    public func repository(_ fullName: String) -> Repository? { repositories.first { $0.fullName.lowercased() == fullName.lowercased() } }
+
+    /// Events by everyone but `login` (the feed of someone who follows everybody).
+    public func receivedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login != login } }
+    public func performedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login == login } }
+    public func organizationEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.repo.name.hasPrefix(login + "/") } }
+    public func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
+    public func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
+
+    /// Repositories whose name or description contains `query`, sorted by `sort`
+    /// (`stars`, `forks`, `updated`; best match — stars — otherwise).
+    public func search(_ query: String, sort: String?) -> [Repository] {
+        let terms = query.lowercased().split(separator: " ").map(String.init)
+        let matches = repositories.filter { repository in
+            let text = (repository.fullName + " " + (repository.description ?? "")).lowercased()
+            return terms.allSatisfy { text.contains($0) }
+        }
+        switch sort {
+        case "forks": return matches.sorted { $0.forksCount > $1.forksCount }
+        case "updated": return matches.sorted { $0.updatedAt > $1.updatedAt }
+        default: return matches.sorted { $0.stargazersCount > $1.stargazersCount }
+        }
+    }
+}

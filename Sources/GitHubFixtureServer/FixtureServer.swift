@@ -1,0 +1,249 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import GitHubAPI
+
+/// A GitHub-shaped HTTP/1.1 server on loopback that serves ``FixtureData``: the endpoints
+/// the client calls, with `page`, `per_page`, `q` and `sort`, and `Link` headers. Tests (and
+/// the app's offline mode) start it in-process on a free port.
+///
+/// It is ~200 lines on POSIX sockets rather than a server library: the fixture API needs no
+/// more, and owning the socket lets a test drop a connection mid-request — a fault no
+/// library handler can produce — with no dependency to build on every CI run.
+public final class GitHubFixtureServer: @unchecked Sendable {
+    /// A fault to inject into the next matching responses.
+    public enum Fault: Equatable, Sendable {
+        /// Answer normally, after a pause.
+        case delay(TimeInterval)
+        /// Answer with this status and a GitHub error body.
+        case status(Int)
+        /// Answer 403 with the rate-limit headers, resetting at the given time.
+        case rateLimit(resetAt: Date)
+        /// Answer 200 with a body that is not JSON.
+        case malformedJSON
+        /// Close the connection without answering.
+        case dropConnection
+    }
+
+    public let data: FixtureData
+    private let lock = NSLock()
+    private var listener: Int32 = -1
+    private var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
+    private var log: [String] = []
+    public private(set) var port: UInt16 = 0
+
+    public init(data: FixtureData = .standard) { self.data = data }
+
+    deinit { stop() }
+
+    /// The base URL to give the client.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// The requests served so far, as "GET /path?query".
+    public var requests: [String] { lock.withLock { log } }
+
+    /// Makes the next `count` requests whose path starts with `pathPrefix` fail with `fault`.
+    public func inject(_ fault: Fault, pathPrefix: String = "/", count: Int = 1) {
+        lock.withLock { faults.append((pathPrefix, fault, count)) }
+    }
+
+    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one); returns the base URL.
+    @discardableResult
+    public func start(port requestedPort: UInt16 = 0) throws -> URL {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketFD >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var yes: Int32 = 1
+        setsockopt(socketFD, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = requestedPort.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(socketFD, 64) == 0 else {
+            let code = errno
+            close(socketFD)
+            throw POSIXError(.init(rawValue: code) ?? .EADDRINUSE)
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
+        }
+        port = UInt16(bigEndian: actual.sin_port)
+        lock.withLock { listener = socketFD }
+        let thread = Thread { [weak self] in self?.acceptLoop(socketFD) }
+        thread.name = "GitHubFixtureServer"
+        thread.start()
+        return baseURL
+    }
+
+    /// Stops listening; connections being served finish.
+    public func stop() {
+        let socketFD = lock.withLock { () -> Int32 in
+            let socketFD = listener
+            listener = -1
+            return socketFD
+        }
+        if socketFD >= 0 {
+            shutdown(socketFD, Int32(SHUT_RDWR))
+            close(socketFD)
+        }
+    }
+
+    private func acceptLoop(_ socketFD: Int32) {
+        while true {
+            let connection = accept(socketFD, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [weak self] in
+                self?.serve(connection)
+                close(connection)
+            }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        guard let (method, target) = readRequestLine(connection) else { return }
+        let components = URLComponents(string: target) ?? URLComponents()
+        let path = components.path
+        lock.withLock { log.append("\(method) \(target)") }
+        switch takeFault(for: path) {
+        case .delay(let seconds)?:
+            Thread.sleep(forTimeInterval: seconds)
+        case .status(let status)?:
+            return respond(connection, status: status, body: Data("{\"message\":\"Injected failure\"}".utf8))
+        case .rateLimit(let resetAt)?:
+            return respond(connection, status: 403, headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "\(Int(resetAt.timeIntervalSince1970))"],
+                           body: Data("{\"message\":\"API rate limit exceeded\"}".utf8))
+        case .malformedJSON?:
+            return respond(connection, status: 200, body: Data("{\"items\": [ {\"id\": 1,".utf8))
+        case .dropConnection?:
+            return
+        case nil:
+            break
+        }
+        guard method == "GET" else {
+            return respond(connection, status: 405, body: Data("{\"message\":\"Method Not Allowed\"}".utf8))
+        }
+        let (status, body, link) = route(path: path, query: components.queryItems ?? [])
+        respond(connection, status: status, headers: link.map { ["Link": $0] } ?? [:], body: body)
+    }
+
+    private func takeFault(for path: String) -> Fault? {
+        lock.withLock {
+            guard let index = faults.firstIndex(where: { path.hasPrefix($0.pathPrefix) }) else { return nil }
+            let fault = faults[index].fault
+            faults[index].remaining -= 1
+            if faults[index].remaining <= 0 { faults.remove(at: index) }
+            return fault
+        }
+    }
+
+    private func readRequestLine(_ connection: Int32) -> (String, String)? {
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while !received.containsHeaderEnd {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            if count <= 0 { return nil }
+            received += buffer[0..<count]
+            if received.count > 65_536 { return nil }
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let parts = (head.split(separator: "\r\n").first ?? "").split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    private func respond(_ connection: Int32, status: Int, headers: [String: String] = [:], body: Data) {
+        var head = "HTTP/1.1 \(status) \(HTTPURLResponseStatus.reason(status))\r\n"
+        head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        head += "\r\n"
+        let bytes = Array(head.utf8) + Array(body)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return }
+            offset += sent
+        }
+    }
+
+    // MARK: routes
+
+    private func route(path: String, query: [URLQueryItem]) -> (Int, Data, String?) {
+        let parts = path.split(separator: "/").map(String.init)
+        let value = { (name: String) in query.first { $0.name == name }?.value }
+        let page = max(1, value("page").flatMap(Int.init) ?? 1)
+        let perPage = min(100, max(1, value("per_page").flatMap(Int.init) ?? 30))
+        let encoder = GitHubJSON.encoder()
+        func paged<Item: Encodable>(_ items: [Item]) -> (Int, Data, String?) {
+            let start = (page - 1) * perPage
+            let slice = Array(items.dropFirst(start).prefix(perPage))
+            let last = max(1, (items.count + perPage - 1) / perPage)
+            var links: [String] = []
+            var next = URLComponents(string: baseURL.absoluteString + path)!
+            var queryItems = query.filter { $0.name != "page" }
+            if page < last {
+                next.queryItems = queryItems + [URLQueryItem(name: "page", value: "\(page + 1)")]
+                links.append("<\(next.url!.absoluteString)>; rel=\"next\"")
+            }
+            queryItems.append(URLQueryItem(name: "page", value: "\(last)"))
+            next.queryItems = queryItems
+            links.append("<\(next.url!.absoluteString)>; rel=\"last\"")
+            return (200, (try? encoder.encode(slice)) ?? Data("[]".utf8), links.joined(separator: ", "))
+        }
+        let notFound = (404, Data("{\"message\":\"Not Found\"}".utf8), nil as String?)
+        switch parts.count {
+        case 2 where parts[0] == "users":
+            guard let user = data.user(parts[1]) else { return notFound }
+            return (200, (try? encoder.encode(user)) ?? Data(), nil)
+        case 2 where parts[0] == "search" && parts[1] == "repositories":
+            guard let q = value("q"), !q.isEmpty else { return (422, Data("{\"message\":\"Validation Failed\"}".utf8), nil) }
+            let all = data.search(q, sort: value("sort"))
+            let (_, _, link) = paged(all)
+            let start = (page - 1) * perPage
+            let result = SearchRepositoriesResult(totalCount: all.count, incompleteResults: false, items: Array(all.dropFirst(start).prefix(perPage)))
+            return (200, (try? encoder.encode(result)) ?? Data(), link)
+        case 3 where parts[0] == "users" && parts[2] == "received_events":
+            return data.user(parts[1]) == nil ? notFound : paged(data.receivedEvents(parts[1]))
+        case 3 where parts[0] == "users" && parts[2] == "events":
+            return data.user(parts[1]) == nil ? notFound : paged(data.performedEvents(parts[1]))
+        case 3 where parts[0] == "users" && parts[2] == "repos":
+            return data.user(parts[1]) == nil ? notFound : paged(data.repositories(of: parts[1]))
+        case 3 where parts[0] == "orgs" && parts[2] == "events":
+            return data.user(parts[1])?.isOrganization == true ? paged(data.organizationEvents(parts[1])) : notFound
+        case 3 where parts[0] == "repos":
+            guard let repository = data.repository("\(parts[1])/\(parts[2])") else { return notFound }
+            return (200, (try? encoder.encode(repository)) ?? Data(), nil)
+        case 4 where parts[0] == "repos" && parts[3] == "events":
+            let fullName = "\(parts[1])/\(parts[2])"
+            return data.repository(fullName) == nil ? notFound : paged(data.repositoryEvents(fullName))
+        default:
+            return notFound
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    var containsHeaderEnd: Bool {
+        guard count >= 4 else { return false }
+        for index in 0...(count - 4) where self[index] == 13 && self[index + 1] == 10 && self[index + 2] == 13 && self[index + 3] == 10 {
+            return true
+        }
+        return false
+    }
+}
+
+enum HTTPURLResponseStatus {
+    static func reason(_ status: Int) -> String {
+        [200: "OK", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
+    }
+}

@@ -1,0 +1,160 @@
+import XCTest
+import Foundation
+import RxCore
+import RxTesting
+import GitHubAPI
+import GitHubFixtureServer
+
+/// The client against the offline server over real HTTP on loopback.
+final class GitHubClientTests: RxTestCase {
+    private var server: GitHubFixtureServer!
+    private var client: GitHubClient!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        server = GitHubFixtureServer()
+        try server.start()
+        client = GitHubClient(baseURL: server.baseURL, token: "secret-token", timeout: 5)
+    }
+
+    override func tearDown() {
+        server.stop()
+        server = nil
+        client = nil
+        super.tearDown()
+    }
+
+    private func result<Value>(of single: Single<Value>) throws -> Value {
+        try single.toBlocking(timeout: 20).single()
+    }
+
+    private func error<Value>(of single: Single<Value>) -> GitHubError? {
+        switch single.toBlocking(timeout: 20).materialize() {
+        case .completed: return nil
+        case .failed(_, let error): return error as? GitHubError
+        }
+    }
+
+    func testUserAndRepositoryDecodeGitHubShapedJSON() throws {
+        let user = try result(of: client.user(login: "eun-ji"))
+        XCTAssertEqual(user.name, "김은지")
+        XCTAssertEqual(user.location, "Busan")
+        XCTAssertFalse(user.isOrganization)
+        XCTAssertTrue(try result(of: client.user(login: "reactivex")).isOrganization)
+        let repository = try result(of: client.repository(fullName: "octocat/swift-rx"))
+        XCTAssertEqual(repository.owner.login, "octocat")
+        XCTAssertEqual(repository.language, "Swift")
+        XCTAssertEqual(repository.createdAt, Date(timeIntervalSince1970: 1_767_225_600))
+    }
+
+    func testEventsArePagedWithTheLinkHeader() throws {
+        let first = try result(of: client.receivedEvents(login: "octocat"))
+        XCTAssertEqual(first.items.count, 30)
+        XCTAssertEqual(first.nextPage, 2)
+        let expected = FixtureData.standard.receivedEvents("octocat")
+        XCTAssertEqual(first.items.map(\.id), expected.prefix(30).map(\.id))
+        let pages = Int((Double(expected.count) / 30).rounded(.up))
+        let last = try result(of: client.receivedEvents(login: "octocat", page: pages))
+        XCTAssertNil(last.nextPage)
+        XCTAssertEqual(last.items.map(\.id), expected.dropFirst((pages - 1) * 30).map(\.id))
+        XCTAssertEqual(server.requests.first, "GET /users/octocat/received_events?page=1&per_page=30")
+    }
+
+    func testEveryEventTypeDecodesAndUnknownTypesAreKept() throws {
+        var all: [GitHubEvent] = []
+        var page: Int? = 1
+        while let current = page {
+            let fetched = try result(of: client.performedEvents(login: "octocat", page: current))
+            all += fetched.items
+            page = fetched.nextPage
+        }
+        XCTAssertEqual(all.count, FixtureData.standard.performedEvents("octocat").count)
+        var types = Set<EventType>()
+        for fullName in FixtureData.standard.repositories.map(\.fullName) {
+            types.formUnion(try result(of: client.repositoryEvents(fullName: fullName)).items.map(\.type))
+        }
+        let expected: Set<EventType> = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release, .other("GollumEvent")]
+        XCTAssertEqual(types, expected)
+        let organization = try result(of: client.organizationEvents(login: "reactivex"))
+        XCTAssertTrue(organization.items.allSatisfy { $0.repo.name.hasPrefix("reactivex/") })
+        XCTAssertFalse(organization.items.isEmpty)
+    }
+
+    func testEventSummaries() {
+        let events = FixtureData.standard.events
+        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit(s) to main at octocat/swift-rx")
+        XCTAssertEqual(events[1].summary, "eun-ji starred carol/swift-forms")
+        XCTAssertEqual(events[36].summary, "octocat GollumEvent at dave/swift-rx-2")
+    }
+
+    func testSearchHonoursQuerySortAndPaging() throws {
+        let found = try result(of: client.searchRepositories(query: "swift", sort: "stars"))
+        XCTAssertEqual(found.items.count, 30)
+        XCTAssertEqual(found.nextPage, 2)
+        XCTAssertEqual(found.items.map(\.stargazersCount), found.items.map(\.stargazersCount).sorted(by: >))
+        let korean = try result(of: client.searchRepositories(query: "한국어"))
+        XCTAssertEqual(korean.items.count, 10)
+        XCTAssertNil(korean.nextPage)
+        XCTAssertEqual(try result(of: client.searchRepositories(query: "nothing-matches")).items, [])
+        XCTAssertEqual(server.requests.first, "GET /search/repositories?q=swift&sort=stars&page=1&per_page=30")
+    }
+
+    func testHTTPErrorsAreTyped() {
+        XCTAssertEqual(error(of: client.user(login: "nobody")), .http(status: 404, message: "Not Found"))
+        server.inject(.status(500), pathPrefix: "/users")
+        XCTAssertEqual(error(of: client.user(login: "octocat")), .http(status: 500, message: "Injected failure"))
+        XCTAssertEqual(error(of: client.user(login: "octocat"))?.description, nil, "the fault was used up")
+    }
+
+    func testRateLimitCarriesTheResetTime() {
+        let reset = Date(timeIntervalSince1970: 1_800_000_000)
+        server.inject(.rateLimit(resetAt: reset))
+        let failure = error(of: client.receivedEvents(login: "octocat"))
+        XCTAssertEqual(failure, .rateLimited(resetAt: reset))
+        XCTAssertEqual(failure?.description, "Rate limit exceeded; it resets at 2027-01-15T08:00:00Z.")
+        XCTAssertEqual(failure?.isRetryable, true)
+    }
+
+    func testMalformedJSONNamesTheEndpoint() {
+        server.inject(.malformedJSON)
+        guard case .undecodable(let endpoint, let reason)? = error(of: client.searchRepositories(query: "rx")) else {
+            return XCTFail("expected undecodable")
+        }
+        XCTAssertEqual(endpoint, "GET /search/repositories")
+        XCTAssertEqual(reason, "invalid JSON at the top level")
+    }
+
+    func testADroppedConnectionIsUnreachable() {
+        server.inject(.dropConnection)
+        guard case .unreachable? = error(of: client.user(login: "octocat")) else { return XCTFail("expected unreachable") }
+    }
+
+    func testAServerThatIsDownIsUnreachable() {
+        let url = server.baseURL
+        server.stop()
+        let offline = GitHubClient(baseURL: url, timeout: 5)
+        guard case .unreachable? = error(of: offline.user(login: "octocat")) else { return XCTFail("expected unreachable") }
+    }
+
+    func testASlowServerTimesOut() {
+        server.inject(.delay(3))
+        let impatient = GitHubClient(baseURL: server.baseURL, timeout: 0.5)
+        XCTAssertEqual(error(of: impatient.user(login: "octocat")), .timeout)
+    }
+
+    func testDisposingCancelsTheRequest() {
+        server.inject(.delay(1))
+        var events = 0
+        let subscription = client.user(login: "octocat").subscribe { _ in events += 1 }
+        subscription.dispose()
+        let deadline = Date().addingTimeInterval(1.5)
+        while Date() < deadline { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
+        XCTAssertEqual(events, 0)
+    }
+
+    func testLinkHeaderParsing() {
+        XCTAssertEqual(LinkHeader.nextPage("<https://api.github.com/x?page=3&per_page=30>; rel=\"next\", <https://api.github.com/x?page=9>; rel=\"last\""), 3)
+        XCTAssertNil(LinkHeader.nextPage("<https://api.github.com/x?page=9>; rel=\"last\""))
+        XCTAssertNil(LinkHeader.nextPage(nil))
+    }
+}
