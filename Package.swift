@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
         .library(name: "GitHubFixtureServer", targets: ["GitHubFixtureServer"]),
     ],
+    dependencies: [
+        // Only the swifthub executable uses it, for its command line and --help.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
@@ -24,6 +28,12 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
         .target(name: "GitHubAPI", dependencies: ["RxCore"]),
         .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI"]),
+        .executableTarget(
+            name: "swifthub",
+            dependencies: ["SwiftHubKit", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/SwiftHubApp"
+        ),
+        .target(name: "SwiftHubKit", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI"]),
         .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
@@ -31,6 +41,7 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer"]),
+        .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit"]),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case repository(fullName: String)
     case userRepositories(login: String, page: Int)
     case searchRepositories(query: String, sort: String?, page: Int)
+    /// The account the token belongs to.
+    case authenticatedUser
 
     /// Items per page of every paged endpoint.
     public static let perPage = 30
@@ -24,6 +26,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .repository(let fullName): return "/repos/\(fullName)"
         case .userRepositories(let login, _): return "/users/\(login)/repos"
         case .searchRepositories: return "/search/repositories"
+        case .authenticatedUser: return "/user"
         }
     }
 
@@ -37,7 +40,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
             if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
             items += [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
             return items
-        case .user, .repository:
+        case .user, .repository, .authenticatedUser:
             return []
         }
     }

@@ -31,6 +31,8 @@ public final class GitHubClient: @unchecked Sendable {
     public func repositoryEvents(fullName: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.repositoryEvents(fullName: fullName, page: page)) }
     public func user(login: String) -> Single<User> { request(.user(login: login)).map { $0.value } }
     public func repository(fullName: String) -> Single<Repository> { request(.repository(fullName: fullName)).map { $0.value } }
+    /// The account `token` belongs to; fails with 401 for a bad token.
+    public func authenticatedUser() -> Single<User> { request(.authenticatedUser).map { $0.value } }
     public func userRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.userRepositories(login: login, page: page)) }
 
     /// Searches repositories; the page's `nextPage` comes from the `Link` header.

@@ -111,7 +111,7 @@ public final class GitHubFixtureServer: @unchecked Sendable {
     }
 
     private func serve(_ connection: Int32) {
-        guard let (method, target) = readRequestLine(connection) else { return }
+        guard let (method, target, headers) = readRequestLine(connection) else { return }
         let components = URLComponents(string: target) ?? URLComponents()
         let path = components.path
         lock.withLock { log.append("\(method) \(target)") }
@@ -133,6 +133,14 @@ public final class GitHubFixtureServer: @unchecked Sendable {
         guard method == "GET" else {
             return respond(connection, status: 405, body: Data("{\"message\":\"Method Not Allowed\"}".utf8))
         }
+        if path == "/user" {
+            // A token "fixture-LOGIN" signs in as LOGIN; anything else is refused.
+            let token = headers["authorization"].map { $0.replacingOccurrences(of: "Bearer ", with: "") } ?? ""
+            guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
+                return respond(connection, status: 401, body: Data("{\"message\":\"Bad credentials\"}".utf8))
+            }
+            return respond(connection, status: 200, body: (try? GitHubJSON.encoder().encode(user)) ?? Data())
+        }
         let (status, body, link) = route(path: path, query: components.queryItems ?? [])
         respond(connection, status: status, headers: link.map { ["Link": $0] } ?? [:], body: body)
     }
@@ -147,7 +155,7 @@ public final class GitHubFixtureServer: @unchecked Sendable {
         }
     }
 
-    private func readRequestLine(_ connection: Int32) -> (String, String)? {
+    private func readRequestLine(_ connection: Int32) -> (String, String, [String: String])? {
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while !received.containsHeaderEnd {
@@ -157,9 +165,15 @@ public final class GitHubFixtureServer: @unchecked Sendable {
             if received.count > 65_536 { return nil }
         }
         let head = String(decoding: received, as: UTF8.self)
-        let parts = (head.split(separator: "\r\n").first ?? "").split(separator: " ")
+        let lines = head.components(separatedBy: "\r\n")
+        let parts = (lines.first ?? "").split(separator: " ")
         guard parts.count >= 2 else { return nil }
-        return (String(parts[0]), String(parts[1]))
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return (String(parts[0]), String(parts[1]), headers)
     }
 
     private func respond(_ connection: Int32, status: Int, headers: [String: String] = [:], body: Data) {
@@ -244,6 +258,6 @@ private extension Array where Element == UInt8 {
 
 enum HTTPURLResponseStatus {
     static func reason(_ status: Int) -> String {
-        [200: "OK", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
+        [200: "OK", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
     }
 }

@@ -152,6 +152,12 @@ final class GitHubClientTests: RxTestCase {
         XCTAssertEqual(events, 0)
     }
 
+    func testTokensSignIn() throws {
+        let signedIn = GitHubClient(baseURL: server.baseURL, token: "fixture-alice", timeout: 5)
+        XCTAssertEqual(try result(of: signedIn.authenticatedUser()).login, "alice")
+        XCTAssertEqual(error(of: client.authenticatedUser()), .http(status: 401, message: "Bad credentials"))
+    }
+
     func testLinkHeaderParsing() {
         XCTAssertEqual(LinkHeader.nextPage("<https://api.github.com/x?page=3&per_page=30>; rel=\"next\", <https://api.github.com/x?page=9>; rel=\"last\""), 3)
         XCTAssertNil(LinkHeader.nextPage("<https://api.github.com/x?page=9>; rel=\"last\""))

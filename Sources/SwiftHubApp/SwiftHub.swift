@@ -1,0 +1,91 @@
+import Foundation
+import ArgumentParser
+import RxCore
+import TerminalUI
+import GitHubAPI
+import GitHubFixtureServer
+import SwiftHubKit
+
+@main
+struct SwiftHub: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swifthub",
+        abstract: "A GitHub client in your terminal, built the Input/Output way.",
+        discussion: """
+        With no options it starts an offline GitHub on loopback, serving bundled users, \
+        organizations, repositories and events, and opens octocat's events. Sign in there \
+        with a token of the form fixture-LOGIN (for example fixture-alice).
+
+        Keys: arrows move, Enter opens, Esc goes back, Tab moves focus, r refreshes, \
+        / searches, l logs in, u opens an event's user, e opens events, q or Ctrl-C quits.
+        """
+    )
+
+    @Option(help: "The GitHub API to use, such as https://api.github.com (default: the offline server).")
+    var api: String?
+
+    @Option(help: "A personal access token, sent as the Authorization header.")
+    var token: String?
+
+    @Option(help: "The account whose events open first (default: octocat offline, the token's account online).")
+    var user: String?
+
+    func validate() throws {
+        if let api {
+            guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw ValidationError("--api must be an http(s) URL, such as https://api.github.com (got \"\(api)\").")
+            }
+        }
+        if let token, token.contains(" ") || token.isEmpty { throw ValidationError("--token must not be empty or contain spaces.") }
+        if let user, user.isEmpty || user.contains("/") { throw ValidationError("--user must be an account login, such as octocat.") }
+    }
+
+    func run() throws {
+        var server: GitHubFixtureServer?
+        let baseURL: URL
+        if let api {
+            baseURL = URL(string: api)!
+        } else {
+            let offline = GitHubFixtureServer()
+            baseURL = try offline.start()
+            server = offline
+        }
+        let service = GitHubHTTPService(baseURL: baseURL, token: token)
+        let router = SwiftHubRouter(service: service)
+        var start = user ?? (api == nil ? "octocat" : nil)
+        var isOrganization = false
+        if start == nil {
+            guard let token else {
+                throw ValidationError("With --api, give --user or --token so there is an account to open.")
+            }
+            switch wait(for: service.signIn(token: token)) {
+            case .success(let account):
+                start = account.login
+                isOrganization = account.isOrganization
+            case .failure(let error):
+                throw ValidationError("Could not sign in: \(errorMessage(error))")
+            }
+        }
+        let root = router.startScreen(login: start!, isOrganization: isOrganization)
+        withExtendedLifetime(server) {
+            TerminalApplication.run(NavigationController(root: root))
+        }
+    }
+
+    /// Waits for a `Single` before the interface starts (no run loop is needed for HTTP).
+    private func wait<Value: Sendable>(for single: Single<Value>) -> Result<Value, Error> {
+        let semaphore = DispatchSemaphore(value: 0)
+        let box = ResultBox<Value>()
+        let subscription = single.subscribe { result in
+            box.result = result
+            semaphore.signal()
+        }
+        semaphore.wait()
+        subscription.dispose()
+        return box.result!
+    }
+}
+
+private final class ResultBox<Value>: @unchecked Sendable {
+    var result: Result<Value, Error>?
+}

@@ -1,0 +1,118 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// Which feed of a user's events is shown.
+public enum EventSegment: Int, Equatable, Sendable {
+    case received = 0
+    case performed = 1
+
+    public static let titles = ["Received", "Performed"]
+}
+
+/// One row of an events list; keeps its event so selections carry it onward.
+public struct EventCellViewModel: Equatable {
+    public let event: GitHubEvent
+    public let title: String
+    public let detail: String
+
+    public init(event: GitHubEvent) {
+        self.event = event
+        title = event.summary
+        detail = Formatting.date(event.createdAt)
+    }
+}
+
+/// The events screen's logic: a user's received or performed events, an organization's or a
+/// repository's events; header refresh, footer refresh (next page), segment switch, and
+/// selections that produce the next screens' view models.
+public final class EventsViewModel: ViewModelType {
+    public enum Mode: Equatable, Sendable {
+        case user(login: String, isOrganization: Bool)
+        case repository(fullName: String)
+    }
+
+    public struct Input {
+        public let headerRefresh: Observable<Void>
+        public let footerRefresh: Observable<Void>
+        public let segmentSelection: Observable<EventSegment>
+        public let selection: Observable<EventCellViewModel>
+        public let actorSelection: Observable<EventCellViewModel>
+
+        public init(headerRefresh: Observable<Void>, footerRefresh: Observable<Void>, segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>, actorSelection: Observable<EventCellViewModel>) {
+            self.headerRefresh = headerRefresh
+            self.footerRefresh = footerRefresh
+            self.segmentSelection = segmentSelection
+            self.selection = selection
+            self.actorSelection = actorSelection
+        }
+    }
+
+    public struct Output {
+        public let navigationTitle: Driver<String>
+        public let items: Driver<[EventCellViewModel]>
+        public let hidesSegment: Driver<Bool>
+        public let headerLoading: Driver<Bool>
+        public let footerLoading: Driver<Bool>
+        public let hasMore: Driver<Bool>
+        public let repositorySelected: Driver<RepositoryViewModel>
+        public let userSelected: Driver<UserViewModel>
+        /// What went wrong, for the banner.
+        public let error: Signal<String>
+    }
+
+    public let mode: Mode
+    private let service: GitHubService
+    private let scheduler: SchedulerType
+
+    public init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+        self.mode = mode
+        self.service = service
+        self.scheduler = scheduler
+    }
+
+    public func transform(input: Input) -> Output {
+        let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
+        let segment = BehaviorRelay(value: EventSegment.received)
+        let segmentChanges = input.segmentSelection
+            .startWith(.received)
+            .distinctUntilChanged()
+            .do(onNext: { segment.accept($0) })
+            .mapToVoid()
+        let paginator = Paginator<Int, GitHubEvent>(firstPage: 1) { page in
+            let request: Single<Paged<GitHubEvent>>
+            switch mode {
+            case .repository(let fullName): request = service.repositoryEvents(fullName: fullName, page: page)
+            case .user(let login, true): request = service.organizationEvents(login: login, page: page)
+            case .user(let login, false):
+                request = segment.value == .received ? service.receivedEvents(login: login, page: page) : service.performedEvents(login: login, page: page)
+            }
+            return request.map(\.page)
+        }
+        // A segment switch reloads the first page of the other feed and replaces the list.
+        let list = paginator.transform(refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
+        let title: String
+        let hidesSegment: Bool
+        switch mode {
+        case .user(let login, let isOrganization): (title, hidesSegment) = (login, isOrganization)
+        case .repository(let fullName): (title, hidesSegment) = (fullName, true)
+        }
+        return Output(
+            navigationTitle: .just(title),
+            items: list.items.map { $0.map(EventCellViewModel.init) },
+            hidesSegment: .just(hidesSegment),
+            headerLoading: list.isRefreshing,
+            footerLoading: list.isLoadingMore,
+            hasMore: list.hasMore,
+            repositorySelected: input.selection
+                .map { RepositoryViewModel(fullName: $0.event.repo.name, service: service, scheduler: scheduler) }
+                .asDriver(onErrorDriveWith: .empty()),
+            userSelected: input.actorSelection
+                .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
+                .asDriver(onErrorDriveWith: .empty()),
+            error: list.error.map(errorMessage)
+        )
+    }
+}

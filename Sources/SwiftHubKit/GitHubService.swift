@@ -1,0 +1,70 @@
+import Foundation
+import RxCore
+import MVVM
+import GitHubAPI
+
+/// What the SwiftHub view models need from GitHub. `GitHubClient` provides it over HTTP;
+/// tests inject fakes.
+public protocol GitHubService: AnyObject {
+    func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>>
+    func user(login: String) -> Single<User>
+    func repository(fullName: String) -> Single<Repository>
+    func userRepositories(login: String, page: Int) -> Single<Paged<Repository>>
+    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
+    /// Checks `token` and returns its account; the service then talks as that account.
+    func signIn(token: String) -> Single<User>
+}
+
+/// `GitHubService` over HTTP; signing in swaps in a client that sends the token.
+public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
+    private let lock = NSLock()
+    private var client: GitHubClient
+    private let timeout: TimeInterval
+
+    public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15) {
+        client = GitHubClient(baseURL: baseURL, token: token, timeout: timeout)
+        self.timeout = timeout
+    }
+
+    private var current: GitHubClient { lock.withLock { client } }
+
+    public func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.receivedEvents(login: login, page: page) }
+    public func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.performedEvents(login: login, page: page) }
+    public func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.organizationEvents(login: login, page: page) }
+    public func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>> { current.repositoryEvents(fullName: fullName, page: page) }
+    public func user(login: String) -> Single<User> { current.user(login: login) }
+    public func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
+    public func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
+    public func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+
+    public func signIn(token: String) -> Single<User> {
+        let candidate = GitHubClient(baseURL: current.baseURL, token: token, timeout: timeout)
+        return candidate.authenticatedUser().do(onSuccess: { [weak self] _ in
+            guard let self else { return }
+            self.lock.withLock { self.client = candidate }
+        })
+    }
+}
+
+extension Paged {
+    /// The page as the MVVM kit's `Page`.
+    var page: Page<Item> { Page(items: items, hasNextPage: nextPage != nil) }
+}
+
+/// The message a screen shows for an error.
+public func errorMessage(_ error: Swift.Error) -> String {
+    (error as? GitHubError)?.description ?? "\(error)"
+}
+
+enum Formatting {
+    static func date(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}
