@@ -84,3 +84,38 @@ root = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RxCore"
 (root / "Operators" / "Zip+arity.swift").write_text(
     observable("zip", "ZipSink", "", "v{i}.dequeue()"))
 (root / "Traits" / "Single+zip.swift").write_text(single_zip())
+
+
+def shared_sequence(op):
+    out = [HEADER if op == "combineLatest" else "", f"extension SharedSequence {{\n"]
+    for n in range(2, 9):
+        gens = ", ".join(f"O{i}: SharedSequenceConvertibleType" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: O{i}" for i in range(1, n + 1))
+        elems = ", ".join(f"O{i}.Element" for i in range(1, n + 1))
+        wheres = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// `{op}` of the sources, staying on this sharing strategy.
+    public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) -> Element) -> SharedSequence where {wheres} {{
+        SharedSequence(Observable.{op}({names}, resultSelector: resultSelector))
+    }}
+
+""")
+    out.append("}\n\nextension SharedSequence where Element == Any {\n")
+    for n in range(2, 9):
+        gens = ", ".join(f"O{i}: SharedSequenceConvertibleType" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: O{i}" for i in range(1, n + 1))
+        elems = ", ".join(f"O{i}.Element" for i in range(1, n + 1))
+        wheres = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// `{op}` of the sources as tuples, staying on this sharing strategy.
+    public static func {op}<{gens}>({params}) -> SharedSequence<SharingStrategy, ({elems})> where {wheres} {{
+        SharedSequence<SharingStrategy, ({elems})>(Observable.{op}({names}))
+    }}
+
+""")
+    out.append("}\n")
+    return "".join(out)
+
+
+ui = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RxUI"
+(ui / "SharedSequence+arity.swift").write_text("import RxCore\n\n" + shared_sequence("combineLatest") + "\n" + shared_sequence("zip"))
