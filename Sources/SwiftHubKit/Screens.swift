@@ -67,7 +67,7 @@ public final class EventsScreen: SwiftHubScreen {
     private let headerSpinner = ActivityIndicatorView(text: "Loading events…")
     private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
     let list = ListView(rowHeight: 2)
-    private let help = Label("Enter: repository  u: user  ←/→: feed  r: refresh  /: search  l: login  q: quit", style: TextStyle(dim: true))
+    private let help = Label("Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: login  q: quit", style: TextStyle(dim: true))
     private let actorSelection = PublishRelay<EventCellViewModel>()
 
     init(viewModel: EventsViewModel, router: SwiftHubRouter) {
@@ -89,6 +89,8 @@ public final class EventsScreen: SwiftHubScreen {
             selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
             actorSelection: actorSelection.asObservable()
         ))
+        // Errors first: the error signal does not replay, and binding the list starts a load.
+        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
         output.navigationTitle.drive(onNext: { [weak self] in self?.title = "Events · \($0)" }).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
@@ -99,7 +101,6 @@ public final class EventsScreen: SwiftHubScreen {
                 row.detail = cell.detail
             }
             .disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
         output.repositorySelected.drive(onNext: { [weak self] viewModel in
             guard let self else { return }
             self.navigationController?.push(self.router.repositoryScreen(viewModel))
@@ -144,6 +145,7 @@ public final class RepositoryScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         let output = viewModel.transform(input: .init(load: Observable.merge(.just(()), reload.asObservable())))
+        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
@@ -151,7 +153,6 @@ public final class RepositoryScreen: SwiftHubScreen {
             if !lines.isEmpty { self.banner.message = nil }
             for (label, line) in zip(self.detailLabels, lines + Array(repeating: "", count: 3)) { label.text = line }
         }).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -193,6 +194,7 @@ public final class UserScreen: SwiftHubScreen {
             loadMore: list.rx.reachedBottom.asObservable(),
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable()
         ))
+        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
@@ -207,7 +209,6 @@ public final class UserScreen: SwiftHubScreen {
             guard let self else { return }
             self.navigationController?.push(self.router.repositoryScreen(viewModel))
         }).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

@@ -105,6 +105,7 @@ public final class HeadlessTerminal: TerminalHost {
         size = Size(width: width, height: height)
         application = TerminalApplication(host: self, root: root, coalescesOnMainQueue: false)
         application.renderIfNeeded()
+        settle()
     }
 
     public func write(_ output: String) { self.output += output }
@@ -115,8 +116,17 @@ public final class HeadlessTerminal: TerminalHost {
     public func send(_ keys: Key...) {
         for key in keys {
             application.handle(key)
-            application.renderIfNeeded()
+            settle()
         }
+    }
+
+    /// Runs work already queued on the main queue (bindings that hopped there, as the main
+    /// scheduler does for work nested in other main-scheduler work), then redraws.
+    private func settle() {
+        if Thread.isMainThread {
+            for _ in 0..<3 { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.001)) }
+        }
+        application.renderIfNeeded()
     }
 
     /// Types text character by character.
@@ -125,7 +135,7 @@ public final class HeadlessTerminal: TerminalHost {
     }
 
     /// Redraws after changes made outside key handling (bindings, scheduler runs).
-    public func refresh() { application.renderIfNeeded() }
+    public func refresh() { settle() }
 
     /// Changes the size, as a SIGWINCH would.
     public func resize(width: Int, height: Int) {
