@@ -33,15 +33,16 @@ let package = Package(
             dependencies: ["SwiftHubKit", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/SwiftHubApp"
         ),
+        .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
         .target(name: "SwiftHubKit", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI"]),
         .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer"]),
-        .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit"]),
+        .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit", "TmuxTesting"]),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
     ],
     swiftLanguageModes: [.v6]
