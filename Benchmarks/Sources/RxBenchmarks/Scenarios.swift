@@ -45,87 +45,43 @@ func makeScenarios() -> [Scenario] {
             }
             return sum
         },
-        Scenario(name: "mapFilterPumping", shape: "create emitting 100,000 → 6 × (map, filter) → subscribe", events: pumpingCount, expectedSum: pumpingCount) {
-            var sum = 0
-            let subscription = mapFilterChain(Observable<Int>.create { observer in
-                for _ in 0..<pumpingCount { observer.on(.next(1)) }
-                return Disposables.create()
-            }).subscribe(onNext: { sum += $0 })
-            subscription.dispose()
-            return sum
-        },
-        Scenario(name: "mapFilterCreating", shape: "10,000 × the same chain with one element", events: creatingCount, expectedSum: creatingCount) {
-            var sum = 0
-            for _ in 0..<creatingCount {
-                let subscription = mapFilterChain(Observable<Int>.create { observer in
-                    observer.on(.next(1))
-                    return Disposables.create()
-                }).subscribe(onNext: { sum += $0 })
-                subscription.dispose()
-            }
-            return sum
-        },
-        Scenario(name: "flatMapsPumping", shape: "100,000 elements → 5 × flatMap { just($0) }", events: pumpingCount, expectedSum: pumpingCount) {
-            var sum = 0
-            let subscription = flatMapChain(Observable<Int>.create { observer in
-                for _ in 0..<pumpingCount { observer.on(.next(1)) }
-                return Disposables.create()
-            }).subscribe(onNext: { sum += $0 })
-            subscription.dispose()
-            return sum
-        },
-        Scenario(name: "flatMapsCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
-            var sum = 0
-            for _ in 0..<creatingCount {
-                let subscription = flatMapChain(Observable<Int>.create { observer in
-                    observer.on(.next(1))
-                    return Disposables.create()
-                }).subscribe(onNext: { sum += $0 })
-                subscription.dispose()
-            }
-            return sum
-        },
-        Scenario(name: "flatMapLatestPumping", shape: "100,000 elements → 5 × flatMapLatest { just($0) }", events: pumpingCount, expectedSum: pumpingCount) {
-            var sum = 0
-            let subscription = flatMapLatestChain(Observable<Int>.create { observer in
-                for _ in 0..<pumpingCount { observer.on(.next(1)) }
-                return Disposables.create()
-            }).subscribe(onNext: { sum += $0 })
-            subscription.dispose()
-            return sum
-        },
-        Scenario(name: "flatMapLatestCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
-            var sum = 0
-            for _ in 0..<creatingCount {
-                let subscription = flatMapLatestChain(Observable<Int>.create { observer in
-                    observer.on(.next(1))
-                    return Disposables.create()
-                }).subscribe(onNext: { sum += $0 })
-                subscription.dispose()
-            }
-            return sum
-        },
-        Scenario(name: "combineLatestPumping", shape: "7 nested combineLatest of 3 just + the source, 100,000 elements", events: pumpingCount, expectedSum: pumpingCount) {
-            var sum = 0
-            let subscription = combineLatestChain(Observable<Int>.create { observer in
-                for _ in 0..<pumpingCount { observer.on(.next(1)) }
-                return Disposables.create()
-            }).subscribe(onNext: { sum += $0 })
-            subscription.dispose()
-            return sum
-        },
-        Scenario(name: "combineLatestCreating", shape: "10,000 × that chain with one element", events: creatingCount, expectedSum: creatingCount) {
-            var sum = 0
-            for _ in 0..<creatingCount {
-                let subscription = combineLatestChain(Observable<Int>.create { observer in
-                    observer.on(.next(1))
-                    return Disposables.create()
-                }).subscribe(onNext: { sum += $0 })
-                subscription.dispose()
-            }
-            return sum
-        },
+        pumping("mapFilterPumping", "create emitting 100,000 → 6 × (map, filter) → subscribe") { mapFilterChain($0).subscribe(onNext: $1) },
+        creating("mapFilterCreating", "10,000 × the same chain with one element") { mapFilterChain($0).subscribe(onNext: $1) },
+        pumping("flatMapsPumping", "100,000 elements → 5 × flatMap { just($0) }") { flatMapChain($0).subscribe(onNext: $1) },
+        creating("flatMapsCreating", "10,000 × that chain with one element") { flatMapChain($0).subscribe(onNext: $1) },
+        pumping("flatMapLatestPumping", "100,000 elements → 5 × flatMapLatest { just($0) }") { flatMapLatestChain($0).subscribe(onNext: $1) },
+        creating("flatMapLatestCreating", "10,000 × that chain with one element") { flatMapLatestChain($0).subscribe(onNext: $1) },
+        pumping("combineLatestPumping", "7 nested combineLatest of 3 just + the source, 100,000 elements") { combineLatestChain($0).subscribe(onNext: $1) },
+        creating("combineLatestCreating", "10,000 × that chain with one element") { combineLatestChain($0).subscribe(onNext: $1) },
     ]
+}
+
+/// A source that sends `count` ones and never completes, as the reference benchmarks' does.
+func ones(_ count: Int) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        for _ in 0..<count { observer.on(.next(1)) }
+        return Disposables.create()
+    }
+}
+
+/// Subscribes the chain `subscribe` builds once to a source of 100,000 elements.
+func pumping(_ name: String, _ shape: String, subscribe: @escaping (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+    Scenario(name: name, shape: shape, events: pumpingCount, expectedSum: pumpingCount) {
+        var sum = 0
+        subscribe(ones(pumpingCount)) { sum += $0 }.dispose()
+        return sum
+    }
+}
+
+/// Builds and subscribes the chain 10,000 times, each to a source of one element.
+func creating(_ name: String, _ shape: String, subscribe: @escaping (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+    Scenario(name: name, shape: shape, events: creatingCount, expectedSum: creatingCount) {
+        var sum = 0
+        for _ in 0..<creatingCount {
+            subscribe(ones(1)) { sum += $0 }.dispose()
+        }
+        return sum
+    }
 }
 
 func mapFilterChain(_ source: Observable<Int>) -> Observable<Int> {

@@ -3,7 +3,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let lock = RxLock()
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var element: Element
-    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var termination: Termination?
     @exclusivity(unchecked) private var disposed = false
     private let checker = SynchronizationChecker()
 
@@ -25,7 +25,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func value() throws -> Element {
         try lock.withLock {
             if disposed { throw RxError.disposed(object: self) }
-            if case .error(let error)? = stopEvent { throw error }
+            if case .error(let error)? = termination { throw error }
             return element
         }
     }
@@ -35,8 +35,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): publishNext(element)
-        case .error(let error): publishStop(.error(error))
-        case .completed: publishStop(.completed)
+        case .error(let error): publishError(error)
+        case .completed: publishCompleted()
         }
     }
 
@@ -45,7 +45,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let entered = checker.enter("BehaviorSubject<\(Element.self)>")
         defer { checker.leave(entered) }
         lock.lock()
-        if stopEvent != nil || disposed {
+        if termination != nil || disposed {
             lock.unlock()
             return
         }
@@ -56,15 +56,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline
-    func publishStop(_ event: Event<Element>) {
+    func publishCompleted() { publishStop(.completed) }
+
+    @usableFromInline
+    func publishError(_ error: Swift.Error) { publishStop(.error(error)) }
+
+    private func publishStop(_ termination: Termination) {
         let snapshot: ObserverSnapshot = lock.withLock {
-            if stopEvent != nil || disposed { return .empty }
-            stopEvent = event
+            if self.termination != nil || disposed { return .empty }
+            self.termination = termination
             let snapshot = observers.all
             observers.removeAll()
             return snapshot
         }
-        snapshot.deliver(event)
+        snapshot.deliver(termination, as: Element.self)
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
@@ -74,9 +79,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.onError(RxError.disposed(object: self))
             return DisposeNode.empty
         }
-        if let stopEvent {
+        if let termination {
             lock.unlock()
-            observer.on(stopEvent)
+            observer.deliverTermination(termination)
             return DisposeNode.empty
         }
         observers.insert(observer)
@@ -95,7 +100,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.withLock {
             disposed = true
             observers.removeAll()
-            stopEvent = nil
+            termination = nil
         }
     }
 

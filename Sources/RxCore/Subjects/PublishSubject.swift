@@ -5,7 +5,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     private let lock = RxLock()
     @exclusivity(unchecked) private var observers = ObserverList()
-    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var termination: Termination?
     @exclusivity(unchecked) private var isStopped = false
     @exclusivity(unchecked) private var disposed = false
     private let checker = SynchronizationChecker()
@@ -27,8 +27,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): publishNext(element)
-        case .error(let error): publishStop(.error(error))
-        case .completed: publishStop(.completed)
+        case .error(let error): publishError(error)
+        case .completed: publishCompleted()
         }
     }
 
@@ -47,16 +47,21 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline
-    func publishStop(_ event: Event<Element>) {
+    func publishCompleted() { publishStop(.completed) }
+
+    @usableFromInline
+    func publishError(_ error: Swift.Error) { publishStop(.error(error)) }
+
+    private func publishStop(_ termination: Termination) {
         let snapshot: ObserverSnapshot = lock.withLock {
             if isStopped || disposed { return .empty }
             isStopped = true
-            stopEvent = event
+            self.termination = termination
             let snapshot = observers.all
             observers.removeAll()
             return snapshot
         }
-        snapshot.deliver(event)
+        snapshot.deliver(termination, as: Element.self)
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
@@ -66,9 +71,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             observer.onError(RxError.disposed(object: self))
             return DisposeNode.empty
         }
-        if let stopEvent {
+        if let termination {
             lock.unlock()
-            observer.on(stopEvent)
+            observer.deliverTermination(termination)
             return DisposeNode.empty
         }
         observers.insert(observer)
@@ -84,7 +89,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         lock.withLock {
             disposed = true
             observers.removeAll()
-            stopEvent = nil
+            termination = nil
             isStopped = false
         }
     }

@@ -59,6 +59,23 @@ struct ObserverList {
     }
 }
 
+/// How a subject ended. Non-generic, unlike `Event<Element>`, so storing and delivering it
+/// in unspecialised code needs no generic metadata.
+enum Termination {
+    case completed
+    case error(Swift.Error)
+}
+
+extension EventSink {
+    /// Delivers a terminal event.
+    func deliverTermination(_ termination: Termination) {
+        switch termination {
+        case .completed: onCompleted()
+        case .error(let error): onError(error)
+        }
+    }
+}
+
 /// The observers at one moment, delivered to outside the owner's lock.
 struct ObserverSnapshot {
     let single: AnyObject?
@@ -79,6 +96,12 @@ struct ObserverSnapshot {
         } else {
             for observer in many { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
         }
+    }
+
+    /// Delivers a terminal event to every observer.
+    @inline(__always)
+    func deliver<Value>(_ termination: Termination, as type: Value.Type) {
+        forEach { unsafeDowncast($0, to: EventSink<Value>.self).deliverTermination(termination) }
     }
 
     /// Delivers `event` to every observer.
