@@ -59,16 +59,19 @@ extension SharedSequence {
         SharedSequence(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
+    /// `map`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.map(transform))
     }
 
+    /// `compactMap`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
     }
 
+    /// `filter`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
         SharedSequence(source.filter(predicate))
@@ -94,30 +97,37 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, Result>(source.concatMap { selector($0).asObservable() })
     }
 
+    /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
         SharedSequence(source.distinctUntilChanged(keySelector))
     }
 
+    /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence {
         SharedSequence(source.distinctUntilChanged(comparer))
     }
 
+    /// `startWith`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func startWith(_ element: Element) -> SharedSequence {
         SharedSequence(source.startWith(element))
     }
 
+    /// `withLatestFrom`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
+    /// `withLatestFrom`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
         SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asObservable()))
     }
 
+    /// `scan`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence<SharingStrategy, A>(source.scan(seed, accumulator: accumulator))
     }
 
+    /// `scan`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         SharedSequence<SharingStrategy, A>(source.scan(into: seed, accumulator: accumulator))
     }
@@ -137,24 +147,29 @@ extension SharedSequence {
         SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
+    /// `take`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func take(_ count: Int) -> SharedSequence {
         SharedSequence(source.take(count))
     }
 
+    /// `skip`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func skip(_ count: Int) -> SharedSequence {
         SharedSequence(source.skip(count))
     }
 
+    /// `do`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence {
         SharedSequence(source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
+    /// `debug`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence {
         SharedSequence(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
 extension SharedSequence where Element: Equatable {
+    /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func distinctUntilChanged() -> SharedSequence {
         SharedSequence(source.distinctUntilChanged())
     }

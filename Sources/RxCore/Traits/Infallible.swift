@@ -89,25 +89,45 @@ extension InfallibleType {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
+    /// `map`, as on `Observable`; the result is an `Infallible`.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().map(transform)) }
+    /// `compactMap`, as on `Observable`; the result is an `Infallible`.
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> { Infallible<Result>(asObservable().compactMap(transform)) }
+    /// `filter`, as on `Observable`; the result is an `Infallible`.
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> { Infallible(asObservable().filter(predicate)) }
+    /// `flatMap`, as on `Observable`; the result is an `Infallible`.
     public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMap(selector)) }
+    /// `flatMapLatest`, as on `Observable`; the result is an `Infallible`.
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapLatest(selector)) }
+    /// `flatMapFirst`, as on `Observable`; the result is an `Infallible`.
     public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapFirst(selector)) }
+    /// `concatMap`, as on `Observable`; the result is an `Infallible`.
     public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().concatMap(selector)) }
+    /// `scan`, as on `Observable`; the result is an `Infallible`.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> Infallible<A> { Infallible<A>(asObservable().scan(seed, accumulator: accumulator)) }
+    /// `scan`, as on `Observable`; the result is an `Infallible`.
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Infallible<A> { Infallible<A>(asObservable().scan(into: seed, accumulator: accumulator)) }
+    /// `startWith`, as on `Observable`; the result is an `Infallible`.
     public func startWith(_ element: Element) -> Infallible<Element> { Infallible(asObservable().startWith(element)) }
+    /// `take`, as on `Observable`; the result is an `Infallible`.
     public func take(_ count: Int) -> Infallible<Element> { Infallible(asObservable().take(count)) }
+    /// `skip`, as on `Observable`; the result is an `Infallible`.
     public func skip(_ count: Int) -> Infallible<Element> { Infallible(asObservable().skip(count)) }
+    /// `withLatestFrom`, as on `Observable`; the result is an `Infallible`.
     public func withLatestFrom<Source: InfallibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().withLatestFrom(second, resultSelector: resultSelector)) }
+    /// `withLatestFrom`, as on `Observable`; the result is an `Infallible`.
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().withLatestFrom(second)) }
+    /// `debounce`, as on `Observable`; the result is an `Infallible`.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().debounce(dueTime, scheduler: scheduler)) }
+    /// `throttle`, as on `Observable`; the result is an `Infallible`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler)) }
+    /// `delay`, as on `Observable`; the result is an `Infallible`.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().delay(dueTime, scheduler: scheduler)) }
+    /// `observe`, as on `Observable`; the result is an `Infallible`.
     public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { Infallible(asObservable().observe(on: scheduler)) }
+    /// `share`, as on `Observable`; the result is an `Infallible`.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> { Infallible(asObservable().share(replay: replay, scope: scope)) }
+    /// `do`, as on `Observable`; the result is an `Infallible`.
     public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
         Infallible(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
