@@ -39,6 +39,11 @@ open class SwiftHubScreen: Screen {
 
     open override var minimumSize: Size { Size(width: 50, height: 12) }
 
+    /// Fills `labels` with `lines`, blanking the rest.
+    func show(_ lines: [String], in labels: [Label]) {
+        for (index, label) in labels.enumerated() { label.text = index < lines.count ? lines[index] : "" }
+    }
+
     public func showError(_ message: String) {
         banner.kind = .error
         banner.message = message + " — press r to retry"
@@ -151,7 +156,7 @@ public final class RepositoryScreen: SwiftHubScreen {
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
             if !lines.isEmpty { self.banner.message = nil }
-            for (label, line) in zip(self.detailLabels, lines + Array(repeating: "", count: 3)) { label.text = line }
+            self.show(lines, in: self.detailLabels)
         }).disposed(by: disposeBag)
     }
 
@@ -197,8 +202,7 @@ public final class UserScreen: SwiftHubScreen {
         output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
-            guard let self else { return }
-            for (label, line) in zip(self.detailLabels, lines + Array(repeating: "", count: 3)) { label.text = line }
+            self?.show(lines, in: self?.detailLabels ?? [])
         }).disposed(by: disposeBag)
         output.repositories.drive(list.rx.items) { _, cell, row in
             row.text = cell.title
