@@ -37,8 +37,10 @@ final class SwiftHubScreenTests: RxTestCase {
             " ★ 2120   Forks 443   Issues 11   Kotlin",
             " Owner carol · updated 2025-12-28 19:00",
         ])
-        terminal.send(.character("e"))
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Events · carol/swift-forms")
+        XCTAssertEqual(terminal.lines[5], " Events — Enter: user  r: refresh  R: reload details  Esc: back")
+        XCTAssertEqual(terminal.lines[6], " › eun-ji starred carol/swift-forms")
+        terminal.send(.enter)
+        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji")
         terminal.send(.escape, .escape)
         XCTAssertEqual(navigation.screens.count, 1)
         terminal.send(.character("u"))
