@@ -63,15 +63,8 @@ public final class RepositorySearchViewModel: ViewModelType {
         let errors = ErrorTracker()
 
         let results = input.searchText
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .debounce(Self.debounceInterval, scheduler: scheduler)
-            .distinctUntilChanged()
-            .flatMapLatest { query -> Observable<[Repository]> in
-                if query.isEmpty { return .just([]) }
-                return service.searchRepositories(query: query).asObservable()
-                    .trackActivity(searching)
-                    .trackError(errors)
-                    .catch { _ in .empty() }
+            .searchLatest(debounce: Self.debounceInterval, scheduler: scheduler, activity: searching, errors: errors) { query in
+                service.searchRepositories(query: query).asObservable()
             }
             .map { $0.map(RepositoryCellViewModel.init) }
             .asDriver(onErrorJustReturn: [])

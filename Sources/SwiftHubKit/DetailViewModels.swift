@@ -178,16 +178,8 @@ public final class SearchViewModel: ViewModelType {
         let searching = ActivityIndicator()
         let errors = ErrorTracker()
         let results = input.query
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .debounce(Self.debounce, scheduler: scheduler)
-            .distinctUntilChanged()
-            .flatMapLatest { query -> Observable<[Repository]> in
-                if query.isEmpty { return .just([]) }
-                return service.searchRepositories(query: query, sort: "stars", page: 1).asObservable()
-                    .trackActivity(searching)
-                    .trackError(errors)
-                    .map(\.items)
-                    .catch { _ in .empty() }
+            .searchLatest(debounce: Self.debounce, scheduler: scheduler, activity: searching, errors: errors) { query in
+                service.searchRepositories(query: query, sort: "stars", page: 1).asObservable().map(\.items)
             }
             .map { $0.map(RepositoryCellViewModel.init) }
             .asDriver(onErrorJustReturn: [])

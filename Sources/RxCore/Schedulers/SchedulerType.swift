@@ -81,10 +81,6 @@ extension DispatchTimeInterval {
         if seconds.isInfinite { return .never }
         return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
     }
-
-    func reduced(by other: DispatchTimeInterval) -> DispatchTimeInterval {
-        .from(seconds: Swift.max(0, seconds - other.seconds))
-    }
 }
 
 extension Date {
