@@ -154,7 +154,8 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         }
         switch mode {
         case .merge(let maxConcurrent):
-            if let maxConcurrent, activeCount >= maxConcurrent {
+            // Queued inners keep their order: a new one waits while any is queued.
+            if let maxConcurrent, activeCount >= maxConcurrent || queueHead < queued.count {
                 queued.append(inner)
                 lock.unlock()
                 return
@@ -165,22 +166,39 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
                 return
             }
         }
+        // The slot is taken in the same critical section as the check above, so an inner
+        // that completes on another thread meanwhile cannot hand its slot to a second one.
+        activeCount += 1
+        let observer = registerInner()
         lock.unlock()
-        subscribeInner(inner)
+        observer.setUpstream(inner.subscribe(sink: observer))
     }
 
+    /// Subscribes to `inner` at once (the static `merge` of several sources).
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>) {
         lock.lock()
+        if stopped {
+            lock.unlock()
+            return
+        }
         activeCount += 1
+        let observer = registerInner()
+        lock.unlock()
+        observer.setUpstream(inner.subscribe(sink: observer))
+    }
+
+    /// Creates and registers the observer of an inner before it is subscribed, so that a
+    /// disposal that happens while the inner is being subscribed (an inner that emits
+    /// synchronously into a `take(1)`, a `dispose()` from inside `onNext`, another thread)
+    /// reaches it: a disposed observer disposes its upstream the moment it is handed over.
+    /// Call with the lock held.
+    private func registerInner() -> MergeInnerObserver<SourceElement, Element> {
         let key = nextKey
         nextKey += 1
-        lock.unlock()
         let observer = innerType.init(parent: self, key: key)
-        observer.setUpstream(inner.subscribe(sink: observer))
-        lock.lock()
-        if !observer.isFinished && !stopped { inners[key] = observer }
-        lock.unlock()
+        inners[key] = observer
+        return observer
     }
 
     override func onError(_ error: Swift.Error) {
@@ -223,24 +241,25 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
 
     func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Element>) {
         lock.lock()
-        observer.isFinished = true
         inners.removeValue(forKey: observer.key)
         if stopped {
             lock.unlock()
             return
         }
-        activeCount -= 1
         if queueHead < queued.count {
+            // The finished inner's slot passes straight to the next queued one.
             let next = unsafeDowncast(queued[queueHead], to: Observable<Element>.self)
             queueHead += 1
             if queueHead == queued.count {
                 queued.removeAll()
                 queueHead = 0
             }
+            let nextObserver = registerInner()
             lock.unlock()
-            subscribeInner(next)
+            nextObserver.setUpstream(next.subscribe(sink: nextObserver))
             return
         }
+        activeCount -= 1
         if outerDone && activeCount == 0 {
             stopped = true
             downstream.onCompleted()
@@ -268,8 +287,6 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
 final class MergeInnerObserver<SourceElement, Element>: DisposableSink<Element>, @unchecked Sendable {
     private let parent: MergeSink<SourceElement, Element>
     let key: Int
-    /// Guarded by the parent's lock.
-    @exclusivity(unchecked) var isFinished = false
 
     init(parent: MergeSink<SourceElement, Element>, key: Int) {
         self.parent = parent
