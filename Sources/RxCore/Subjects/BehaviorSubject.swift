@@ -1,6 +1,12 @@
 /// Holds a current value: a new subscriber receives it first, then every later event.
+///
+/// A subscriber that joins while another thread sends events receives the current value
+/// before any later one: the value is delivered inside the subject's (recursive) lock, as in
+/// RxSwift, so an `onNext` on another thread waits until it has been handed over. The
+/// handler of that first value may send into the subject or subscribe to it again; it must
+/// not block waiting for another thread that sends into this subject.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
-    private let lock = RxLock()
+    private let lock = RxLock(recursive: true)
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var element: Element
     @exclusivity(unchecked) private var termination: Termination?
@@ -85,10 +91,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return DisposeNode.empty
         }
         observers.insert(observer)
-        let current = element
-        lock.unlock()
         let subscription = SubjectSubscription(owner: self, observer: observer)
-        observer.onNext(current)
+        // Under the lock: an event from another thread cannot overtake the current value.
+        observer.onNext(element)
+        lock.unlock()
         return subscription
     }
 

@@ -1,7 +1,10 @@
 /// Replays buffered elements to each new subscriber, then its terminal event if any, then
 /// broadcasts live events.
+///
+/// The replay runs inside the subject's (recursive) lock, as in RxSwift, so an event sent
+/// from another thread meanwhile arrives after the replayed ones, never before or between.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
-    private let lock = RxLock()
+    private let lock = RxLock(recursive: true)
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var buffer: [Element] = []
     @exclusivity(unchecked) private var bufferStart = 0
@@ -69,16 +72,19 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.onError(RxError.disposed(object: self))
             return DisposeNode.empty
         }
+        // Under the lock: a live event from another thread cannot overtake the replay.
         let replay = Array(buffered)
-        let stopEvent = self.stopEvent
-        if stopEvent == nil { observers.insert(observer) }
-        lock.unlock()
-        for element in replay { observer.onNext(element) }
         if let stopEvent {
+            for element in replay { observer.onNext(element) }
             observer.on(stopEvent)
+            lock.unlock()
             return DisposeNode.empty
         }
-        return SubjectSubscription(owner: self, observer: observer)
+        observers.insert(observer)
+        let subscription = SubjectSubscription(owner: self, observer: observer)
+        for element in replay { observer.onNext(element) }
+        lock.unlock()
+        return subscription
     }
 
     /// Returns `self`.
