@@ -53,6 +53,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         numberEnqueued.load(ordering: .acquiring) == 0 && MainScheduler.isMainThread
     }
 
+    /// Runs `body` now if work scheduled now would run inline, counting it as running work of
+    /// this scheduler meanwhile — so that anything scheduled from inside `body` (an element
+    /// sent from inside a handler) is queued behind it instead of being delivered nested, as
+    /// RxSwift's main scheduler does. Returns `false`, without running `body`, otherwise.
+    @inline(__always)
+    func runInlineIfPossible(_ body: () -> Void) -> Bool {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+        guard previouslyEnqueued == 0 && MainScheduler.isMainThread else { return false }
+        body()
+        return true
+    }
+
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
         if previouslyEnqueued == 0 && MainScheduler.isMainThread {
