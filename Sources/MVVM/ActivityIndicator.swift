@@ -4,11 +4,19 @@ import RxUI
 
 /// Counts work in progress: `true` while at least one tracked sequence is subscribed and has
 /// not ended. Overlapping work keeps it `true` until the last piece ends.
+///
+/// Work may start and end on any thread, and a subscriber of the loading state may itself
+/// start tracked work. Counts are published one at a time, in order, and never while a lock
+/// is held: a change made while another is being published is queued and published after it.
 public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable {
     public typealias Element = Bool
     public typealias SharingStrategy = DriverSharingStrategy
 
     private let lock = NSLock()
+    private var current = 0
+    /// Counts waiting to be published, oldest first; guarded by `lock`.
+    private var unpublished: [Int] = []
+    private var publishing = false
     private let count = BehaviorRelay(value: 0)
     private let loading: Driver<Bool>
 
@@ -18,7 +26,7 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
     }
 
     /// Whether work is in progress now.
-    public var isLoading: Bool { count.value > 0 }
+    public var isLoading: Bool { lock.withLock { current > 0 } }
 
     func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         Observable.using({ () -> ActivityToken in
@@ -29,8 +37,21 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
 
     private func adjust(by delta: Int) {
         lock.lock()
-        defer { lock.unlock() }
-        count.accept(count.value + delta)
+        current += delta
+        unpublished.append(current)
+        if publishing {
+            lock.unlock()
+            return
+        }
+        publishing = true
+        while !unpublished.isEmpty {
+            let next = unpublished.removeFirst()
+            lock.unlock()
+            count.accept(next)
+            lock.lock()
+        }
+        publishing = false
+        lock.unlock()
     }
 
     public func asSharedSequence() -> Driver<Bool> { loading }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import RxCore
 import RxUI
@@ -22,6 +23,56 @@ final class ActivityAndErrorTests: RxTestCase {
             subscriptions.forEach { $0.dispose() }
             // false at start, true from 100, still true when the first ends at 130, false at 160.
             loading.assertEvents([.next(1, false), .next(101, true), .next(161, false)])
+        }
+    }
+
+    /// A subscriber of the loading state may start tracked work from inside its handler
+    /// (RxSwift's example implementation allows it); the indicator must not deadlock, and
+    /// reports every change in order.
+    func testASubscriberOfTheLoadingStateMayStartTrackedWork() {
+        XCTAssertTrue(Thread.isMainThread)
+        let indicator = ActivityIndicator()
+        var states: [Bool] = []
+        var nested: Disposable?
+        let bag = DisposeBag()
+        indicator.asObservable().subscribe(onNext: { loading in
+            states.append(loading)
+            if loading && nested == nil {
+                nested = Observable<Int>.never().trackActivity(indicator).subscribe()
+            }
+        }).disposed(by: bag)
+        let outer = Observable<Int>.never().trackActivity(indicator).subscribe()
+        XCTAssertTrue(indicator.isLoading)
+        outer.dispose()
+        XCTAssertTrue(indicator.isLoading, "the nested work is still running")
+        nested?.dispose()
+        XCTAssertFalse(indicator.isLoading)
+        let deadline = Date().addingTimeInterval(5)
+        while states.last != false || states.count < 3, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+        }
+        XCTAssertEqual(states, [false, true, false])
+    }
+
+    /// Tracked work started and ended on eight threads at once leaves the indicator idle,
+    /// and the loading state it last reported is `false`.
+    func testActivityIndicatorUnderThreads() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let indicator = ActivityIndicator()
+            let group = DispatchGroup()
+            for _ in 0..<8 {
+                DispatchQueue.global().async(group: group) {
+                    for _ in 0..<2_000 {
+                        Observable<Int>.never().trackActivity(indicator).subscribe().dispose()
+                    }
+                }
+            }
+            XCTAssertEqual(group.wait(timeout: .now() + 30), .success, "tracked work deadlocked")
+            XCTAssertFalse(indicator.isLoading)
+            let loading = scheduler.record(indicator)
+            scheduler.start()
+            XCTAssertEqual(loading.values.last, false)
         }
     }
 
