@@ -11,17 +11,99 @@ extension ObservableType {
     }
 }
 
-/// Queues each event with the time it is due and drains the queue with one scheduled action
-/// at a time, so events keep their order even on a concurrent scheduler.
+/// The transitions of `delay`, without locks or side effects: each returns what the sink
+/// must do. Events wait in a queue with the time they are due; one drain at a time delivers
+/// them; an error forwards at once, unless an element is being delivered — then it is kept
+/// and forwarded as soon as that delivery returns (RxSwift's rule), so the source's thread
+/// never waits for a downstream handler.
+struct DelayStateMachine<Element> {
+    private var queue: [(due: RxTime, event: Event<Element>)] = []
+    private var head = 0
+    private var drainScheduled = false
+    private var delivering = false
+    private var pendingError: Swift.Error?
+    private(set) var stopped = false
+
+    enum EnqueueAction { case scheduleDrain, none }
+
+    /// A `next` or `completed` event arrived, due at `due`.
+    mutating func enqueue(_ event: Event<Element>, due: RxTime) -> EnqueueAction {
+        if stopped || pendingError != nil { return .none }
+        queue.append((due, event))
+        if drainScheduled { return .none }
+        drainScheduled = true
+        return .scheduleDrain
+    }
+
+    enum ErrorAction { case forward(Swift.Error), none }
+
+    /// The source failed: what was still waiting is dropped.
+    mutating func fail(_ error: Swift.Error) -> ErrorAction {
+        if stopped || pendingError != nil { return .none }
+        queue.removeAll()
+        head = 0
+        if delivering {
+            pendingError = error
+            return .none
+        }
+        stopped = true
+        return .forward(error)
+    }
+
+    enum DrainStep {
+        case deliver(Element)
+        case terminate(Event<Element>)
+        case wait(until: RxTime)
+        case idle
+    }
+
+    /// The drain's next step at time `now`.
+    mutating func nextDrainStep(now: RxTime) -> DrainStep {
+        delivering = false
+        if stopped {
+            drainScheduled = false
+            return .idle
+        }
+        if let error = pendingError {
+            pendingError = nil
+            stopped = true
+            return .terminate(.error(error))
+        }
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+            drainScheduled = false
+            return .idle
+        }
+        let (due, event) = queue[head]
+        guard due <= now else { return .wait(until: due) }
+        head += 1
+        switch event {
+        case .next(let element):
+            delivering = true
+            return .deliver(element)
+        case .error, .completed:
+            stopped = true
+            return .terminate(event)
+        }
+    }
+
+    /// Disposal: nothing more is delivered.
+    mutating func dispose() {
+        stopped = true
+        queue.removeAll()
+        head = 0
+    }
+}
+
+/// `delay`'s storage: owns the lock and the timer and performs what the state machine
+/// decides, never holding the lock while calling downstream.
 final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let lock = RxLock(recursive: true)
+    private let lock = RxLock()
     private let timer = SerialDisposable()
-    @exclusivity(unchecked) private var queue: [(due: RxTime, event: Event<Element>)] = []
-    @exclusivity(unchecked) private var head = 0
-    @exclusivity(unchecked) private var drainScheduled = false
-    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var state = DelayStateMachine<Element>()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -30,16 +112,11 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     private func enqueue(_ event: Event<Element>) {
+        let due = scheduler.now.addingDispatchInterval(dueTime)
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        queue.append((scheduler.now.addingDispatchInterval(dueTime), event))
-        let schedule = !drainScheduled
-        drainScheduled = true
+        let action = state.enqueue(event, due: due)
         lock.unlock()
-        if schedule { scheduleDrain(after: dueTime) }
+        if case .scheduleDrain = action { scheduleDrain(after: dueTime) }
     }
 
     private func scheduleDrain(after interval: RxTimeInterval) {
@@ -50,31 +127,25 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     private func drain() {
-        lock.lock()
-        while !stopped && head < queue.count && queue[head].due <= scheduler.now {
-            let event = queue[head].event
-            head += 1
-            switch event {
-            case .next(let element):
+        while true {
+            let now = scheduler.now
+            lock.lock()
+            let step = state.nextDrainStep(now: now)
+            lock.unlock()
+            switch step {
+            case .deliver(let element):
                 downstream.onNext(element)
-            case .completed, .error:
-                stopped = true
+            case .terminate(let event):
                 downstream.on(event)
-                lock.unlock()
                 dispose()
+                return
+            case .wait(let due):
+                scheduleDrain(after: .from(seconds: due.timeIntervalSince(now)))
+                return
+            case .idle:
                 return
             }
         }
-        if head == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-            drainScheduled = false
-            lock.unlock()
-            return
-        }
-        let wait = queue[head].due.timeIntervalSince(scheduler.now)
-        lock.unlock()
-        scheduleDrain(after: .from(seconds: wait))
     }
 
     override func onNext(_ element: Element) { enqueue(.next(element)) }
@@ -82,18 +153,18 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     override func onError(_ error: Swift.Error) {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        stopped = true
-        queue.removeAll()
-        downstream.onError(error)
+        let action = state.fail(error)
         lock.unlock()
-        dispose()
+        if case .forward(let error) = action {
+            downstream.onError(error)
+            dispose()
+        }
     }
 
-    override func disposeResources() { timer.dispose() }
+    override func disposeResources() {
+        lock.withLock { state.dispose() }
+        timer.dispose()
+    }
 }
 
 final class DelaySubscriptionObservable<Element>: Observable<Element> {
