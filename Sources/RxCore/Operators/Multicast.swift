@@ -107,7 +107,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     typealias Element = Source.Element
 
     private let source: Source
-    private let lock = RxLock(recursive: true)
+    private let lock = RxLock()
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var connection: Disposable?
     @exclusivity(unchecked) private var connectionId = 0
@@ -115,30 +115,63 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     init(source: Source) { self.source = source }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        let sink = RefCountSink(parent: self, downstream: observer)
+        sink.setUpstream(source.asObservable().subscribe(sink: sink))
         lock.lock()
+        // A subscriber that the connectable ended while subscribing (a finished subject
+        // replaying its terminal event) does not connect: the source is not run again.
+        if sink.isDisposed {
+            lock.unlock()
+            return sink
+        }
+        sink.isCounted = true
         count += 1
         let isFirst = count == 1
         let id = connectionId
         lock.unlock()
-        let subscription = source.asObservable().subscribe(sink: observer)
         if isFirst {
             let connection = source.connect()
-            lock.withLock {
-                if self.connectionId == id && self.count > 0 { self.connection = connection } else { connection.dispose() }
+            let keep: Bool = lock.withLock {
+                guard connectionId == id && count > 0 else { return false }
+                self.connection = connection
+                return true
             }
+            if !keep { connection.dispose() }
         }
-        return AnonymousDisposable { [weak self] in
-            subscription.dispose()
-            guard let self else { return }
-            let toDispose: Disposable? = self.lock.withLock {
-                self.count -= 1
-                guard self.count == 0 else { return nil }
-                self.connectionId += 1
-                let connection = self.connection
-                self.connection = nil
-                return connection
-            }
-            toDispose?.dispose()
-        }
+        return sink
     }
+
+    /// Called once per subscriber when its subscription ends; the last one disconnects.
+    func release(_ sink: RefCountSink<Source>) {
+        let toDispose: Disposable? = lock.withLock {
+            guard sink.isCounted else { return nil }
+            sink.isCounted = false
+            count -= 1
+            guard count == 0 else { return nil }
+            connectionId += 1
+            let connection = self.connection
+            self.connection = nil
+            return connection
+        }
+        toDispose?.dispose()
+    }
+}
+
+/// One subscriber of `refCount`: forwards the shared events and gives its count back when
+/// its subscription ends.
+final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element, Source.Element>, @unchecked Sendable {
+    private let parent: RefCountObservable<Source>
+    /// Guarded by the parent's lock.
+    @exclusivity(unchecked) var isCounted = false
+
+    init(parent: RefCountObservable<Source>, downstream: EventSink<Source.Element>) {
+        self.parent = parent
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Source.Element) { downstream.onNext(element) }
+    override func onError(_ error: Swift.Error) { forwardError(error) }
+    override func onCompleted() { forwardCompleted() }
+
+    override func disposeResources() { parent.release(self) }
 }

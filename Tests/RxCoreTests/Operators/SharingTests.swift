@@ -60,8 +60,25 @@ final class SharingTests: RxTestCase {
         }.share(replay: 1, scope: .forever)
         XCTAssertEqual(try source.toBlocking().toArray(), [1, 2])
         XCTAssertEqual(try source.toBlocking().toArray(), [2])
-        // A new first subscriber connects again; the finished subject ignores the new run.
-        XCTAssertEqual(subscriptions, 2)
+        // As RxSwift: the finished subject answers the late subscriber on its own; the
+        // source is not subscribed again.
+        XCTAssertEqual(subscriptions, 1)
+    }
+
+    func testShareForeverLateSubscriberGetsTheBufferAndTheTerminalEventWithoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        var shared: Observable<Int>!
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(100) { shared = source.share(replay: 1, scope: .forever) }
+        scheduler.scheduleAt(200) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(300) { shared.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(late.events, [.next(300, 2), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
 
     func testPublishConnectAndRefCount() {
