@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Runs side effects at each stage of the subscription's life without changing its events.
     /// An error thrown by a `before`/`after` handler of an event ends the sequence with it.
@@ -46,19 +48,40 @@ final class DoObservable<Element>: Observable<Element> {
         let sink = DoSink(handlers: handlers, onDispose: onDispose, downstream: observer)
         let subscription = sink.run(source)
         onSubscribed?()
+        sink.subscriptionReturned()
         return subscription
     }
 }
 
+/// RxSwift's order at the end of a subscription: the source's subscription is disposed,
+/// then `onDispose` runs — and for a source that ends while it is being subscribed, only
+/// after `onSubscribed`. So `onDispose` waits until both the disposal and the return from
+/// subscribing have happened, whichever comes last.
 final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private static var disposedBit: Int { 1 }
+    private static var returnedBit: Int { 2 }
+
     private let handlers: DoHandlers<Element>
     @exclusivity(unchecked) private var onDispose: (() -> Void)?
     @exclusivity(unchecked) private var stopped = false
+    private let lifecycle = Atomic<Int>(0)
 
     init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, downstream: EventSink<Element>) {
         self.handlers = handlers
         self.onDispose = onDispose
         super.init(downstream: downstream)
+    }
+
+    /// Subscribing returned (after `onSubscribed`).
+    func subscriptionReturned() {
+        let old = lifecycle.bitwiseOr(Self.returnedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.disposedBit != 0 { runOnDispose() }
+    }
+
+    private func runOnDispose() {
+        let handler = onDispose
+        onDispose = nil
+        handler?()
     }
 
     override func onNext(_ element: Element) {
@@ -100,8 +123,7 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let handler = onDispose
-        onDispose = nil
-        handler?()
+        let old = lifecycle.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.returnedBit != 0 { runOnDispose() }
     }
 }
