@@ -93,10 +93,15 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 
     func subscribeAll() {
         if arity == 0 {
-            forwardCompleted()
+            finishWithoutSources()
             return
         }
         for observer in observers where !isDisposed { observer.subscribeToSource() }
+    }
+
+    /// Ends a subscription to no sources at all (the collection forms): `zip` completes.
+    func finishWithoutSources() {
+        forwardCompleted()
     }
 
     /// Emits a result; a thrown error ends the sequence. Call with the lock held.
@@ -151,6 +156,14 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 @usableFromInline
 final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendable {
     @exclusivity(unchecked) private var numberOfValues = 0
+
+    /// As RxSwift: `combineLatest` of no sources emits the result of no values, then completes.
+    override func finishWithoutSources() {
+        lock.lock()
+        emitResult()
+        complete()
+        lock.unlock()
+    }
 
     @inlinable
     func add<Element>(_ source: Observable<Element>) -> CombineLatestObserver<Element, Result> {

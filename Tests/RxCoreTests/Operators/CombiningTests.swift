@@ -208,4 +208,22 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(slow.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(fast.subscriptions, [Subscription(200, 250)])
     }
+
+    func testCombineLatestOfNoSourcesEmitsTheSelectorOfNothingThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable<String>.combineLatest([Observable<Int>](), resultSelector: { "count \($0.count)" })
+        }
+        XCTAssertEqual(observer.events, [.next(200, "count 0"), .completed(200)])
+        let arrays = scheduler.createObserver([Int].self)
+        _ = Observable<Int>.combineLatest([Observable<Int>]()).subscribe(arrays)
+        XCTAssertEqual(arrays.events.count, 2)
+        XCTAssertEqual(arrays.events.first?.value.element, [])
+    }
+
+    func testZipOfNoSourcesOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.zip([Observable<Int>]()) }
+        XCTAssertEqual(observer.events, [.completed(200)])
+    }
 }
