@@ -28,15 +28,17 @@ final class ConcatObservable<Element>: Observable<Element> {
 
 /// Subscribes to the next source when the current one completes. The next subscription
 /// goes through the current-thread trampoline, so a long chain of synchronous sources runs
-/// in a loop instead of a deepening stack.
+/// in a loop instead of a deepening stack. A source is let go of once it is subscribed, so
+/// a finished source (the first Completable of `andThen`) and what its closures captured
+/// do not live as long as the whole subscription.
 final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private let sources: [Observable<Element>]
+    @exclusivity(unchecked) private var sources: [Observable<Element>?]
     @exclusivity(unchecked) private var index = 0
     private let serial = SerialDisposable()
     @exclusivity(unchecked) private var generation = 0
 
     init(sources: [Observable<Element>], downstream: EventSink<Element>) {
-        self.sources = sources
+        self.sources = sources.map { $0 }
         super.init(downstream: downstream)
     }
 
@@ -46,7 +48,8 @@ final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
             forwardCompleted()
             return
         }
-        let source = sources[index]
+        guard let source = sources[index] else { return }
+        sources[index] = nil
         index += 1
         generation += 1
         let stage = ConcatStageObserver(self, generation: generation)

@@ -95,4 +95,28 @@ final class TraitTests: RxTestCase {
         }.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [7, 8, 9])
     }
+
+    /// Once the first Completable completed, `andThen` lets go of its chain and of what its
+    /// closures captured, as the chain was disposed.
+    func testAndThenReleasesTheFirstCompletableOnceItCompleted() {
+        final class Payload {}
+        weak var captured: Payload?
+        let second = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let payload = Payload()
+            captured = payload
+            let first = Completable.create { observer in
+                _ = payload
+                observer(.completed)
+                return Disposables.create()
+            }
+            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.append($0) })
+        }
+        XCTAssertNil(captured, "the completed first Completable's closure is still retained")
+        second.onNext(3)
+        XCTAssertEqual(received, [3])
+        subscription?.dispose()
+    }
 }
