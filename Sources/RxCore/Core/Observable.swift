@@ -40,7 +40,7 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
     private let disposeState = Atomic<Int>(0)
     @exclusivity(unchecked) private var upstream: DisposeNode?
 
-    @usableFromInline final var isDisposed: Bool { disposeState.load(ordering: .relaxed) & Self.disposedBit != 0 }
+    @usableFromInline final var isDisposed: Bool { disposeState.load(ordering: .acquiring) & Self.disposedBit != 0 }
 
     /// Takes ownership of a subscription that is not a node (a user's or a scheduler's).
     final func setUpstream(_ disposable: Disposable) {

@@ -2,7 +2,17 @@ import Synchronization
 
 /// A resource that can be released: a subscription, a scheduled action, a timer.
 ///
-/// `dispose()` is idempotent; after it returns, the subscription delivers nothing more.
+/// `dispose()` is idempotent and may be called from any thread. What it guarantees about
+/// delivery, precisely (the same as RxSwift):
+/// - Called on the thread that delivers the events — from inside a handler, or from work
+///   serialized with the source, such as the same serial scheduler — no event is delivered
+///   after it returns.
+/// - Called from another thread while the source is emitting, delivery stops at once for
+///   every event that has not yet reached the subscriber: at most the one element whose
+///   delivery was already under way when `dispose()` began can still arrive, and it arrives
+///   on the source's thread, never concurrently with another event.
+/// Making the second case strict would need a lock around every delivery, which would let
+/// a handler that disposes from another thread deadlock with its source.
 public protocol Disposable {
     /// Releases the resource.
     func dispose()

@@ -15,10 +15,18 @@ final class Trampoline {
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
+        // The destructor receives an optional pointer on Glibc and Musl, a non-optional one
+        // on Darwin.
+        #if canImport(Darwin)
+        pthread_key_create(&key) { pointer in
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+        }
+        #else
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
             Unmanaged<Trampoline>.fromOpaque(pointer).release()
         }
+        #endif
         return key
     }()
 

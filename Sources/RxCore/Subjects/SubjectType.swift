@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -139,6 +141,17 @@ final class SubjectSubscription: DisposeNode, @unchecked Sendable {
     }
 }
 
+/// A number that identifies the calling thread while it runs. `pthread_t` is an integer on
+/// Glibc and Musl but a pointer on Darwin, so each platform converts it its own way.
+@inline(__always)
+func currentThreadIdentity() -> UInt {
+    #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+    #else
+    return UInt(pthread_self())
+    #endif
+}
+
 /// Detects, in debug builds, events sent into one receiver from two threads at once — the
 /// caller's contract violation — and reports it through ``Hooks/synchronizationViolationHandler``.
 /// Re-entrant calls from the same thread are allowed. Release builds compile it away.
@@ -152,7 +165,7 @@ struct SynchronizationChecker: ~Copyable {
     @inline(__always)
     func enter(_ receiver: @autoclosure () -> String) -> Bool {
         #if DEBUG
-        let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+        let me = currentThreadIdentity()
         let (exchanged, current) = owner.compareExchange(expected: 0, desired: me, ordering: .acquiringAndReleasing)
         if exchanged { return true }
         if current != me {
