@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "RxCore"),
+        .target(name: "RxCore", exclude: ["INTERNALS.md"]),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"]),
         .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),

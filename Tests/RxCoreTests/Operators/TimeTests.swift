@@ -51,6 +51,37 @@ final class TimeTests: RxTestCase {
         XCTAssertEqual(failed.events, [.error(215, TestError(1))])
     }
 
+    /// An error that arrives from another thread while a delayed element is being delivered
+    /// must not wait for that delivery: it is kept and forwarded when the delivery returns.
+    func testDelayKeepsAnErrorThatArrivesDuringADeliveryAndForwardsItAfterwards() {
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "delay-test")
+        let deliveryStarted = DispatchSemaphore(value: 0)
+        let errorSent = DispatchSemaphore(value: 0)
+        let events = LockedList<String>()
+        var errorReturnedInTime = false
+        let subscription = subject.delay(.milliseconds(1), scheduler: scheduler).subscribe(
+            onNext: { value in
+                events.append("next \(value)")
+                deliveryStarted.signal()
+                // Waits for the source thread's onError to return; on a delay that holds its
+                // lock while delivering, that never happens.
+                errorReturnedInTime = errorSent.wait(timeout: .now() + 5) == .success
+            },
+            onError: { events.append("error \($0)") })
+        let source = Thread {
+            subject.onNext(1)
+            _ = deliveryStarted.wait(timeout: .now() + 5)
+            subject.onError(TestError(5))
+            errorSent.signal()
+        }
+        source.start()
+        XCTAssertTrue(waitUntil(timeout: 10) { events.count == 2 })
+        XCTAssertTrue(errorReturnedInTime, "onError waited for the delivery in progress")
+        XCTAssertEqual(events.values, ["next 1", "error TestError(5)"])
+        subscription.dispose()
+    }
+
     func testDelaySubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -89,9 +120,39 @@ final class TimeTests: RxTestCase {
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let observer = scheduler.start { source.subscribe(on: scheduler) }
         XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
-        // The test observable ends its own subscription at its terminal event (221); only an
-        // explicit dispose would travel through the scheduler.
-        XCTAssertEqual(source.subscriptions, [Subscription(201, 221)])
+        // The disposal at the terminal event travels through the scheduler: one tick later.
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 222)])
+    }
+
+    /// RxSwift's `subscribe(on:)` subscribes to a test observable itself, so the disposal that
+    /// follows its terminal event is scheduled (tick 301); through `asObservable()` the
+    /// wrapper disposes it at the event (tick 300).
+    func testSubscribeOnSchedulesTheDisposalOfAHotTestObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 301)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let wrapped = scheduler2.createHotObservable([.next(250, 1), .completed(300)])
+        let observer2 = scheduler2.start { wrapped.asObservable().subscribe(on: scheduler2) }
+        XCTAssertEqual(observer2.events, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(wrapped.subscriptions, [Subscription(201, 300)])
+    }
+
+    func testSubscribeOnDisposesThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var subscribedAt = 0
+        var disposedAt = 0
+        let source = Observable<Int>.create { _ in
+            subscribedAt = scheduler.clock
+            return Disposables.create { disposedAt = scheduler.clock }
+        }
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(subscribedAt, 201)
+        XCTAssertEqual(disposedAt, 1001)
     }
 
     func testTimerAndInterval() {
