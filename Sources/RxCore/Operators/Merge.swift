@@ -169,9 +169,10 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         // The slot is taken in the same critical section as the check above, so an inner
         // that completes on another thread meanwhile cannot hand its slot to a second one.
         activeCount += 1
-        let observer = registerInner()
+        let key = nextKey
+        nextKey += 1
         lock.unlock()
-        observer.setUpstream(inner.subscribe(sink: observer))
+        subscribe(inner, key: key)
     }
 
     /// Subscribes to `inner` at once (the static `merge` of several sources).
@@ -183,22 +184,29 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
             return
         }
         activeCount += 1
-        let observer = registerInner()
-        lock.unlock()
-        observer.setUpstream(inner.subscribe(sink: observer))
-    }
-
-    /// Creates and registers the observer of an inner before it is subscribed, so that a
-    /// disposal that happens while the inner is being subscribed (an inner that emits
-    /// synchronously into a `take(1)`, a `dispose()` from inside `onNext`, another thread)
-    /// reaches it: a disposed observer disposes its upstream the moment it is handed over.
-    /// Call with the lock held.
-    private func registerInner() -> MergeInnerObserver<SourceElement, Element> {
         let key = nextKey
         nextKey += 1
+        lock.unlock()
+        subscribe(inner, key: key)
+    }
+
+    /// Subscribes an inner whose slot is taken, then registers its observer for disposal —
+    /// unless it already finished (an inner that completes synchronously is never
+    /// registered, which keeps `flatMap` of `just` cheap) or the whole operator was disposed
+    /// meanwhile: an inner that emits synchronously into `take(1)`, a `dispose()` from inside
+    /// `onNext`, another thread. Then nobody else will dispose it, so this does. Whichever of
+    /// this check and `disposeResources` takes the lock second handles the observer.
+    private func subscribe(_ inner: Observable<Element>, key: Int) {
         let observer = innerType.init(parent: self, key: key)
-        inners[key] = observer
-        return observer
+        observer.setUpstream(inner.subscribe(sink: observer))
+        lock.lock()
+        if stopped {
+            lock.unlock()
+            observer.dispose()
+            return
+        }
+        if !observer.isFinished { inners[key] = observer }
+        lock.unlock()
     }
 
     override func onError(_ error: Swift.Error) {
@@ -241,6 +249,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
 
     func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Element>) {
         lock.lock()
+        observer.isFinished = true
         inners.removeValue(forKey: observer.key)
         if stopped {
             lock.unlock()
@@ -254,9 +263,10 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
                 queued.removeAll()
                 queueHead = 0
             }
-            let nextObserver = registerInner()
+            let key = nextKey
+            nextKey += 1
             lock.unlock()
-            nextObserver.setUpstream(next.subscribe(sink: nextObserver))
+            subscribe(next, key: key)
             return
         }
         activeCount -= 1
@@ -287,6 +297,8 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
 final class MergeInnerObserver<SourceElement, Element>: DisposableSink<Element>, @unchecked Sendable {
     private let parent: MergeSink<SourceElement, Element>
     let key: Int
+    /// Guarded by the parent's lock.
+    @exclusivity(unchecked) var isFinished = false
 
     init(parent: MergeSink<SourceElement, Element>, key: Int) {
         self.parent = parent
