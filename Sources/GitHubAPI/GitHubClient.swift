@@ -23,7 +23,14 @@ public final class GitHubClient: @unchecked Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    deinit { session.invalidateAndCancel() }
+    /// The last reference to a client often goes away inside one of its own requests'
+    /// completions — on the session's delegate queue, where invalidating the session
+    /// synchronously traps in FoundationNetworking. So the session is invalidated from
+    /// another queue; requests still running are cancelled there.
+    deinit {
+        let session = UncheckedSession(session: self.session)
+        DispatchQueue.global(qos: .utility).async { session.session.invalidateAndCancel() }
+    }
 
     public func receivedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.receivedEvents(login: login, page: page)) }
     public func performedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.performedEvents(login: login, page: page)) }
@@ -105,4 +112,9 @@ public final class GitHubClient: @unchecked Sendable {
     }
 
     private struct ErrorBody: Decodable { let message: String }
+}
+
+/// URLSession is thread-safe but not declared `Sendable` in FoundationNetworking.
+private struct UncheckedSession: @unchecked Sendable {
+    let session: URLSession
 }

@@ -163,4 +163,32 @@ final class GitHubClientTests: RxTestCase {
         XCTAssertNil(LinkHeader.nextPage("<https://api.github.com/x?page=9>; rel=\"last\""))
         XCTAssertNil(LinkHeader.nextPage(nil))
     }
+
+    /// A client whose last reference goes away inside its own request's completion — as a
+    /// temporary sign-in client does when the token is wrong — must not take the process down
+    /// (its session used to be invalidated synchronously on its own delegate queue).
+    func testAClientReleasedInsideItsOwnCompletionDoesNotCrash() throws {
+        for token in ["abcdefgh", "fixture-nobody"] {
+            let finished = DispatchSemaphore(value: 0)
+            let outcome = LockedBox<String>("")
+            var temporary: GitHubClient? = GitHubClient(baseURL: server.baseURL, token: token, timeout: 5)
+            let subscription = temporary!.authenticatedUser()
+                .map { [temporary] user in "\(user.login) via \(temporary?.token ?? "")" }
+                .subscribe(onSuccess: { outcome.set($0); finished.signal() },
+                           onFailure: { outcome.set("\($0)"); finished.signal() })
+            temporary = nil
+            XCTAssertEqual(finished.wait(timeout: .now() + 20), .success)
+            XCTAssertTrue(outcome.value.contains("401"), "a wrong token is a 401, got: \(outcome.value)")
+            subscription.dispose()
+        }
+    }
+}
+
+/// A value set on one thread and read on another.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    var value: Value { lock.withLock { stored } }
 }
