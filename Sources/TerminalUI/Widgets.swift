@@ -104,47 +104,52 @@ public final class TextField: View {
     public override func didBecomeFocused() { events.accept(.editingDidBegin) }
     public override func didResignFocused() { events.accept(.editingDidEnd) }
 
+    /// Edits work on characters (grapheme clusters): a terminal sends a cluster one scalar at
+    /// a time (👍 then 🏽, e then U+0301), and the scalar that joins the character before the
+    /// cursor becomes part of it. So after an edit the cursor is counted again, as the
+    /// characters of the text before it, never carried over as a keystroke count.
     public override func handle(_ key: Key) -> Bool {
-        var characters = Array(text)
+        let characters = Array(text)
+        let cursor = min(self.cursor, characters.count)
+        var before = String(characters[..<cursor])
+        var after = String(characters[cursor...])
         switch key {
         case .character(let character):
-            characters.insert(character, at: cursor)
-            cursor += 1
+            before.append(character)
         case .backspace:
-            guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
+            guard !before.isEmpty else { return true }
+            before.removeLast()
         case .delete:
-            guard cursor < characters.count else { return true }
-            characters.remove(at: cursor)
+            guard !after.isEmpty else { return true }
+            after.removeFirst()
         case .left:
-            cursor = max(0, cursor - 1)
+            self.cursor = max(0, cursor - 1)
             setNeedsDisplay()
             return true
         case .right:
-            cursor = min(characters.count, cursor + 1)
+            self.cursor = min(characters.count, cursor + 1)
             setNeedsDisplay()
             return true
         case .home, .control("a"):
-            cursor = 0
+            self.cursor = 0
             setNeedsDisplay()
             return true
         case .end, .control("e"):
-            cursor = characters.count
+            self.cursor = characters.count
             setNeedsDisplay()
             return true
         case .control("u"):
-            characters.removeAll()
-            cursor = 0
+            before = ""
+            after = ""
         case .enter:
             events.accept(.editingDidEndOnExit)
             return true
         default:
             return false
         }
-        let cursorAfterEdit = cursor
-        text = String(characters)
-        cursor = cursorAfterEdit
+        let edited = before + after
+        text = edited
+        self.cursor = min(before.count, edited.count)
         events.accept(.editingChanged)
         setNeedsDisplay()
         return true
@@ -160,6 +165,7 @@ public final class TextField: View {
         }
         // Scroll so that the cursor stays visible.
         let characters = Array(shown)
+        let cursor = min(self.cursor, characters.count)
         var start = 0
         while DisplayWidth.of(String(characters[start..<cursor])) >= width && start < cursor { start += 1 }
         let visible = String(characters[start...])

@@ -65,6 +65,44 @@ final class WidgetTests: RxTestCase {
         XCTAssertEqual(screen.lines[1], "•••")
     }
 
+    /// A terminal sends a grapheme cluster one scalar at a time: 👍 then the skin tone, e then
+    /// the combining accent, the two regional indicators of a flag, the members of a family.
+    /// The field joins them into one character and keeps its cursor on character boundaries.
+    func testTextFieldTypedScalarByScalarJoinsGraphemeClusters() {
+        let field = TextField()
+        let (screen, _) = terminal(field)
+        let clusters = ["👍🏽", "🇰🇷", "❤️", "👨‍👩‍👧", "e\u{301}"]
+        for cluster in clusters {
+            for scalar in cluster.unicodeScalars { screen.send(.character(Character(scalar))) }
+        }
+        XCTAssertEqual(field.text, clusters.joined())
+        XCTAssertEqual(field.text.count, 5)
+        XCTAssertEqual(field.cursor, 5)
+        XCTAssertEqual(screen.lines[1], "👍🏽🇰🇷❤️👨‍👩‍👧é")
+        XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 9, y: 1))
+        screen.send(.left, .backspace)
+        XCTAssertEqual(field.text, "👍🏽🇰🇷❤️é", "backspace removes the whole family")
+        XCTAssertEqual(field.cursor, 3)
+        screen.send(.home, .character("a"), .end, .backspace, .backspace)
+        XCTAssertEqual(field.text, "a👍🏽🇰🇷")
+        XCTAssertEqual(screen.lines[1], "a👍🏽🇰🇷")
+        XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 5, y: 1))
+        field.isSecureTextEntry = true
+        XCTAssertEqual(screen.lines[1], "•••")
+    }
+
+    /// Text set from code may be shorter than the cursor, or join with what is typed next.
+    func testTextFieldCursorStaysInsideTextSetFromCode() {
+        let field = TextField(text: "abc")
+        let (screen, _) = terminal(field)
+        field.text = "👍"
+        XCTAssertEqual(field.cursor, 1)
+        screen.send(.character("\u{1F3FD}"))
+        XCTAssertEqual(field.text, "👍🏽")
+        XCTAssertEqual(field.cursor, 1)
+        XCTAssertEqual(screen.lines[1], "👍🏽")
+    }
+
     func testPlaceholderShowsWhenEmptyAndUnfocused() {
         let field = TextField(placeholder: "search")
         let other = Button("Go")
