@@ -34,8 +34,19 @@ public final class GitHubFixtureServer: @unchecked Sendable {
     private var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
     private var log: [String] = []
     public private(set) var port: UInt16 = 0
+    /// How long a connection may take to send its request before it is closed.
+    public let readTimeout: TimeInterval
+    /// Connections served at once; more are answered 503 at once and closed.
+    public let maxConnections: Int
+    private var openConnections = 0
 
-    public init(data: FixtureData = .standard) { self.data = data }
+    /// A server for `data`. A client that sends nothing for `readTimeout` seconds is
+    /// disconnected; beyond `maxConnections` at once, new connections get a 503.
+    public init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, maxConnections: Int = 64) {
+        self.data = data
+        self.readTimeout = readTimeout
+        self.maxConnections = maxConnections
+    }
 
     deinit { stop() }
 
@@ -102,9 +113,22 @@ public final class GitHubFixtureServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            var timeout = timeval(tv_sec: .init(readTimeout.rounded(.down)), tv_usec: .init((readTimeout - readTimeout.rounded(.down)) * 1_000_000))
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let admitted: Bool = lock.withLock {
+                guard openConnections < maxConnections else { return false }
+                openConnections += 1
+                return true
+            }
+            guard admitted else {
+                respond(connection, status: 503, body: Data("{\"message\":\"Too many connections\"}".utf8))
+                close(connection)
+                continue
+            }
             let thread = Thread { [weak self] in
                 self?.serve(connection)
                 close(connection)
+                self?.lock.withLock { self?.openConnections -= 1 }
             }
             thread.start()
         }
@@ -112,7 +136,11 @@ public final class GitHubFixtureServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         guard let (method, target, headers) = readRequestLine(connection) else { return }
-        let components = URLComponents(string: target) ?? URLComponents()
+        // An origin-form target ("/path?query") is all this server answers; anything else
+        // (no leading slash, "*", an unparsable escape) is the client's mistake.
+        guard target.hasPrefix("/"), let components = URLComponents(string: target) else {
+            return respond(connection, status: 400, body: Data("{\"message\":\"Bad Request: the request target must be a path starting with /\"}".utf8))
+        }
         let path = components.path
         lock.withLock { log.append("\(method) \(target)") }
         switch takeFault(for: path) {
@@ -195,23 +223,36 @@ public final class GitHubFixtureServer: @unchecked Sendable {
     private func route(path: String, query: [URLQueryItem]) -> (Int, Data, String?) {
         let parts = path.split(separator: "/").map(String.init)
         let value = { (name: String) in query.first { $0.name == name }?.value }
-        let page = max(1, value("page").flatMap(Int.init) ?? 1)
-        let perPage = min(100, max(1, value("per_page").flatMap(Int.init) ?? 30))
+        // Paging numbers are validated before any arithmetic: a page past the last is an
+        // empty page, but a number that is not a positive integer of sane size is a 422.
+        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int? {
+            guard let text = value(name) else { return fallback }
+            guard let number = Int(text), range.contains(number) else { return nil }
+            return number
+        }
+        guard let page = number("page", default: 1, range: 1...100_000),
+              let perPage = number("per_page", default: 30, range: 1...100) else {
+            return (422, Data("{\"message\":\"Validation Failed: page must be a whole number from 1 to 100000 and per_page from 1 to 100\"}".utf8), nil)
+        }
         let encoder = GitHubJSON.encoder()
         func paged<Item: Encodable>(_ items: [Item]) -> (Int, Data, String?) {
             let start = (page - 1) * perPage
             let slice = Array(items.dropFirst(start).prefix(perPage))
             let last = max(1, (items.count + perPage - 1) / perPage)
             var links: [String] = []
-            var next = URLComponents(string: baseURL.absoluteString + path)!
+            var next = URLComponents()
+            next.scheme = "http"
+            next.host = "127.0.0.1"
+            next.port = Int(port)
+            next.path = path
             var queryItems = query.filter { $0.name != "page" }
             if page < last {
                 next.queryItems = queryItems + [URLQueryItem(name: "page", value: "\(page + 1)")]
-                links.append("<\(next.url!.absoluteString)>; rel=\"next\"")
+                if let url = next.url { links.append("<\(url.absoluteString)>; rel=\"next\"") }
             }
             queryItems.append(URLQueryItem(name: "page", value: "\(last)"))
             next.queryItems = queryItems
-            links.append("<\(next.url!.absoluteString)>; rel=\"last\"")
+            if let url = next.url { links.append("<\(url.absoluteString)>; rel=\"last\"") }
             return (200, (try? encoder.encode(slice)) ?? Data("[]".utf8), links.joined(separator: ", "))
         }
         let notFound = (404, Data("{\"message\":\"Not Found\"}".utf8), nil as String?)
@@ -258,6 +299,6 @@ private extension Array where Element == UInt8 {
 
 enum HTTPURLResponseStatus {
     static func reason(_ status: Int) -> String {
-        [200: "OK", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
+        [200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
     }
 }
