@@ -22,8 +22,14 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-// What the crash handlers need, kept where an async-signal-safe handler can reach it.
-nonisolated(unsafe) private var savedSettings = termios()
+// What the crash handlers need, kept where an async-signal-safe handler can reach it. The
+// saved settings live in heap storage of our own, larger than any platform's `termios`: a
+// global `termios` was laid out smaller than what `tcgetattr` writes on this toolchain.
+nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: max(256, MemoryLayout<termios>.size), alignment: 16)
+    raw.initializeMemory(as: UInt8.self, repeating: 0, count: max(256, MemoryLayout<termios>.size))
+    return raw.bindMemory(to: termios.self, capacity: 1)
+}()
 nonisolated(unsafe) private var hasSavedSettings = false
 private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
@@ -31,7 +37,7 @@ private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 private func restoreTerminalUnsafely() {
     guard hasSavedSettings else { return }
     _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     hasSavedSettings = false
 }
 
@@ -69,9 +75,8 @@ public final class TTYTerminal: TerminalHost {
 
     /// Enters raw mode and the alternate screen and installs the restoring handlers.
     public func enter() throws {
-        var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
-        savedSettings = settings
+        guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        var settings = savedSettings.pointee
         hasSavedSettings = true
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_oflag &= ~tcflag_t(OPOST)
@@ -110,9 +115,9 @@ extension TerminalApplication {
             exit(1)
         }
         let application = TerminalApplication(host: terminal, root: navigation)
-        application.onQuit = {
+        application.onQuit = { status in
             terminal.restore()
-            exit(0)
+            exit(status)
         }
 
         let keys = PublishSubject<Key>()
@@ -140,7 +145,12 @@ extension TerminalApplication {
         reader.start()
 
         var sources: [DispatchSourceSignal] = []
-        for (code, action) in [(SIGWINCH, { application.invalidate() }), (SIGTERM, { application.quit() }), (SIGINT, { application.quit() }), (SIGHUP, { application.quit() })] as [(Int32, () -> Void)] {
+        // A quit asked for by a signal exits as shells expect: 128 + the signal's number
+        // (143 for SIGTERM); a quit from the app exits 0.
+        let quitOnSignal = { (code: Int32) -> () -> Void in
+            { application.quit(status: 128 + code) }
+        }
+        for (code, action) in [(SIGWINCH, { application.invalidate() }), (SIGTERM, quitOnSignal(SIGTERM)), (SIGINT, quitOnSignal(SIGINT)), (SIGHUP, quitOnSignal(SIGHUP))] as [(Int32, () -> Void)] {
             signal(code, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: code, queue: .main)
             let boxed = UncheckedBox(action)

@@ -27,7 +27,8 @@ public final class TerminalApplication {
     /// Advances while activity indicators spin.
     public internal(set) var animationTick = 0
     /// Called by ``quit()``: the real terminal restores itself and exits.
-    var onQuit: () -> Void = {}
+    /// Ends the process on a real terminal, with the exit status it is given.
+    var onQuit: (Int32) -> Void = { _ in }
 
     /// Creates the application on `host`. With `coalescesOnMainQueue`, redraws wait for the
     /// main queue; without (headless tests), call ``renderIfNeeded()`` yourself.
@@ -68,18 +69,19 @@ public final class TerminalApplication {
         if !coalescesOnMainQueue { redrawScheduled = true }
     }
 
-    /// Delivers a key to the top screen. Ctrl-C quits.
+    /// Delivers a key to the top screen. Ctrl-C quits as an interrupt (exit status 130).
     public func handle(_ key: Key) {
         if key == .control("c") {
-            quit()
+            quit(status: 128 + 2)
             return
         }
         _ = navigation.handle(key)
         setNeedsDisplay()
     }
 
-    /// Ends the application: on a real terminal, restores it and exits the process.
-    public func quit() { onQuit() }
+    /// Ends the application: on a real terminal, restores it and exits the process with
+    /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
+    public func quit(status: Int32 = 0) { onQuit(status) }
 
     func tickAnimation() {
         animationTick += 1

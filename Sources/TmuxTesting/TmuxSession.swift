@@ -12,14 +12,14 @@ public final class TmuxSession {
     private let sttyFile: String
 
     /// Starts `command` in an `width`×`height` session. When the program exits, the shell
-    /// records the terminal's settings (read them with ``terminalSettings``) and prints EXITED.
+    /// records the terminal's settings and prints `EXITED` and the exit status.
     public init(command: String, width: Int = 80, height: Int = 24) throws {
         name = "rxmvvm-\(ProcessInfo.processInfo.processIdentifier)-\(Int.random(in: 0..<1_000_000))"
         sttyFile = NSTemporaryDirectory() + "\(name).stty"
         guard TmuxSession.run(["-V"], session: name).hasPrefix("tmux") else {
             throw XCTSkip("tmux is not installed (.ci/run installs it)")
         }
-        let script = "\(command); stty -a > '\(sttyFile)'; echo EXITED; sleep 120"
+        let script = "\(command); status=$?; stty -a > '\(sttyFile)'; echo EXITED $status; sleep 120"
         TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script], session: name)
     }
 
@@ -58,6 +58,13 @@ public final class TmuxSession {
         }
         XCTFail("the screen never showed \"\(text)\":\n\(screen)", file: file, line: line)
         return false
+    }
+
+    /// Waits for the program to exit and returns its exit status (128 + N for signal N).
+    public func exitStatus(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        guard waitFor("EXITED", file: file, line: line) else { return nil }
+        let marker = screen.components(separatedBy: "\n").last { $0.hasPrefix("EXITED") } ?? ""
+        return marker.split(separator: " ").dropFirst().first.flatMap { Int32($0) }
     }
 
     /// Waits until the screen no longer contains `text`.

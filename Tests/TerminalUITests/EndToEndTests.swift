@@ -36,12 +36,14 @@ final class EndToEndTests: XCTestCase {
         session.waitForAbsence(of: "ReactiveMVVM TerminalUI demo")
         session.send("q")
         session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        XCTAssertEqual(session.exitStatus(), 0)
     }
 
     func testCtrlCRestoresTheTerminal() throws {
         let session = try startDemo()
         session.send("C-c")
         session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        XCTAssertEqual(session.exitStatus(), 130, "interrupted: 128 + SIGINT, as shells expect")
     }
 
     func testSIGTERMRestoresTheTerminal() throws {
@@ -53,5 +55,6 @@ final class EndToEndTests: XCTestCase {
         pkill.waitUntilExit()
         XCTAssertEqual(pkill.terminationStatus, 0, "the demo process was found")
         session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        XCTAssertEqual(session.exitStatus(), 143, "terminated: 128 + SIGTERM")
     }
 }
