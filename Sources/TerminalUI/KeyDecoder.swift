@@ -89,6 +89,9 @@ public struct KeyDecoder: Sendable {
         let next = pending[index + 1]
         if next == UInt8(ascii: "O") {
             guard index + 2 < pending.count else { return nil }
+            // SS3 ends with one final byte in 0x40...0x7E; anything else means this was Alt+O
+            // (Escape, then "O"), and the byte after it decodes on its own.
+            guard (0x40...0x7E).contains(pending[index + 2]) else { return (.escape, 1) }
             let keys: [UInt8: Key] = [UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
                                       UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
                                       UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4)]
@@ -99,11 +102,15 @@ public struct KeyDecoder: Sendable {
             // Alt plus a key: reported as Escape followed by the key.
             return (.escape, 1)
         }
-        // CSI: parameters (digits and ';') then one final byte in 0x40...0x7E.
+        // CSI: parameter bytes (0x30...0x3F), intermediate bytes (0x20...0x2F), then one final
+        // byte in 0x40...0x7E. Any other byte breaks the sequence off: what came before it is
+        // dropped and decoding resumes at that byte, so a character typed right after an
+        // interrupted sequence is kept whole.
         var cursor = index + 2
-        while cursor < pending.count, (0x30...0x3F).contains(pending[cursor]) { cursor += 1 }
+        while cursor < pending.count, (0x20...0x3F).contains(pending[cursor]) { cursor += 1 }
         guard cursor < pending.count else { return nil }
         let final = pending[cursor]
+        guard (0x40...0x7E).contains(final) else { return (nil, cursor - index) }
         let parameters = String(decoding: pending[(index + 2)..<cursor], as: UTF8.self)
         let length = cursor - index + 1
         switch final {

@@ -43,6 +43,27 @@ final class KeyDecoderTests: XCTestCase {
     func testInvalidBytesAreSkipped() {
         XCTAssertEqual(decode([[0xFF, UInt8(ascii: "a")]]), [.character("a")])
     }
+    /// `ESC O` followed by something that is no SS3 final byte is Alt+O, and what follows
+    /// decodes as itself: no byte of a Hangul character is lost.
+    func testEscapeOFollowedByAMultiByteCharacterKeepsTheCharacter() {
+        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "O")] + Array("한".utf8)]), [.escape, .character("O"), .character("한")])
+    }
+
+    /// `ESC O` then a complete `ESC [ A`: Alt+O, then the arrow — not the characters [ and A.
+    func testEscapeOFollowedByAnotherSequence() {
+        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "O"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]]), [.escape, .character("O"), .up])
+    }
+
+    /// A CSI sequence cut short by a UTF-8 character is dropped up to that character, which
+    /// decodes whole.
+    func testACSISequenceInterruptedByAMultiByteCharacterKeepsTheCharacter() {
+        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "["), UInt8(ascii: "1")] + Array("글a".utf8)]), [.character("글"), .character("a")])
+    }
+
+    /// A CSI sequence with intermediate bytes (0x20–0x2F) runs to its final byte.
+    func testCSIIntermediateBytesBelongToTheSequence() {
+        XCTAssertEqual(decode([Array("\u{1B}[1 qx".utf8)]), [.character("x")])
+    }
 }
 
 final class DisplayWidthTests: XCTestCase {
