@@ -2,12 +2,17 @@ import Testing
 import RxCore
 import RxTesting
 
-/// The assertion helpers report through Swift Testing's `Issue.record` inside a `@Test`.
+/// The assertion helpers inside a `@Test`. Failures are captured and asserted exactly, so a
+/// green run shows no failure report.
 @Suite struct SwiftTestingAssertionTests {
-    @Test func aDifferingTimelineIsRecordedAsAnIssue() {
-        withKnownIssue {
+    @Test func aDifferingTimelineIsReportedWithItsDifferences() {
+        let failures = captureAssertionFailures {
             XCTAssertEqual([Recorded.next(210, 1)] as [Recorded<Event<Int>>], [Recorded.next(220, 1)])
         }
+        #expect(failures == ["""
+        Timelines differ (expected | actual):
+        ✗ 220: next(1)                 | 210: next(1)
+        """])
     }
 
     @Test func equalTimelinesPass() {
@@ -18,11 +23,17 @@ import RxTesting
         #expect(observer.elements == [2])
     }
 
-    @Test func marbleMismatchIsRecorded() {
+    @Test func marbleMismatchIsReported() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.start { scheduler.createHotObservable("^-a-|", values: ["a": 1]) }
-        withKnownIssue {
+        let failures = captureAssertionFailures {
             XCTAssertMarbles(observer.events, "^--a|", values: ["a": 1])
         }
+        #expect(failures == ["""
+        Timelines differ (expected | actual):
+        ✗ 230: next(1)                 | 220: next(1)
+          240: completed               | 240: completed
+          expected marbles: ^--a|
+        """])
     }
 }

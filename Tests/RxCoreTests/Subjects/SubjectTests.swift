@@ -41,14 +41,14 @@ final class SubjectTests: RxTestCase {
     func testBehaviorSubjectReplaysTheCurrentValue() throws {
         let subject = BehaviorSubject(value: "a")
         var received: [String] = []
-        let subscription = subject.subscribe(onNext: { received.append($0) })
+        let subscription = subject.subscribe(onNext: { received.append($0) }, onError: { received.append("error \($0)") })
         subject.onNext("b")
         XCTAssertEqual(try subject.value(), "b")
         var late: [String] = []
-        let lateSubscription = subject.subscribe(onNext: { late.append($0) })
+        let lateSubscription = subject.subscribe(onNext: { late.append($0) }, onError: { late.append("error \($0)") })
         subject.onError(TestError(1))
-        XCTAssertEqual(received, ["a", "b"])
-        XCTAssertEqual(late, ["b"])
+        XCTAssertEqual(received, ["a", "b", "error TestError(1)"])
+        XCTAssertEqual(late, ["b", "error TestError(1)"])
         XCTAssertThrowsError(try subject.value()) { XCTAssertEqual($0 as? TestError, TestError(1)) }
         subscription.dispose()
         lateSubscription.dispose()
