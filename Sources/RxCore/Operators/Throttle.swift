@@ -9,20 +9,98 @@ extension ObservableType {
     }
 }
 
-final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+/// The transitions of `throttle`, without locks or side effects.
+struct ThrottleStateMachine<Element> {
     private let dueTime: TimeInterval
     private let latest: Bool
+    private var lastUnsent: Element?
+    private var lastSentTime: Date?
+    private var completionWaits = false
+    private(set) var stopped = false
+
+    init(dueTime: TimeInterval, latest: Bool) {
+        self.dueTime = dueTime
+        self.latest = latest
+    }
+
+    enum NextAction {
+        /// Emit now (the window is open), then report it with `didEmit(at:)`.
+        case emit(Element)
+        /// Keep it as the window's latest and start a timer for the end of the window.
+        case scheduleTimer(after: TimeInterval)
+        /// Dropped, or kept as the latest while the timer already runs.
+        case none
+    }
+
+    mutating func next(_ element: Element, now: Date) -> NextAction {
+        if stopped { return .none }
+        let sinceLast = lastSentTime.map { now.timeIntervalSince($0) } ?? dueTime
+        if sinceLast >= dueTime {
+            lastUnsent = nil
+            return .emit(element)
+        }
+        guard latest else { return .none }
+        let timerRuns = lastUnsent != nil
+        lastUnsent = element
+        return timerRuns ? .none : .scheduleTimer(after: dueTime - sinceLast)
+    }
+
+    /// An element was emitted at `time`: the window starts there.
+    mutating func didEmit(at time: Date) {
+        lastSentTime = time
+    }
+
+    enum TimerAction {
+        case emit(Element, thenComplete: Bool)
+        case complete
+        case none
+    }
+
+    /// The window ended: its latest element goes out, and a completion that waited for it.
+    mutating func timerFired() -> TimerAction {
+        if stopped { return .none }
+        let element = lastUnsent
+        lastUnsent = nil
+        if completionWaits { stopped = true }
+        if let element { return .emit(element, thenComplete: completionWaits) }
+        return completionWaits ? .complete : .none
+    }
+
+    /// The source completed: forward now, or once the pending latest element went out.
+    mutating func complete() -> Bool {
+        if stopped { return false }
+        if lastUnsent != nil {
+            completionWaits = true
+            return false
+        }
+        stopped = true
+        return true
+    }
+
+    /// The source failed: the pending element is dropped.
+    mutating func fail() -> Bool {
+        if stopped { return false }
+        stopped = true
+        lastUnsent = nil
+        return true
+    }
+
+    mutating func dispose() {
+        stopped = true
+        lastUnsent = nil
+    }
+}
+
+/// `throttle`'s storage. Its recursive lock serializes the timer's emission with the source's
+/// events, which arrive on another thread, as RxSwift's does.
+final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
     private let timer = SerialDisposable()
-    @exclusivity(unchecked) private var lastUnsent: Element?
-    @exclusivity(unchecked) private var lastSentTime: Date?
-    @exclusivity(unchecked) private var completed = false
-    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var state: ThrottleStateMachine<Element>
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: EventSink<Element>) {
-        self.dueTime = dueTime.seconds
-        self.latest = latest
+        state = ThrottleStateMachine(dueTime: dueTime.seconds, latest: latest)
         self.scheduler = scheduler
         super.init(downstream: downstream)
     }
@@ -30,75 +108,58 @@ final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     override func onNext(_ element: Element) {
         lock.lock()
         defer { lock.unlock() }
-        if stopped { return }
-        let now = scheduler.now
-        let sinceLast = lastSentTime.map { now.timeIntervalSince($0) } ?? dueTime
-        if sinceLast >= dueTime {
-            sendNow(element)
-            return
-        }
-        guard latest else { return }
-        let alreadyScheduled = lastUnsent != nil
-        lastUnsent = element
-        if alreadyScheduled { return }
-        timer.disposable = scheduler.scheduleRelative((), dueTime: .from(seconds: dueTime - sinceLast)) { [weak self] _ in
-            self?.propagate()
-            return DisposeNode.empty
+        switch state.next(element, now: scheduler.now) {
+        case .emit(let element):
+            downstream.onNext(element)
+            state.didEmit(at: scheduler.now)
+        case .scheduleTimer(let interval):
+            timer.disposable = scheduler.scheduleRelative((), dueTime: .from(seconds: interval)) { [weak self] _ in
+                self?.timerFired()
+                return DisposeNode.empty
+            }
+        case .none:
+            break
         }
     }
 
-    private func sendNow(_ element: Element) {
-        lastUnsent = nil
-        downstream.onNext(element)
-        lastSentTime = scheduler.now
-    }
-
-    private func propagate() {
+    private func timerFired() {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        if let element = lastUnsent { sendNow(element) }
-        if completed {
-            stopped = true
+        let action = state.timerFired()
+        switch action {
+        case .emit(let element, let thenComplete):
+            downstream.onNext(element)
+            state.didEmit(at: scheduler.now)
+            if thenComplete { downstream.onCompleted() }
+        case .complete:
             downstream.onCompleted()
-            lock.unlock()
-            dispose()
-            return
+        case .none:
+            break
         }
         lock.unlock()
+        switch action {
+        case .emit(_, true), .complete: dispose()
+        default: break
+        }
     }
 
     override func onError(_ error: Swift.Error) {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        stopped = true
-        lastUnsent = nil
-        downstream.onError(error)
+        let forward = state.fail()
+        if forward { downstream.onError(error) }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
     override func onCompleted() {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        if lastUnsent != nil {
-            completed = true
-            lock.unlock()
-            return
-        }
-        stopped = true
-        downstream.onCompleted()
+        let forward = state.complete()
+        if forward { downstream.onCompleted() }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
-    override func disposeResources() { timer.dispose() }
+    override func disposeResources() {
+        lock.withLock { state.dispose() }
+        timer.dispose()
+    }
 }
