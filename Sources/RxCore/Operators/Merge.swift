@@ -107,38 +107,148 @@ final class MergeObservable<SourceElement, Element>: Observable<Element> {
     }
 }
 
-/// The state of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a recursive lock
+/// The transitions of `flatMap`, `flatMapFirst`, `concatMap` and `merge`, without locks or
+/// side effects: how many inners run, which wait, which are registered for disposal, and
+/// when the whole ends. Inners and waiting sources are plain object references, so the
+/// machine is not generic and its checks need no generic metadata.
+struct MergeStateMachine {
+    private let mode: MergeMode
+    private(set) var stopped = false
+    private var outerDone = false
+    private var activeCount = 0
+    /// Waiting sources, oldest first (`concatMap`, `merge(maxConcurrent:)`).
+    private var queued: [AnyObject] = []
+    private var queueHead = 0
+    /// Running inners' observers by key; an inner that ended while it was being subscribed
+    /// is never registered.
+    private var inners: [Int: AnyObject] = [:]
+    private var nextKey = 0
+
+    init(mode: MergeMode) { self.mode = mode }
+
+    enum OuterNextAction {
+        /// Subscribe to it now, under `key`: its slot is already counted.
+        case subscribe(key: Int)
+        /// It waits for a free slot; queued inners keep their order.
+        case queued
+        /// Dropped: `flatMapFirst` while an inner runs, or stopped.
+        case dropped
+    }
+
+    /// The source sent an inner sequence. The slot is taken in the same transition as the
+    /// check, so an inner that completes on another thread meanwhile cannot hand its slot
+    /// to a second one.
+    mutating func outerNext(_ source: AnyObject) -> OuterNextAction {
+        if stopped { return .dropped }
+        switch mode {
+        case .merge(let maxConcurrent):
+            if let maxConcurrent, activeCount >= maxConcurrent || queueHead < queued.count {
+                queued.append(source)
+                return .queued
+            }
+        case .dropWhileActive:
+            if activeCount > 0 { return .dropped }
+        }
+        return .subscribe(key: takeSlot())
+    }
+
+    /// The static `merge` subscribes to every source at once: the key, or `nil` if stopped.
+    mutating func subscribeAtOnce() -> Int? {
+        stopped ? nil : takeSlot()
+    }
+
+    private mutating func takeSlot() -> Int {
+        activeCount += 1
+        defer { nextKey += 1 }
+        return nextKey
+    }
+
+    /// Subscribing to the inner under `key` returned. `true` when the caller must dispose
+    /// it: everything was disposed meanwhile, and nobody else will.
+    mutating func innerSubscribed(key: Int, observer: AnyObject, alreadyFinished: Bool) -> Bool {
+        if stopped { return true }
+        if !alreadyFinished { inners[key] = observer }
+        return false
+    }
+
+    enum InnerCompletedAction {
+        /// The slot passes to this waiting source, under `key`.
+        case subscribe(AnyObject, key: Int)
+        /// The source and every inner are done.
+        case complete
+        case none
+    }
+
+    mutating func innerCompleted(key: Int) -> InnerCompletedAction {
+        inners.removeValue(forKey: key)
+        if stopped { return .none }
+        if queueHead < queued.count {
+            let next = queued[queueHead]
+            queueHead += 1
+            if queueHead == queued.count {
+                queued.removeAll()
+                queueHead = 0
+            }
+            defer { nextKey += 1 }
+            return .subscribe(next, key: nextKey)
+        }
+        activeCount -= 1
+        if outerDone && activeCount == 0 {
+            stopped = true
+            return .complete
+        }
+        return .none
+    }
+
+    /// The source completed: `true` when that ends the whole (no inner runs).
+    mutating func outerCompleted() -> Bool {
+        if stopped || outerDone { return false }
+        outerDone = true
+        if activeCount == 0 {
+            stopped = true
+            return true
+        }
+        return false
+    }
+
+    /// The source, an inner or the selector failed: `true` when the error is forwarded.
+    mutating func fail() -> Bool {
+        if stopped { return false }
+        stopped = true
+        return true
+    }
+
+    /// Disposal: the registered inners, to dispose.
+    mutating func dispose() -> [AnyObject] {
+        stopped = true
+        let all = Array(inners.values)
+        inners.removeAll()
+        queued.removeAll()
+        queueHead = 0
+        return all
+    }
+}
+
+/// The storage of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a recursive lock
 /// serializes the outer and inner sequences' events (re-entrant emission from the same
-/// thread is allowed, as in RxSwift), and inner subscriptions that end synchronously are
-/// never registered.
+/// thread is allowed, as in RxSwift) and guards the state machine.
 @usableFromInline
 final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
-    private let mode: MergeMode
     private let innerType: MergeInnerObserver<SourceElement, Element>.Type
     @exclusivity(unchecked) @usableFromInline var selector: ((SourceElement) throws -> Observable<Element>)?
     @exclusivity(unchecked) @usableFromInline var outerSubscription: (() -> Void)?
-
-    @exclusivity(unchecked) private var stopped = false
-    @exclusivity(unchecked) private var outerDone = false
-    @exclusivity(unchecked) private var activeCount = 0
-    /// Waiting inner sequences (`Observable<Element>`), stored untyped so that checking the
-    /// queue needs no generic metadata.
-    @exclusivity(unchecked) private var queued: [AnyObject] = []
-    @exclusivity(unchecked) private var queueHead = 0
-    /// Live inner observers, stored untyped for the same reason.
-    @exclusivity(unchecked) private var inners: [Int: AnyObject] = [:]
-    @exclusivity(unchecked) private var nextKey = 0
+    @exclusivity(unchecked) private var state: MergeStateMachine
 
     init(mode: MergeMode, innerType: MergeInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
-        self.mode = mode
+        state = MergeStateMachine(mode: mode)
         self.innerType = innerType
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: SourceElement) {
         lock.lock()
-        if stopped {
+        if state.stopped {
             lock.unlock()
             return
         }
@@ -146,102 +256,60 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         do {
             inner = try selector!(element)
         } catch {
-            stopped = true
-            downstream.onError(error)
+            let forward = state.fail()
+            if forward { downstream.onError(error) }
             lock.unlock()
-            dispose()
+            if forward { dispose() }
             return
         }
-        switch mode {
-        case .merge(let maxConcurrent):
-            // Queued inners keep their order: a new one waits while any is queued.
-            if let maxConcurrent, activeCount >= maxConcurrent || queueHead < queued.count {
-                queued.append(inner)
-                lock.unlock()
-                return
-            }
-        case .dropWhileActive:
-            if activeCount > 0 {
-                lock.unlock()
-                return
-            }
-        }
-        // The slot is taken in the same critical section as the check above, so an inner
-        // that completes on another thread meanwhile cannot hand its slot to a second one.
-        activeCount += 1
-        let key = nextKey
-        nextKey += 1
+        let action = state.outerNext(inner)
         lock.unlock()
-        subscribe(inner, key: key)
+        if case .subscribe(let key) = action { subscribe(inner, key: key) }
     }
 
     /// Subscribes to `inner` at once (the static `merge` of several sources).
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>) {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        activeCount += 1
-        let key = nextKey
-        nextKey += 1
+        let key = state.subscribeAtOnce()
         lock.unlock()
-        subscribe(inner, key: key)
+        if let key { subscribe(inner, key: key) }
     }
 
     /// Subscribes an inner whose slot is taken, then registers its observer for disposal —
     /// unless it already finished (an inner that completes synchronously is never
     /// registered, which keeps `flatMap` of `just` cheap) or the whole operator was disposed
-    /// meanwhile: an inner that emits synchronously into `take(1)`, a `dispose()` from inside
-    /// `onNext`, another thread. Then nobody else will dispose it, so this does. Whichever of
-    /// this check and `disposeResources` takes the lock second handles the observer.
+    /// meanwhile (an inner that emits synchronously into `take(1)`, a `dispose()` from
+    /// inside `onNext`, another thread): then nobody else will dispose it, so this does.
     private func subscribe(_ inner: Observable<Element>, key: Int) {
         let observer = innerType.init(parent: self, key: key)
         observer.setUpstream(inner.subscribe(sink: observer))
         lock.lock()
-        if stopped {
-            lock.unlock()
-            observer.dispose()
-            return
-        }
-        if !observer.isFinished { inners[key] = observer }
+        let disposeIt = state.innerSubscribed(key: key, observer: observer, alreadyFinished: observer.isFinished)
         lock.unlock()
+        if disposeIt { observer.dispose() }
     }
 
     override func onError(_ error: Swift.Error) {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        stopped = true
-        downstream.onError(error)
+        let forward = state.fail()
+        if forward { downstream.onError(error) }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
     @usableFromInline
     override func onCompleted() {
         lock.lock()
-        if stopped || outerDone {
-            lock.unlock()
-            return
-        }
-        outerDone = true
-        if activeCount == 0 {
-            stopped = true
-            downstream.onCompleted()
-            lock.unlock()
-            dispose()
-            return
-        }
+        let ends = state.outerCompleted()
+        if ends { downstream.onCompleted() }
         lock.unlock()
+        if ends { dispose() }
     }
 
     func innerNext(_ element: Element) {
         lock.lock()
-        if !stopped { downstream.onNext(element) }
+        if !state.stopped { downstream.onNext(element) }
         lock.unlock()
     }
 
@@ -250,44 +318,23 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Element>) {
         lock.lock()
         observer.isFinished = true
-        inners.removeValue(forKey: observer.key)
-        if stopped {
-            lock.unlock()
-            return
-        }
-        if queueHead < queued.count {
-            // The finished inner's slot passes straight to the next queued one.
-            let next = unsafeDowncast(queued[queueHead], to: Observable<Element>.self)
-            queueHead += 1
-            if queueHead == queued.count {
-                queued.removeAll()
-                queueHead = 0
-            }
-            let key = nextKey
-            nextKey += 1
-            lock.unlock()
-            subscribe(next, key: key)
-            return
-        }
-        activeCount -= 1
-        if outerDone && activeCount == 0 {
-            stopped = true
-            downstream.onCompleted()
-            lock.unlock()
-            dispose()
-            return
-        }
+        let action = state.innerCompleted(key: observer.key)
+        if case .complete = action { downstream.onCompleted() }
         lock.unlock()
+        switch action {
+        case .subscribe(let next, let key):
+            subscribe(unsafeDowncast(next, to: Observable<Element>.self), key: key)
+        case .complete:
+            dispose()
+        case .none:
+            break
+        }
     }
 
     override func disposeResources() {
         let all: [AnyObject] = lock.withLock {
-            stopped = true
-            let all = Array(inners.values)
-            inners.removeAll()
-            queued.removeAll()
             selector = nil
-            return all
+            return state.dispose()
         }
         for inner in all { unsafeDowncast(inner, to: MergeInnerObserver<SourceElement, Element>.self).dispose() }
     }

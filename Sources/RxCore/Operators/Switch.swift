@@ -37,16 +37,72 @@ final class SwitchObservable<SourceElement, Element>: Observable<Element> {
     }
 }
 
+/// The transitions of `flatMapLatest`/`switchLatest`, without locks or side effects: which
+/// inner is the latest (by id), whether the source is done, and when the whole ends. Inners
+/// are held as plain object references, so the machine is not generic and its per-event
+/// checks need no generic metadata.
+struct SwitchStateMachine {
+    typealias Inner = AnyObject
+    private var latest = 0
+    private var current: Inner?
+    private var outerDone = false
+    private(set) var stopped = false
+
+    /// A new inner replaces the current one: the new inner (made for its id) and the previous
+    /// one, which must be disposed; `nil` once stopped.
+    mutating func startInner(_ make: (Int) -> Inner) -> (inner: Inner, previous: Inner?)? {
+        if stopped { return nil }
+        latest &+= 1
+        let inner = make(latest)
+        let previous = current
+        current = inner
+        return (inner, previous)
+    }
+
+    /// Whether events of the inner `id` are forwarded: only the latest's, until the end.
+    func isCurrent(_ id: Int) -> Bool { !stopped && id == latest }
+
+    /// The inner `id` completed: `true` when that ends the whole (the source is done too).
+    mutating func innerCompleted(_ id: Int) -> Bool {
+        guard isCurrent(id) else { return false }
+        current = nil
+        if outerDone { stopped = true }
+        return outerDone
+    }
+
+    /// The source completed: `true` when that ends the whole (no inner is running).
+    mutating func outerCompleted() -> Bool {
+        if stopped { return false }
+        outerDone = true
+        if current == nil { stopped = true }
+        return current == nil
+    }
+
+    /// The source, the latest inner (`id`) or the selector failed: `true` when forwarded.
+    mutating func fail(inner id: Int? = nil) -> Bool {
+        if stopped { return false }
+        if let id, id != latest { return false }
+        stopped = true
+        return true
+    }
+
+    /// Disposal: the running inner, to dispose.
+    mutating func dispose() -> Inner? {
+        stopped = true
+        let inner = current
+        current = nil
+        return inner
+    }
+}
+
+/// `flatMapLatest`'s storage. Its recursive lock serializes the source's and the inners'
+/// events into the observer, as RxSwift's does.
 @usableFromInline
 final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     private let selector: (SourceElement) throws -> Observable<Element>
     private let innerType: SwitchInnerObserver<SourceElement, Element>.Type
-    @exclusivity(unchecked) private var latest = 0
-    @exclusivity(unchecked) private var hasLatest = false
-    @exclusivity(unchecked) private var outerDone = false
-    @exclusivity(unchecked) private var stopped = false
-    @exclusivity(unchecked) private var current: SwitchInnerObserver<SourceElement, Element>?
+    @exclusivity(unchecked) private var state = SwitchStateMachine()
 
     init(selector: @escaping (SourceElement) throws -> Observable<Element>, innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
         self.selector = selector
@@ -56,104 +112,69 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
 
     override func onNext(_ element: SourceElement) {
         lock.lock()
-        if stopped {
+        if state.stopped {
             lock.unlock()
             return
         }
-        let inner: Observable<Element>
+        let source: Observable<Element>
         do {
-            inner = try selector(element)
+            source = try selector(element)
         } catch {
-            stopped = true
-            downstream.onError(error)
+            let forward = state.fail()
+            if forward { downstream.onError(error) }
             lock.unlock()
-            dispose()
+            if forward { dispose() }
             return
         }
-        latest &+= 1
-        hasLatest = true
-        let id = latest
-        let previous = current
-        let observer = innerType.init(parent: self, id: id)
-        current = observer
+        let started = state.startInner { innerType.init(parent: self, id: $0) }
         lock.unlock()
-        previous?.dispose()
-        observer.setUpstream(inner.subscribe(sink: observer))
+        guard let (created, previous) = started else { return }
+        if let previous { unsafeDowncast(previous, to: SwitchInnerObserver<SourceElement, Element>.self).dispose() }
+        let inner = unsafeDowncast(created, to: SwitchInnerObserver<SourceElement, Element>.self)
+        inner.setUpstream(source.subscribe(sink: inner))
     }
 
     override func onError(_ error: Swift.Error) {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        stopped = true
-        downstream.onError(error)
+        let forward = state.fail()
+        if forward { downstream.onError(error) }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
     override func onCompleted() {
         lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
-        outerDone = true
-        if !hasLatest {
-            stopped = true
-            downstream.onCompleted()
-            lock.unlock()
-            dispose()
-            return
-        }
+        let ends = state.outerCompleted()
+        if ends { downstream.onCompleted() }
         lock.unlock()
+        if ends { dispose() }
     }
 
     func innerNext(_ element: Element, id: Int) {
         lock.lock()
-        if !stopped && id == latest { downstream.onNext(element) }
+        if state.isCurrent(id) { downstream.onNext(element) }
         lock.unlock()
     }
 
     func innerError(_ error: Swift.Error, id: Int) {
         lock.lock()
-        if stopped || id != latest {
-            lock.unlock()
-            return
-        }
-        stopped = true
-        downstream.onError(error)
+        let forward = state.fail(inner: id)
+        if forward { downstream.onError(error) }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
     func innerCompleted(id: Int) {
         lock.lock()
-        if stopped || id != latest {
-            lock.unlock()
-            return
-        }
-        hasLatest = false
-        current = nil
-        if outerDone {
-            stopped = true
-            downstream.onCompleted()
-            lock.unlock()
-            dispose()
-            return
-        }
+        let ends = state.innerCompleted(id)
+        if ends { downstream.onCompleted() }
         lock.unlock()
+        if ends { dispose() }
     }
 
     override func disposeResources() {
-        let inner: SwitchInnerObserver<SourceElement, Element>? = lock.withLock {
-            stopped = true
-            let inner = current
-            current = nil
-            return inner
-        }
-        inner?.dispose()
+        let inner = lock.withLock { state.dispose() }
+        if let inner { unsafeDowncast(inner, to: SwitchInnerObserver<SourceElement, Element>.self).dispose() }
     }
 }
 
