@@ -68,16 +68,84 @@ protocol SourceSubscribing: AnyObject, Disposable {
     func subscribeToSource()
 }
 
-/// Shared machinery of `combineLatest` and `zip`: a recursive lock that serializes every
-/// source's events, the count of completed sources, and the subscriptions to dispose together.
+/// The transitions of `combineLatest` and `zip`, without locks or side effects: how many
+/// sources there are, how many have a value (`combineLatest`) or a waiting element (`zip`),
+/// how many completed, and when the whole ends. The values themselves stay in the sources'
+/// observers, so the machine is not generic.
+struct CombiningStateMachine {
+    private(set) var arity = 0
+    private var withValue = 0
+    private var done = 0
+    private var emptyQueues = 0
+    private(set) var stopped = false
+
+    /// A source was registered; `zip` sources start with an empty queue.
+    mutating func register(queued: Bool) {
+        arity += 1
+        if queued { emptyQueues += 1 }
+    }
+
+    enum ValueAction { case emit, complete, none }
+
+    /// `combineLatest`: a source sent a value (`first` when it is that source's first).
+    /// Emits once every source has a value; if a source sends its first value while every
+    /// other source completed without one, nothing can ever be combined: complete.
+    mutating func latestValue(first: Bool) -> ValueAction {
+        if stopped { return .none }
+        if first { withValue += 1 }
+        if withValue == arity { return .emit }
+        if done == arity - 1 {
+            stopped = true
+            return .complete
+        }
+        return .none
+    }
+
+    /// `zip`: a source's queue went from empty to holding an element: `true` when every
+    /// queue now holds one, so a tuple is emitted.
+    mutating func queueFilled() -> Bool {
+        emptyQueues -= 1
+        return !stopped && emptyQueues == 0
+    }
+
+    /// `zip`: a dequeue emptied a source's queue.
+    mutating func queueEmptied() { emptyQueues += 1 }
+
+    /// A source completed (once per source): `true` when all have, which completes the whole.
+    mutating func sourceCompleted() -> Bool {
+        if stopped { return false }
+        done += 1
+        if done == arity {
+            stopped = true
+            return true
+        }
+        return false
+    }
+
+    /// A source or the result selector failed: `true` when the error is forwarded.
+    mutating func fail() -> Bool {
+        if stopped { return false }
+        stopped = true
+        return true
+    }
+
+    /// Completion of the whole for a reason of its own (no sources): `true` if forwarded.
+    mutating func finish() -> Bool { fail() }
+
+    mutating func dispose() { stopped = true }
+}
+
+/// The storage of `combineLatest` and `zip`: a recursive lock that serializes every source's
+/// events (as RxSwift's does) and guards the state machine, and the subscriptions to dispose
+/// together.
 @usableFromInline
 class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     @exclusivity(unchecked) var resultBuilder: (() throws -> Result)?
-    @exclusivity(unchecked) @usableFromInline private(set) var arity = 0
-    @exclusivity(unchecked) var numberOfDone = 0
+    @exclusivity(unchecked) var state = CombiningStateMachine()
     @exclusivity(unchecked) private var observers: [SourceSubscribing] = []
-    @exclusivity(unchecked) var stopped = false
+
+    @usableFromInline var arity: Int { state.arity }
 
     /// Makes room for `count` sources before they are registered.
     @usableFromInline
@@ -86,13 +154,13 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     }
 
     @usableFromInline
-    func register(_ observer: SourceSubscribing) {
-        arity += 1
+    func register(_ observer: SourceSubscribing, queued: Bool = false) {
+        state.register(queued: queued)
         observers.append(observer)
     }
 
     func subscribeAll() {
-        if arity == 0 {
+        if state.arity == 0 {
             finishWithoutSources()
             return
         }
@@ -115,16 +183,13 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 
     /// Call with the lock held.
     final func fail(_ error: Swift.Error) {
-        if stopped { return }
-        stopped = true
+        guard state.fail() else { return }
         downstream.onError(error)
         dispose()
     }
 
     /// Call with the lock held.
     final func complete() {
-        if stopped { return }
-        stopped = true
         downstream.onCompleted()
         dispose()
     }
@@ -132,15 +197,14 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     /// Records that `observer`'s source completed; completes once all have. Call with the
     /// lock held.
     final func markDone<Element>(_ observer: CombiningSourceObserver<Element>) {
-        if stopped || observer.isDone { return }
+        if observer.isDone { return }
         observer.isDone = true
-        numberOfDone += 1
-        if numberOfDone == arity { complete() }
+        if state.sourceCompleted() { complete() }
     }
 
     override func disposeResources() {
         let all = lock.withLock { () -> [SourceSubscribing] in
-            stopped = true
+            state.dispose()
             let all = observers
             observers = []
             resultBuilder = nil
@@ -155,13 +219,11 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 /// every other source has completed without ever emitting.
 @usableFromInline
 final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendable {
-    @exclusivity(unchecked) private var numberOfValues = 0
-
     /// As RxSwift: `combineLatest` of no sources emits the result of no values, then completes.
     override func finishWithoutSources() {
         lock.lock()
         emitResult()
-        complete()
+        if state.finish() { complete() }
         lock.unlock()
     }
 
@@ -174,12 +236,10 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
 
     /// Call with the lock held.
     func next<Element>(_ observer: CombineLatestObserver<Element, Result>, firstValue: Bool) {
-        if stopped { return }
-        if firstValue { numberOfValues += 1 }
-        if numberOfValues == arity {
-            emitResult()
-        } else if numberOfDone == arity - 1 {
-            complete()
+        switch state.latestValue(first: firstValue) {
+        case .emit: emitResult()
+        case .complete: complete()
+        case .none: break
         }
     }
 }

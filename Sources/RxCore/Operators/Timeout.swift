@@ -32,6 +32,40 @@ final class TimeoutObservable<Element>: Observable<Element> {
     }
 }
 
+/// The transitions of `timeout`, without locks or side effects: each element starts a new
+/// generation of the timer; only the current generation's timer fires, and once it has (or
+/// the source ended) the source's events are dropped.
+struct TimeoutStateMachine {
+    private var generation = 0
+    private(set) var switched = false
+
+    /// The source sent an element: forward it and restart the timer under the returned
+    /// generation; `nil` once the timer fired or the source ended.
+    mutating func sourceNext() -> Int? {
+        if switched { return nil }
+        generation += 1
+        return generation
+    }
+
+    /// The source ended: `true` when its terminal event is forwarded.
+    mutating func sourceTerminated() -> Bool {
+        if switched { return false }
+        switched = true
+        return true
+    }
+
+    /// The timer of `firedGeneration` fired: `true` when it times the source out.
+    mutating func timerFired(_ firedGeneration: Int) -> Bool {
+        guard !switched, firedGeneration == generation else { return false }
+        switched = true
+        return true
+    }
+
+    mutating func dispose() { switched = true }
+}
+
+/// `timeout`'s storage. Its recursive lock serializes the source's events with the timer's
+/// error, which arrives on another thread, as RxSwift's does.
 final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>?
@@ -39,8 +73,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()
-    @exclusivity(unchecked) private var generation = 0
-    @exclusivity(unchecked) private var switched = false
+    @exclusivity(unchecked) private var state = TimeoutStateMachine()
 
     init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -57,19 +90,16 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     private func startTimer(generation: Int) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [weak self] generation in
-            self?.fire(generation)
+            self?.timerFired(generation)
             return DisposeNode.empty
         }
     }
 
-    private func fire(_ generation: Int) {
+    private func timerFired(_ generation: Int) {
         lock.lock()
-        guard !switched, generation == self.generation, !isDisposed else {
-            lock.unlock()
-            return
-        }
-        switched = true
+        let timedOut = state.timerFired(generation)
         lock.unlock()
+        guard timedOut else { return }
         if let other {
             subscription.replace { other.subscribe(sink: ForwardingObserver(self)) }
         } else {
@@ -82,30 +112,25 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     func sourceNext(_ element: Element) {
         lock.lock()
-        if switched || isDisposed {
+        guard let generation = state.sourceNext() else {
             lock.unlock()
             return
         }
-        generation += 1
-        let current = generation
         downstream.onNext(element)
         lock.unlock()
-        startTimer(generation: current)
+        startTimer(generation: generation)
     }
 
     func sourceTerminated(_ event: Event<Element>) {
         lock.lock()
-        if switched || isDisposed {
-            lock.unlock()
-            return
-        }
-        switched = true
-        downstream.on(event)
+        let forward = state.sourceTerminated()
+        if forward { downstream.on(event) }
         lock.unlock()
-        dispose()
+        if forward { dispose() }
     }
 
     override func disposeResources() {
+        lock.withLock { state.dispose() }
         timer.dispose()
         subscription.dispose()
     }

@@ -22,25 +22,20 @@ final class ZipQueue<Value> {
 /// completed.
 @usableFromInline
 final class ZipSink<Result>: CombiningSink<Result>, @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var emptyQueues = 0
-
     @inlinable
     func add<Element>(_ source: Observable<Element>) -> ZipObserver<Element, Result> {
         let observer = ZipObserver(parent: self, source: source, index: arity)
-        register(observer)
-        emptyQueues += 1
+        register(observer, queued: true)
         return observer
     }
 
     /// Call with the lock held.
     func queueBecameNonEmpty() {
-        emptyQueues -= 1
-        if stopped || emptyQueues > 0 { return }
-        emitResult()
+        if state.queueFilled() { emitResult() }
     }
 
     /// Call with the lock held, from a dequeue that emptied a queue.
-    func queueBecameEmpty() { emptyQueues += 1 }
+    func queueBecameEmpty() { state.queueEmptied() }
 }
 
 @usableFromInline
