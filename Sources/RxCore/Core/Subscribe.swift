@@ -73,6 +73,13 @@ extension ObservableType {
         map { Optional($0) }.bindEach(observers.map { $0.asEventSink() })
     }
 
+    /// Binds to closures that receive `object` too, held weakly: once `object` is gone they
+    /// are no longer called. An error is a programming error in a binding, reported by
+    /// ``Hooks/bindingErrorHandler``.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(with: object, onNext: onNext, onError: { _, error in Hooks.bindingErrorHandler(error) })
+    }
+
     /// Subscribes a closure to the elements; an error goes to ``Hooks/bindingErrorHandler``.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0) })

@@ -9,6 +9,15 @@ extension ObservableType {
         `catch` { _ in .just(element) }
     }
 
+    /// Subscribes to the sources one after another, moving to the next when one fails:
+    /// completes with the first that completes; fails with the last one's error if all fail;
+    /// completes at once if there are none.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        var sources = Array(sequence)[...]
+        guard let first = sources.popFirst() else { return .empty() }
+        return sources.reduce(first) { chain, next in chain.catch { _ in next } }
+    }
+
     /// Resubscribes to the source after every error, forever.
     public func retry() -> Observable<Element> {
         RetryObservable(source: asObservable(), maxAttempts: nil)

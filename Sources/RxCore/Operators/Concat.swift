@@ -13,6 +13,12 @@ extension ObservableType {
     public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         ConcatObservable(sources: Array(sources))
     }
+
+    /// Subscribes to the sources of a (finite) sequence one after another, each once the
+    /// previous one completed.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        ConcatObservable(sources: Array(sources))
+    }
 }
 
 final class ConcatObservable<Element>: Observable<Element> {

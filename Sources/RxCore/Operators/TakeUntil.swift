@@ -14,8 +14,8 @@ extension ObservableType {
         SkipUntilObservable(source: asObservable(), other: other.asObservable().map { _ in () })
     }
 
-    /// Drops the source's elements for `duration`.
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    /// Drops the source's elements for `duration` after subscribing (RxSwift's spelling).
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipUntilObservable(source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () })
     }
 }
