@@ -48,6 +48,38 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [Event<Element>], _ exp
     }
 }
 
+/// Compares the elements of recorded `next` events with `elements` (RxTest's
+/// `XCTAssertRecordedElements`): times and terminal events are not compared.
+public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
+    let actual = stream.compactMap { $0.value.element }
+    if actual != elements {
+        RxTestFailure.record("Elements differ:\n  expected \(elements)\n  actual   \(actual)", file: file, line: line)
+    }
+}
+
+/// Compares two lists of `Single` outcomes (`SingleEvent` is a `Result`): successes with
+/// `==`, failures as ``Event`` compares errors.
+public func XCTAssertEqual<Element: Equatable>(_ actual: [SingleEvent<Element>], _ expected: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    let same = actual.count == expected.count && zip(actual, expected).allSatisfy { pair in
+        switch pair {
+        case let (.success(a), .success(b)): return a == b
+        case let (.failure(a), .failure(b)): return errorsMatch(a, b)
+        default: return false
+        }
+    }
+    if !same { RxTestFailure.record("Single events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
+}
+
+/// Compares two lists of `Maybe` outcomes.
+public func XCTAssertEqual<Element: Equatable>(_ actual: [MaybeEvent<Element>], _ expected: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    if actual != expected { RxTestFailure.record("Maybe events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
+}
+
+/// Compares two lists of `Completable` outcomes.
+public func XCTAssertEqual(_ actual: [CompletableEvent], _ expected: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    if actual != expected { RxTestFailure.record("Completable events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
+}
+
 /// Compares two lists of subscriptions.
 public func XCTAssertEqual(_ actual: [Subscription], _ expected: [Subscription], file: StaticString = #filePath, line: UInt = #line) {
     if let report = TimelineDiff.report(actual: actual, expected: expected) {

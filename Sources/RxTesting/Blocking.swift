@@ -53,6 +53,15 @@ public struct BlockingObservable<Element> {
         return element
     }
 
+    /// Waits for completion; returns the only element that satisfies `predicate`, or throws
+    /// `RxError.noElements` / `RxError.moreThanOneElement` (or the sequence's error).
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let matching = try toArray().filter(predicate)
+        guard let element = matching.first else { throw RxError.noElements }
+        guard matching.count == 1 else { throw RxError.moreThanOneElement }
+        return element
+    }
+
     /// Waits for the end and reports elements and outcome without throwing.
     public func materialize() -> MaterializedSequenceResult<Element> {
         run(stopAfterFirst: false)

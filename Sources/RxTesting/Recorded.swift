@@ -39,6 +39,17 @@ extension Recorded {
         Recorded(time: time, value: .error(error))
     }
 
+    /// A `completed` event at `time` of a sequence of `type` — RxTest's spelling where the
+    /// element type cannot be inferred: `Recorded.completed(250, Int.self)`.
+    public static func completed<Element>(_ time: TestTime, _ type: Element.Type) -> Recorded<Event<Element>> where Value == Event<Element> {
+        Recorded(time: time, value: .completed)
+    }
+
+    /// An `error` event at `time` of a sequence of `type`: `Recorded.error(250, error, Int.self)`.
+    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type) -> Recorded<Event<Element>> where Value == Event<Element> {
+        Recorded(time: time, value: .error(error))
+    }
+
     /// A list of recorded events, written as variadic arguments.
     public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
         recordedEvents
@@ -52,6 +63,29 @@ extension Event: Equatable where Element: Equatable {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
         case let (.next(a), .next(b)): return a == b
+        case let (.error(a), .error(b)): return errorsMatch(a, b)
+        default: return false
+        }
+    }
+}
+
+/// Compares two `Maybe` outcomes: elements with `==`, errors as ``Event`` compares them.
+extension MaybeEvent: Equatable where Element: Equatable {
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.success(a), .success(b)): return a == b
+        case let (.error(a), .error(b)): return errorsMatch(a, b)
+        default: return false
+        }
+    }
+}
+
+/// Compares two `Completable` outcomes, errors as ``Event`` compares them.
+extension CompletableEvent: Equatable {
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
         case let (.error(a), .error(b)): return errorsMatch(a, b)
         default: return false
         }

@@ -114,6 +114,12 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         start(created: created, subscribed: subscribed, disposed: disposed, create: create)
     }
 
+    /// RxTest's form taking the factory as an unlabelled argument:
+    /// `scheduler.start(makeSequence)`, with the default times.
+    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+
     /// RxTest's positional form with the default creation and subscription times.
     public func start<Source: ObservableConvertibleType>(_ disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)

@@ -1,13 +1,41 @@
 import Foundation
 
-/// Global behaviour that an application may customise.
+/// Global behaviour that an application may customise. Set hooks once, at start-up, before
+/// any subscription exists: they are read without synchronization.
 public enum Hooks {
-    /// Receives errors that reach a `subscribe` call without an `onError` handler.
-    /// The default prints them in debug builds.
-    nonisolated(unsafe) public static var defaultErrorHandler: (Swift.Error) -> Void = { error in
+    /// Receives an unhandled error and the call stack of the `subscribe` that did not handle
+    /// it (empty unless ``recordCallStackOnError`` is on).
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+    /// Captures the call stack of a `subscribe` call.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Whether `subscribe` calls without an error handler capture their call stack, to be
+    /// handed to ``defaultErrorHandler`` if an error arrives. Off by default: capturing costs.
+    nonisolated(unsafe) public static var recordCallStackOnError = false
+
+    /// Captures a `subscribe` call's stack when ``recordCallStackOnError`` is on. The default
+    /// returns `Thread.callStackSymbols` in debug builds and nothing in release builds.
+    nonisolated(unsafe) public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
         #if DEBUG
-        FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
+        return Thread.callStackSymbols
+        #else
+        return []
         #endif
+    }
+
+    /// Receives errors that reach a `subscribe` call without an `onError` handler, with that
+    /// call's stack. The default prints both to standard error in debug builds.
+    nonisolated(unsafe) public static var defaultErrorHandler: DefaultErrorHandler = { callStack, error in
+        #if DEBUG
+        var report = "Unhandled error happened: \(error)\n"
+        if !callStack.isEmpty { report += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n" }
+        FileHandle.standardError.write(Data(report.utf8))
+        #endif
+    }
+
+    /// The current call stack if ``recordCallStackOnError`` is on, else nothing.
+    static func subscriptionCallStack() -> [String] {
+        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
     /// Receives a report when a debug build sees events sent into a subject or `create`

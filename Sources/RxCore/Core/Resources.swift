@@ -1,6 +1,7 @@
 import Synchronization
 
 private let liveResources = Atomic<Int>(0)
+private let liveSerialDispatchQueueObservers = Atomic<Int>(0)
 
 /// Counts the live resources of every subscription — sinks, disposables, scheduled items and
 /// subjects — so that a test can prove nothing leaked once its subscriptions are disposed.
@@ -17,6 +18,19 @@ public enum Resources {
         return true
         #else
         return false
+        #endif
+    }
+
+    /// How many `observe(on:)` subscriptions onto a serial dispatch queue (the main
+    /// scheduler included) are alive — RxSwift's count of the same name. `0` in release builds.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        Int32(truncatingIfNeeded: liveSerialDispatchQueueObservers.load(ordering: .relaxed))
+    }
+
+    @inline(__always)
+    static func changeSerialDispatchQueueObservables(by delta: Int) {
+        #if DEBUG || TRACE_RESOURCES
+        liveSerialDispatchQueueObservers.wrappingAdd(delta, ordering: .relaxed)
         #endif
     }
 

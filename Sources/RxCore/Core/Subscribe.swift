@@ -28,14 +28,15 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        return subscribe(
             onNext: { [weak object] element in
                 guard let object, let onNext else { return }
                 onNext(object, element)
             },
             onError: { [weak object] error in
                 guard let object else { return }
-                if let onError { onError(object, error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(object, error) } else { Hooks.defaultErrorHandler(callStack, error) }
             },
             onCompleted: { [weak object] in
                 guard let object, let onCompleted else { return }

@@ -53,10 +53,14 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
+    /// The `subscribe` call's stack, for ``Hooks/defaultErrorHandler``; captured only when
+    /// there is no error handler and ``Hooks/recordCallStackOnError`` is on.
+    private let callStack: [String]
 
     @usableFromInline init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         nextHandler = onNext
         errorHandler = onError
+        callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         completedHandler = onCompleted
         disposedHandler = onDisposed
     }
@@ -67,7 +71,7 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
 
     override func onError(_ error: Swift.Error) {
         guard stop() else { return }
-        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler(error) }
+        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler(callStack, error) }
         dispose()
     }
 

@@ -26,6 +26,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         Resources.incrementTotal()
     }
 
+    /// Creates a group of four or more.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a group of any number.
     public init(disposables: [Disposable]) {
         var members: [Int: Disposable] = [:]

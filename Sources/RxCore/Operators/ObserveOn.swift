@@ -87,6 +87,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     private let scheduled = SerialDisposable()
     /// Whether one scheduled action delivers every queued event (dispatch queues).
     private let drainsInBatches: Bool
+    private let isOnSerialQueue: Bool
 
     /// Set for ``MainScheduler``: on the main queue with nothing of the scheduler's queued,
     /// an event is delivered directly, as the main scheduler would run it inline anyway.
@@ -96,7 +97,13 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         self.scheduler = scheduler
         mainScheduler = scheduler as? MainScheduler
         drainsInBatches = scheduler is SerialDispatchQueueScheduler || scheduler is ConcurrentDispatchQueueScheduler || scheduler is ConcurrentMainScheduler
+        isOnSerialQueue = scheduler is SerialDispatchQueueScheduler
         super.init(downstream: downstream)
+        if isOnSerialQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
+    }
+
+    deinit {
+        if isOnSerialQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
     }
 
     /// Events are serial, so no other event of this sink can slip in between this check and

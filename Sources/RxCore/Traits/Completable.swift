@@ -36,8 +36,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Subscribes closures for completion, the error and the end of the subscription.
     public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        primitiveSequence.source.subscribe(onError: { error in
-            if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+        let callStack = Hooks.subscriptionCallStack()
+        return primitiveSequence.source.subscribe(onError: { error in
+            if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
         }, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

@@ -48,12 +48,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes closures for the element, the error, empty completion and the end of the
     /// subscription.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         var received = false
         return primitiveSequence.source.subscribe(onNext: { element in
             received = true
             onSuccess?(element)
         }, onError: { error in
-            if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+            if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
         }, onCompleted: {
             if !received { onCompleted?() }
         }, onDisposed: onDisposed)

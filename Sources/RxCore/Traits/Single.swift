@@ -42,8 +42,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes closures for the element, the error, and the end of the subscription.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        primitiveSequence.source.subscribe(onNext: onSuccess, onError: { error in
-            if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(error) }
+        let callStack = Hooks.subscriptionCallStack()
+        return primitiveSequence.source.subscribe(onNext: onSuccess, onError: { error in
+            if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
         }, onDisposed: onDisposed)
     }
 

@@ -153,3 +153,44 @@ final class NewOperatorTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
     }
 }
+
+/// RxSwift 6's `Hooks`, `CompositeDisposable` and `Resources` additions.
+final class HooksAndResourcesTests: RxTestCase {
+    func testDefaultErrorHandlerReceivesTheSubscriptionCallStackWhenRecording() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
+        defer { (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = previous }
+        var reports: [String] = []
+        Hooks.defaultErrorHandler = { stack, error in reports.append("\(error) from \(stack)") }
+        Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
+
+        _ = Observable<Int>.error(TestError(1)).subscribe()
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(TestError(2)).subscribe()
+        _ = Single<Int>.error(TestError(3)).subscribe()
+        _ = Observable<Int>.error(TestError(4)).subscribe(onError: { _ in })
+        XCTAssertEqual(reports, [
+            "TestError(1) from []",
+            "TestError(2) from [\"frame 1\", \"frame 2\"]",
+            "TestError(3) from [\"frame 1\", \"frame 2\"]",
+        ])
+    }
+
+    func testCompositeDisposableOfFourOrMore() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable(
+            Disposables.create { disposed.append(1) }, Disposables.create { disposed.append(2) },
+            Disposables.create { disposed.append(3) }, Disposables.create { disposed.append(4) },
+            Disposables.create { disposed.append(5) })
+        XCTAssertEqual(composite.count, 5)
+        composite.dispose()
+        XCTAssertEqual(disposed.sorted(), [1, 2, 3, 4, 5])
+    }
+
+    func testSerialDispatchQueueObservablesAreCounted() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        let subscription = PublishSubject<Int>().observe(on: MainScheduler.instance).subscribe()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+        subscription.dispose()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+    }
+}

@@ -51,7 +51,7 @@ final class ErrorHandlingTests: RxTestCase {
     func testErrorWithoutHandlerGoesToTheHook() {
         var reported: [String] = []
         let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         defer { Hooks.defaultErrorHandler = previous }
         _ = Observable<Int>.error(TestError(8)).subscribe(onNext: { _ in })
         XCTAssertEqual(reported, ["TestError(8)"])
