@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the 2-to-8-source forms of combineLatest and zip for Observable, Single,
-Driver-free RxCore types. Run from the repository root after changing the template."""
+"""Writes the 2-to-8-source forms of combineLatest and zip for Observable, Single, Maybe,
+Infallible and SharedSequence. Run it after changing a template; CI checks that the
+committed files are what it writes."""
 
 import pathlib
 
@@ -78,12 +79,71 @@ def single_zip():
     return "".join(out)
 
 
+def maybe_zip():
+    out = [HEADER, "extension PrimitiveSequenceType where Trait == MaybeTrait {\n"]
+    for n in range(2, 9):
+        gens = ", ".join(f"E{i}" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: Maybe<E{i}>" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// Succeeds with `resultSelector` applied to every source's element once all have
+    /// one; completes empty if one completes empty; fails with the first error.
+    public static func zip<{gens}>({params}, resultSelector: @escaping ({gens}) throws -> Element) -> Maybe<Element> {{
+        Maybe(raw: Observable.zip({names}, resultSelector: resultSelector))
+    }}
+
+""")
+    out.append("}\n\nextension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {\n")
+    for n in range(2, 9):
+        gens = ", ".join(f"E{i}" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: Maybe<E{i}>" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// Succeeds with a tuple of every source's element once all have one.
+    public static func zip<{gens}>({params}) -> Maybe<({gens})> {{
+        Maybe(raw: Observable.zip({names}))
+    }}
+
+""")
+    out.append("}\n")
+    return "".join(out)
+
+
+def infallible(op):
+    out = [HEADER if op == "combineLatest" else "", "extension InfallibleType {\n"]
+    for n in range(2, 9):
+        gens = ", ".join(f"I{i}: InfallibleType" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: I{i}" for i in range(1, n + 1))
+        elems = ", ".join(f"I{i}.Element" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// `{op}` of infallible sources, which cannot fail either.
+    public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) -> Element) -> Infallible<Element> {{
+        Infallible(Observable.{op}({names}, resultSelector: resultSelector))
+    }}
+
+""")
+    out.append("}\n\nextension InfallibleType where Element == Any {\n")
+    for n in range(2, 9):
+        gens = ", ".join(f"I{i}: InfallibleType" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: I{i}" for i in range(1, n + 1))
+        elems = ", ".join(f"I{i}.Element" for i in range(1, n + 1))
+        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(f"""    /// `{op}` of infallible sources as tuples.
+    public static func {op}<{gens}>({params}) -> Infallible<({elems})> {{
+        Infallible(Observable.{op}({names}))
+    }}
+
+""")
+    out.append("}\n")
+    return "".join(out)
+
+
 root = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RxCore"
 (root / "Operators" / "CombineLatest+arity.swift").write_text(
     observable("combineLatest", "CombineLatestSink", "", "v{i}.value"))
 (root / "Operators" / "Zip+arity.swift").write_text(
     observable("zip", "ZipSink", "", "v{i}.dequeue()"))
 (root / "Traits" / "Single+zip.swift").write_text(single_zip())
+(root / "Traits" / "Maybe+zip.swift").write_text(maybe_zip())
+(root / "Traits" / "Infallible+arity.swift").write_text(infallible("combineLatest") + "\n" + infallible("zip"))
 
 
 def shared_sequence(op):

@@ -14,6 +14,11 @@ public struct ControlEvent<PropertyType>: ObservableType {
         events.subscribe(observer)
     }
 
+    /// The events as an `Infallible`: a control's events never fail.
+    public func asInfallible() -> Infallible<Element> {
+        events.asInfallible(onErrorRecover: { _ in .empty() })
+    }
+
     public func asObservable() -> Observable<PropertyType> { events }
 
     /// Returns `self`.

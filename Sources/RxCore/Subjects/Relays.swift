@@ -103,3 +103,18 @@ extension ObservableType {
         bind(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }
+
+extension PublishRelay {
+    /// The relay as an `Infallible`: relays never fail.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+}
+
+extension BehaviorRelay {
+    /// The relay as an `Infallible`: relays never fail.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+}
+
+extension ReplayRelay {
+    /// The relay as an `Infallible`: relays never fail.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+}

@@ -86,8 +86,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
+    /// Runs the completables of a sequence one after another.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables of a collection one after another.
+    public static func concat<Sources: Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// After this completable, runs `second`.
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
+
     /// Runs the completables at once; completes when all have.
     public static func zip(_ sources: Completable ...) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables of a collection at once; completes when all have, fails with
+    /// the first error.
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 

@@ -71,10 +71,16 @@ extension InfallibleType {
 
     /// An `Infallible` of one element.
     public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
-    /// An `Infallible` of the elements.
-    public static func of(_ elements: Element ...) -> Infallible<Element> { Infallible(.from(elements)) }
-    /// An `Infallible` of the array's elements.
-    public static func from(_ array: [Element]) -> Infallible<Element> { Infallible(.from(array)) }
+    /// An `Infallible` of one element, sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> { Infallible(.just(element, scheduler: scheduler)) }
+    /// An `Infallible` of the elements, sent on `scheduler`.
+    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> { Infallible(.from(elements, scheduler: scheduler)) }
+    /// An `Infallible` of the array's elements, sent on `scheduler`.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> { Infallible(.from(array, scheduler: scheduler)) }
+    /// An `Infallible` of the sequence's elements, sent on `scheduler`.
+    public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Source.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
+    }
     /// An `Infallible` that completes at once.
     public static func empty() -> Infallible<Element> { Infallible(.empty()) }
     /// An `Infallible` that never emits.
@@ -87,6 +93,86 @@ extension InfallibleType {
     /// Merges the sources.
     public static func merge(_ sources: Infallible<Element> ...) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the sources one after another.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Infallible<Element> where Sources.Element == Infallible<Element> {
+        Infallible(.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Emits this sequence's elements, then `second`'s.
+    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+        Infallible(asObservable().concat(second.asObservable()))
+    }
+
+    /// `combineLatest` of a collection of infallible sources.
+    public static func combineLatest<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Sources.Element == Infallible<Element> {
+        Infallible<Result>(Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// `combineLatest` of a collection of infallible sources, as arrays.
+    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Infallible<[Element]> where Sources.Element == Infallible<Element> {
+        Infallible<[Element]>(Observable.combineLatest(sources.map { $0.asObservable() }))
+    }
+
+    /// `zip` of a collection of infallible sources.
+    public static func zip<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Sources.Element == Infallible<Element> {
+        Infallible<Result>(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Mirrors this sequence for `duration`, then completes.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
+    /// Mirrors this sequence until `other` emits, then completes.
+    public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other.asObservable()))
+    }
+
+    /// Mirrors this sequence until `predicate` holds, then completes.
+    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
+    }
+
+    /// Mirrors this sequence while `predicate` holds, then completes.
+    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        Infallible(asObservable().take(while: predicate, behavior: behavior))
+    }
+
+    /// Drops elements until `other` emits.
+    public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other.asObservable()))
+    }
+
+    /// Drops elements while `predicate` holds.
+    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().skip(while: predicate))
+    }
+
+    /// Drops elements whose `keyPath` value equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Drops elements whose key, compared with `comparer`, equals the previous one's.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+        Infallible<Out>(asObservable().withUnretained(object, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+        Infallible<(Object, Element)>(asObservable().withUnretained(object))
+    }
+
+    /// Prints every event and subscription change, as `Observable.debug` does.
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// `map`, as on `Observable`; the result is an `Infallible`.

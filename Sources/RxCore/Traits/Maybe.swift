@@ -63,6 +63,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` of `element`.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
 
+    /// Succeeds with `element`, sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> { Maybe(raw: .just(element, scheduler: scheduler)) }
+
     /// A `Maybe` that completes empty.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
 
@@ -208,4 +211,11 @@ final class IfEmptySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     override func disposeResources() { serial.dispose() }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element: RxAbstractInteger {
+    /// Succeeds with `0` after `dueTime`.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
 }

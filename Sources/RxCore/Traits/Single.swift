@@ -107,6 +107,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
+    /// Succeeds with `resultSelector` of every element once all sources have succeeded (at
+    /// once, with `resultSelector([])`, for none); fails with the first error.
+    public static func zip<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Sources.Element == Single<Element> {
+        if sources.isEmpty { return Single<Result>.deferred { .just(try resultSelector([])) } }
+        return Single<Result>(raw: Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with every source's element, in order, once all have succeeded (`[]` for none).
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Single<[Element]> where Sources.Element == Single<Element> {
+        zip(sources) { $0 }
+    }
+
     /// Pairs the element with `other`'s.
     public func zip<Other>(_ other: Single<Other>) -> Single<(Element, Other)> {
         Single(raw: Observable.zip(primitiveSequence.source, other.asObservable()))
@@ -191,5 +203,12 @@ final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
         stopped = true
         downstream.onNext(nil)
         forwardCompleted()
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait, Element: RxAbstractInteger {
+    /// Succeeds with `0` after `dueTime`.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Single<Element> {
+        Single(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }
