@@ -8,9 +8,11 @@ public struct Reactive<Base> {
     /// Wraps `base`.
     public init(_ base: Base) { self.base = base }
 
-    /// Reads a property of `base` (so `x.rx.someProperty` works where no binder is declared).
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Property {
-        base[keyPath: keyPath]
+    /// A binder for any writable property of a class instance, as in RxSwift 6:
+    /// `Observable.just(10).bind(to: object.rx.number)` sets `object.number` on the main
+    /// scheduler, holding `object` weakly.
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
     }
 }
 

@@ -88,7 +88,9 @@ final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RxLock(recursive: true)
-    private let timer = SerialDisposable()
+    /// The current array's timer. The source thread (an array filled up) and the timer thread
+    /// (an array timed out) both start the next one, so each carries its generation as ticket.
+    private let timer = TicketedSerialDisposable()
     @exclusivity(unchecked) private var state: BufferStateMachine<Element>
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<[Element]>) {
@@ -99,10 +101,11 @@ final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
     }
 
     func startTimer(generation: Int) {
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [weak self] generation in
+        let action = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [weak self] generation in
             self?.timerFired(generation)
             return DisposeNode.empty
         }
+        timer.set(action, ticket: generation)
     }
 
     private func timerFired(_ generation: Int) {

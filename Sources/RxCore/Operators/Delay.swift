@@ -102,8 +102,11 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RxLock()
-    private let timer = SerialDisposable()
+    /// The drain's timer. The source thread and the draining thread both schedule it, so
+    /// each schedule carries a ticket taken under the lock.
+    private let timer = TicketedSerialDisposable()
     @exclusivity(unchecked) private var state = DelayStateMachine<Element>()
+    @exclusivity(unchecked) private var nextTicket = 0
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>) {
         self.dueTime = dueTime
@@ -115,15 +118,23 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         let due = scheduler.now.addingDispatchInterval(dueTime)
         lock.lock()
         let action = state.enqueue(event, due: due)
+        let ticket = takeTicket()
         lock.unlock()
-        if case .scheduleDrain = action { scheduleDrain(after: dueTime) }
+        if case .scheduleDrain = action { scheduleDrain(after: dueTime, ticket: ticket) }
     }
 
-    private func scheduleDrain(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
+    /// Call with the lock held.
+    private func takeTicket() -> Int {
+        nextTicket += 1
+        return nextTicket
+    }
+
+    private func scheduleDrain(after interval: RxTimeInterval, ticket: Int) {
+        let action = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
             self?.drain()
             return DisposeNode.empty
         }
+        timer.set(action, ticket: ticket)
     }
 
     private func drain() {
@@ -131,6 +142,7 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
             let now = scheduler.now
             lock.lock()
             let step = state.nextDrainStep(now: now)
+            let ticket = takeTicket()
             lock.unlock()
             switch step {
             case .deliver(let element):
@@ -140,7 +152,7 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
                 dispose()
                 return
             case .wait(let due):
-                scheduleDrain(after: .from(seconds: due.timeIntervalSince(now)))
+                scheduleDrain(after: .from(seconds: due.timeIntervalSince(now)), ticket: ticket)
                 return
             case .idle:
                 return

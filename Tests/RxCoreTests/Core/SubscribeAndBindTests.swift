@@ -71,11 +71,15 @@ final class SubscribeAndBindTests: RxTestCase {
         XCTAssertEqual(next.debugDescription, "next(1)")
     }
 
-    func testReactiveNamespace() {
+    /// As RxSwift 6: `object.rx.property` is a `Binder` for any writable property of a class,
+    /// applied on the main scheduler (inline here, on the main thread), holding it weakly.
+    func testReactiveNamespaceBindsWritableProperties() {
         final class Counter: ReactiveCompatible { var value = 3 }
         let counter = Counter()
-        XCTAssertEqual(counter.rx.value, 3)
         XCTAssertTrue(counter.rx.base === counter)
+        let subscription = Observable.of(10, 11).bind(to: counter.rx.value)
+        XCTAssertEqual(counter.value, 11)
+        subscription.dispose()
     }
 
     func testCustomObservableTypeIsWrapped() {

@@ -356,6 +356,45 @@ final class StressTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// The draining thread reschedules its timer while the source thread, finding the drain
+    /// idle, starts a new one: the newer schedule must win, or delivery stops for good.
+    func testDelayNeverLosesItsDrainWhenTheSourceRestartsIt() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let observer = ContractObserver<Int>()
+        let subscription = subject.delay(.microseconds(50), scheduler: scheduler).subscribe(observer)
+        for value in 0..<20_000 {
+            subject.onNext(value)
+            if value % 7 == 0 { usleep(UInt32(value % 3) * 20) }
+        }
+        subject.onCompleted()
+        XCTAssertTrue(eventually { observer.isTerminated }, "delivery stopped at \(observer.count) of 20000")
+        observer.assertContract()
+        assertSameValues(observer.elements, Array(0..<20_000))
+        subscription.dispose()
+    }
+
+    /// Arrays closed by count (source thread) and by time (timer thread) race to start the
+    /// next array's timer; the newer must win, or timed emissions stop for good.
+    func testBufferKeepsEmittingOnTimeWhileCountAndTimerRace() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let observer = ContractObserver<[Int]>()
+        let subscription = subject.buffer(timeSpan: .microseconds(300), count: 2, scheduler: scheduler).subscribe(observer)
+        for value in 0..<4_000 {
+            subject.onNext(value)
+            if value % 64 == 0 { usleep(200) }
+        }
+        let countBefore = observer.count
+        // Only time closes arrays now: empty arrays keep coming if the timer still runs.
+        XCTAssertTrue(eventually(timeout: 10) { observer.count > countBefore + 3 }, "the buffer's timer stopped")
+        subject.onCompleted()
+        XCTAssertTrue(eventually { observer.isTerminated })
+        observer.assertContract()
+        assertSameValues(observer.elements.flatMap { $0 }, Array(0..<4_000))
+        subscription.dispose()
+    }
+
     func testDebounceAndThrottleFromEightThreads() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subjects = (0..<threads).map { _ in PublishSubject<Int>() }

@@ -1,5 +1,4 @@
 import Foundation
-import RxCore
 
 /// An observer that applies each element to a target, on a scheduler (main by default),
 /// holding the target weakly. Binding errors are programming errors: they go to
