@@ -33,6 +33,41 @@ extension ObservableConvertibleType {
     }
 }
 
+extension ObservableConvertibleType {
+    /// A shared sequence of `sharingStrategy` that ends with `onErrorJustReturn` instead of
+    /// failing (the generic form of `asDriver`/`asSignal`).
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// A shared sequence of `sharingStrategy` that continues with `onErrorDriveWith`.
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// A shared sequence of `sharingStrategy` that continues with what `onErrorRecover`
+    /// returns for the error.
+    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// The elements as an `Observable` — the default for types that only provide
+    /// `asSharedSequence()`, such as a custom `ActivityIndicator`.
+    public func asObservable() -> Observable<Element> { asSharedSequence().asObservable() }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// The value as a ``Driver``.
+    public func asDriver() -> Driver<Element> { asSharedSequence() }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// The value as a ``Signal``.
+    public func asSignal() -> Signal<Element> { asSharedSequence() }
+}
+
 extension InfallibleType {
     /// This infallible sequence as a ``Driver``.
     public func asDriver() -> Driver<Element> {

@@ -44,6 +44,18 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         return source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Sends every element to relays of optional elements.
+    public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
+        ensureMainThreadUnlessMocked("drive")
+        return source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to relays of optional elements.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        ensureMainThreadUnlessMocked("drive")
+        return source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Calls the closures for elements, completion and the end of the subscription.
     @inlinable
     public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
@@ -94,6 +106,21 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
 
     /// Sends every element to the relays.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to relays of optional elements.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Stores every element in relays of optional elements.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to relays of optional elements.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 

@@ -19,9 +19,30 @@ extension SharedSequence {
         SharedSequence(Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
+    /// A sequence of the sequence's elements, delivered on the strategy's scheduler.
+    public static func from<Source: Sequence>(_ sequence: Source) -> SharedSequence where Source.Element == Element {
+        SharedSequence(Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Wraps `source` as it is, trusting the caller that it never fails and delivers on the
+    /// strategy's scheduler — RxCocoa's escape hatch; prefer `asDriver(onErrorJustReturn:)`.
+    public static func createUnsafe<Source: ObservableType>(source: Source) -> SharedSequence<SharingStrategy, Source.Element> {
+        SharedSequence<SharingStrategy, Source.Element>(source.asObservable())
+    }
+
+    /// Runs the sources of a sequence one after another.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> SharedSequence where Sources.Element == SharedSequence {
+        SharedSequence(Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the sources of a collection one after another.
+    public static func concat<Sources: Collection>(_ sources: Sources) -> SharedSequence where Sources.Element == SharedSequence {
+        SharedSequence(Observable.concat(sources.map { $0.asObservable() }))
+    }
+
     /// One element if `optional` has a value.
     public static func from(optional: Element?) -> SharedSequence {
-        SharedSequence(Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence that completes at once.
@@ -58,6 +79,33 @@ extension SharedSequence {
     public static func zip<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element) -> SharedSequence where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
         SharedSequence(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
     }
+}
+
+extension SharedSequence {
+    /// Arrays of the latest elements of all sources.
+    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(sources.map { $0.asObservable() }))
+    }
+
+    /// Arrays of the n-th elements of all sources.
+    public static func zip<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(sources.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequence where Element: RxAbstractInteger {
+    /// `0, 1, 2, …` every `period`, on the strategy's scheduler.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence {
+        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// `0` after `dueTime`, then the next numbers every `period`, on the strategy's scheduler.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence {
+        SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequence {
 
     /// `map`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
@@ -78,23 +126,31 @@ extension SharedSequence {
     }
 
     /// Mirrors the sequence built from the latest element.
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+    /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
+    /// Drivers): the result has the inner's.
+    public func flatMapLatest<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(source.flatMapLatest { selector($0).asObservable() })
     }
 
     /// Ignores elements while the sequence built from an earlier one is running.
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+    /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
+    /// Drivers): the result has the inner's.
+    public func flatMapFirst<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(source.flatMapFirst { selector($0).asObservable() })
     }
 
     /// Merges the sequences built from every element.
-    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+    /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
+    /// Drivers): the result has the inner's.
+    public func flatMap<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(source.flatMap { selector($0).asObservable() })
     }
 
     /// Runs the sequences built from every element one after another.
-    public func concatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.concatMap { selector($0).asObservable() })
+    /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
+    /// Drivers): the result has the inner's.
+    public func concatMap<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(source.concatMap { selector($0).asObservable() })
     }
 
     /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
@@ -184,5 +240,10 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
     /// Merges the inner sequences.
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence<SharingStrategy, Element.Element>(source.flatMap { $0.asObservable() })
+    }
+
+    /// Merges the inner sequences, at most `maxConcurrent` at once, queueing the rest.
+    public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
+        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }

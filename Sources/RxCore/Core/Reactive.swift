@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `.rx` namespace: extensions on `Reactive where Base: SomeType` add reactive members
 /// to `SomeType` without polluting its own namespace.
 @dynamicMemberLookup
@@ -38,3 +40,6 @@ extension ReactiveCompatible {
         set {}
     }
 }
+
+/// Every `NSObject` has the `.rx` namespace, as in RxSwift.
+extension NSObject: ReactiveCompatible {}
