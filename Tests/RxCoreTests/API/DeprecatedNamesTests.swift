@@ -29,6 +29,7 @@ struct RxSwift5Names: DeprecatedNameProbe {
             "skipUntil": run { _, source, other in source.asObservable().skipUntil(other) },
             "skipWhile": run { _, source, _ in source.asObservable().skipWhile { $0 < 3 } },
             "elementAt": run { _, source, _ in source.asObservable().elementAt(1) },
+            "retryWhen": run { _, source, _ in source.asObservable().retryWhen { (errors: Observable<Swift.Error>) in errors.take(1) } },
         ]
     }
 }
@@ -45,6 +46,8 @@ final class DeprecatedNamesTests: RxTestCase {
         XCTAssertEqual(events["skipUntil"], [.next(230, 3), .error(240, TestError(1))])
         XCTAssertEqual(events["skipWhile"], [.next(230, 3), .error(240, TestError(1))])
         XCTAssertEqual(events["elementAt"], [.next(220, 2), .completed(220)])
+        // Resubscribed at 240 to a hot source that has nothing more to send.
+        XCTAssertEqual(events["retryWhen"], [.next(210, 1), .next(220, 2), .next(230, 3)])
         XCTAssertEqual(events["observeOn"], [.next(211, 1), .next(221, 2), .next(231, 3), .error(241, TestError(1))])
         XCTAssertEqual(events["subscribeOn"], [.next(210, 1), .next(220, 2), .next(230, 3), .error(240, TestError(1))])
     }
