@@ -21,6 +21,24 @@ extension ObservableType {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { try makeSubject() }, reusesSubject: false)
     }
 
+    /// For each subscription: makes a subject, lets `selector` build a sequence from the
+    /// shared source (every subscription `selector` makes shares one), subscribes to it, then
+    /// connects the source. A throwing `subjectSelector` or `selector` fails the subscription.
+    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.create { observer in
+            do {
+                let connectable = source.multicast(try subjectSelector())
+                let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                let connection = connectable.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+
     /// `multicast` with a `PublishSubject`.
     public func publish() -> ConnectableObservable<Element> {
         multicast(PublishSubject())

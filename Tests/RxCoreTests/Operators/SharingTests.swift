@@ -117,3 +117,28 @@ final class SharingTests: RxTestCase {
         connection.dispose()
     }
 }
+
+final class MulticastSelectorTests: RxTestCase {
+    /// Inside the selector the source is shared: two uses of it subscribe to it once.
+    func testTheSelectorSeesOneSharedSubscriptionPerSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let observer = scheduler.start {
+            source.asObservable().multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+            })
+        }
+        XCTAssertEqual(observer.events, [.next(210, 11), .next(220, 22), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testAThrowingSelectorFailsTheSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1)])
+        let observer = scheduler.start {
+            source.asObservable().multicast({ PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError(5) })
+        }
+        XCTAssertEqual(observer.events, [.error(200, TestError(5))])
+        XCTAssertEqual(source.subscriptions, [])
+    }
+}
