@@ -1,7 +1,20 @@
 import RxCore
 
 /// A UI element's events, such as taps: never fails, delivered on the main scheduler.
-public struct ControlEvent<PropertyType>: ObservableType {
+/// A type that is, or can be seen as, a ``ControlEvent``.
+public protocol ControlEventType: ObservableType {
+    /// The value as a control event.
+    func asControlEvent() -> ControlEvent<Element>
+}
+
+/// A type that is, or can be seen as, a ``ControlProperty``: observable values of a control's
+/// property and an observer that sets it.
+public protocol ControlPropertyType: ObservableType, ObserverType {
+    /// The value as a control property.
+    func asControlProperty() -> ControlProperty<Element>
+}
+
+public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
     let events: Observable<PropertyType>
 
@@ -33,7 +46,7 @@ public struct ControlEvent<PropertyType>: ObservableType {
 
 /// A UI element's property: observing it yields the current value and every change;
 /// binding to it sets the value. Never fails.
-public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
     let values: Observable<PropertyType>
     let valueSink: AnyObserver<PropertyType>
@@ -69,10 +82,10 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
     }
 }
 
-extension ControlProperty where PropertyType == String? {
+extension ControlPropertyType where Element == String? {
     /// The text with `nil` read as `""`, written back as is.
     public var orEmpty: ControlProperty<String> {
-        let original = self
+        let original = asControlProperty()
         let values = original.values.map { $0 ?? "" }
         let sink = AnyObserver<String> { event in
             switch event {

@@ -88,3 +88,11 @@ public enum SharingScheduler {
         try action()
     }
 }
+
+extension SharedSequence where Element: Sendable {
+    /// The elements as an `AsyncStream` (a shared sequence cannot fail): iterating
+    /// subscribes, and ending the iteration or cancelling its task disposes the subscription.
+    public var values: AsyncStream<Element> {
+        asInfallible().values
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import RxCore
 import RxTesting
@@ -114,4 +115,29 @@ final class SharedSequenceAdditionsTests: RxTestCase {
             XCTAssertEqual(replayed, [1, 2])
         }
     }
+}
+
+final class SharedSequenceValuesTests: RxTestCase {
+    func testDriverValuesAsAnAsyncStream() {
+        var stream: AsyncStream<Int>?
+        SharingScheduler.mock(scheduler: ConcurrentDispatchQueueScheduler(qos: .default)) {
+            stream = Driver.of(1, 2, 3).values
+        }
+        let collected = Collected()
+        let done = expectation(description: "the stream ended")
+        let values = stream!
+        Task {
+            for await value in values { collected.append(value) }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(collected.all, [1, 2, 3])
+    }
+}
+
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int] = []
+    func append(_ value: Int) { lock.withLock { values.append(value) } }
+    var all: [Int] { lock.withLock { values } }
 }

@@ -97,6 +97,28 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     }
 }
 
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
+    /// Awaits the element, or `nil` if the `Maybe` completes empty; throws the error, or
+    /// `CancellationError` if the task is cancelled (which also disposes the subscription).
+    public var value: Element? {
+        get async throws {
+            let source = UncheckedSendable(primitiveSequence.asObservable())
+            let box = UncheckedSendable(LockedBox<OnceContinuation<Element?>?>(nil))
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Element?, Swift.Error>) in
+                    let once = OnceContinuation(continuation)
+                    box.value.value = once
+                    once.hold(source.value.subscribe(onNext: { once.resume(.success($0)) },
+                                                     onError: { once.resume(.failure($0)) },
+                                                     onCompleted: { once.resume(.success(nil)) }))
+                }
+            } onCancel: {
+                box.value.value?.cancel()
+            }
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Awaits completion; throws the error, or `CancellationError` if the task is cancelled.
     public var value: Void {
@@ -145,5 +167,13 @@ extension ObservableType {
             }
             return Disposables.create { task.cancel() }
         }
+    }
+}
+
+extension AsyncSequence where Self: Sendable {
+    /// This async sequence as an `Observable`, iterated in a task per subscription;
+    /// disposing cancels the task, and cancelling the iteration's task ends the sequence.
+    public func asObservable() -> Observable<Element> {
+        Observable.from(self)
     }
 }

@@ -70,4 +70,43 @@ final class ConcurrencyTests: RxTestCase {
         }
         XCTAssertEqual(try Observable.from(stream).toBlocking(timeout: 5).toArray(), [1, 2, 3])
     }
+
+    func testMaybeValueIsTheElementOrNil() async throws {
+        let some = try await Maybe.just(4).value
+        XCTAssertEqual(some, 4)
+        let none = try await Maybe<Int>.empty().value
+        XCTAssertNil(none)
+    }
+
+    func testAnyAsyncSequenceAsAnObservable() {
+        let stream = AsyncStream<String> { continuation in
+            continuation.yield("a")
+            continuation.yield("b")
+            continuation.finish()
+        }
+        XCTAssertEqual(try stream.asObservable().toBlocking(timeout: 5).toArray(), ["a", "b"])
+    }
+
+    /// Cancelling the task that iterates `values` disposes the subscription.
+    func testCancellingTheIteratingTaskDisposesTheSubscription() async throws {
+        let subject = PublishSubject<Int>()
+        let started = AsyncStream<Void>.makeStream()
+        let task = Task {
+            var seen: [Int] = []
+            started.continuation.yield()
+            for try await value in subject.values { seen.append(value) }
+            return seen
+        }
+        for await _ in started.stream { break }
+        while !subject.hasObservers { await Task.yield() }
+        subject.onNext(1)
+        task.cancel()
+        _ = try? await task.value
+        var waited = 0
+        while subject.hasObservers && waited < 1_000 {
+            await Task.yield()
+            waited += 1
+        }
+        XCTAssertFalse(subject.hasObservers, "cancelling the task disposed the subscription")
+    }
 }
