@@ -43,6 +43,12 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer"]),
         .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit", "TmuxTesting"]),
+        // Calls RxSwift 6's names as RxSwift users write them, in Swift 5 mode like most of their code.
+        .testTarget(
+            name: "RxSwiftAPICompileTests",
+            dependencies: ["RxCore", "RxUI", "RxTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
     ],
     swiftLanguageModes: [.v6]

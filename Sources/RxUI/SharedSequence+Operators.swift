@@ -247,3 +247,28 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
         SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }
+
+extension SharedSequence {
+    /// Drops elements whose key, compared with `comparer`, equals the previous element's.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence {
+        SharedSequence(source.distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose `keyPath` value equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence {
+        SharedSequence(source.distinctUntilChanged(at: keyPath))
+    }
+
+    /// Not offered, as in RxCocoa: a shared sequence delivering to a weakly held object is
+    /// `drive(with:onNext:)` / `emit(with:onNext:)`.
+    @available(*, unavailable, message: "withUnretained is unavailable on Driver and Signal; use drive(with:onNext:onCompleted:onDisposed:) or emit(with:onNext:onCompleted:onDisposed:) instead")
+    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        fatalError("unavailable")
+    }
+
+    @available(*, unavailable, message: "withUnretained is unavailable on Driver and Signal; use drive(with:onNext:onCompleted:onDisposed:) or emit(with:onNext:onCompleted:onDisposed:) instead")
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        fatalError("unavailable")
+    }
+}
+
