@@ -109,4 +109,19 @@ final class ConcurrencyTests: RxTestCase {
         }
         XCTAssertFalse(subject.hasObservers, "cancelling the task disposed the subscription")
     }
+
+    /// Disposing a subscription to an async sequence cancels the task that iterates it.
+    func testDisposingCancelsTheIteratingTask() {
+        let cancelled = LockedList<Bool>()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { cancelled.append(true) }
+        }
+        let received = LockedList<Int>()
+        let subscription = stream.asObservable().subscribe(onNext: { received.append($0) })
+        continuation.yield(1)
+        XCTAssertTrue(waitUntil { received.values == [1] })
+        subscription.dispose()
+        XCTAssertTrue(waitUntil { cancelled.count == 1 }, "the iterating task was cancelled")
+    }
 }
