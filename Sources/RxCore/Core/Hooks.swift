@@ -11,7 +11,9 @@ public enum Hooks {
 
     /// Whether `subscribe` calls without an error handler capture their call stack, to be
     /// handed to ``defaultErrorHandler`` if an error arrives. Off by default: capturing costs.
-    nonisolated(unsafe) public static var recordCallStackOnError = false
+    /// (Read on every subscription, so it opts out of dynamic exclusivity checks: set it at
+    /// start-up only.)
+    @exclusivity(unchecked) nonisolated(unsafe) public static var recordCallStackOnError = false
 
     /// Captures a `subscribe` call's stack when ``recordCallStackOnError`` is on. The default
     /// returns `Thread.callStackSymbols` in debug builds and nothing in release builds.
@@ -31,6 +33,15 @@ public enum Hooks {
         if !callStack.isEmpty { report += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n" }
         FileHandle.standardError.write(Data(report.utf8))
         #endif
+    }
+
+    /// With ``recordCallStackOnError`` on, a handler reporting to ``defaultErrorHandler`` with
+    /// the current call stack; else `nil` (the subscriber reports with an empty stack).
+    @usableFromInline @inline(never)
+    static func unhandledErrorReporter() -> ((Swift.Error) -> Void)? {
+        guard recordCallStackOnError else { return nil }
+        let callStack = customCaptureSubscriptionCallstack()
+        return { defaultErrorHandler(callStack, $0) }
     }
 
     /// The current call stack if ``recordCallStackOnError`` is on, else nothing.

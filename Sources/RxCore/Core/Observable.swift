@@ -86,6 +86,19 @@ class Sink<Input, Output>: DisposableSink<Input>, @unchecked Sendable {
         dispose()
     }
 
+    /// The shape every stateful sink ends with: under `lock`, `decide` says whether this
+    /// terminal event is the one to forward (updating the sink's state); if so it is
+    /// delivered inside the lock — which serializes it with the other sources' events — and
+    /// the subscription is torn down after the lock is released.
+    @inline(__always)
+    final func forwardTermination(_ termination: Termination, under lock: borrowing RxLock, if decide: () -> Bool) {
+        lock.lock()
+        let forward = decide()
+        if forward { downstream.deliverTermination(termination) }
+        lock.unlock()
+        if forward { dispose() }
+    }
+
     /// Forwards completion and tears the subscription down.
     final func forwardCompleted() {
         downstream.onCompleted()

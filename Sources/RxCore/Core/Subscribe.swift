@@ -15,7 +15,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        ClosureSubscriber(onNext: onNext, onError: onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil), onCompleted: onCompleted, onDisposed: onDisposed)
             .attach(to: asObservable())
     }
 

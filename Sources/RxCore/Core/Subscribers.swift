@@ -53,14 +53,13 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
-    /// The `subscribe` call's stack, for ``Hooks/defaultErrorHandler``; captured only when
-    /// there is no error handler and ``Hooks/recordCallStackOnError`` is on.
-    private let callStack: [String]
 
     @usableFromInline init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        // Kept to plain stores: the optimizer inlines it into callers across modules. Without
+        // an error handler an error goes to `Hooks.defaultErrorHandler`; `subscribe` passes a
+        // handler that carries the call stack when `Hooks.recordCallStackOnError` is on.
         nextHandler = onNext
         errorHandler = onError
-        callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         completedHandler = onCompleted
         disposedHandler = onDisposed
     }
@@ -71,7 +70,7 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
 
     override func onError(_ error: Swift.Error) {
         guard stop() else { return }
-        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler([], error) }
         dispose()
     }
 

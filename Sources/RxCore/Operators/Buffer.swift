@@ -127,11 +127,7 @@ final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        let forward = state.fail()
-        if forward { downstream.onError(error) }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { state.fail() }
     }
 
     override func onCompleted() {

@@ -291,20 +291,12 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        let forward = state.fail()
-        if forward { downstream.onError(error) }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { state.fail() }
     }
 
     @usableFromInline
     override func onCompleted() {
-        lock.lock()
-        let ends = state.outerCompleted()
-        if ends { downstream.onCompleted() }
-        lock.unlock()
-        if ends { dispose() }
+        forwardTermination(.completed, under: lock) { state.outerCompleted() }
     }
 
     func innerNext(_ element: Element) {

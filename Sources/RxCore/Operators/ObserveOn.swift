@@ -95,16 +95,28 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
     init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>) {
         self.scheduler = scheduler
-        mainScheduler = scheduler as? MainScheduler
-        drainsInBatches = scheduler is SerialDispatchQueueScheduler || scheduler is ConcurrentDispatchQueueScheduler || scheduler is ConcurrentMainScheduler
-        isOnSerialQueue = scheduler is SerialDispatchQueueScheduler
+        let main = scheduler as? MainScheduler
+        mainScheduler = main
+        // One cast for the common case (Drivers on the main scheduler); the rest only for
+        // other schedulers.
+        if main != nil {
+            drainsInBatches = true
+            isOnSerialQueue = true
+        } else {
+            isOnSerialQueue = scheduler is SerialDispatchQueueScheduler
+            drainsInBatches = isOnSerialQueue || scheduler is ConcurrentDispatchQueueScheduler || scheduler is ConcurrentMainScheduler
+        }
         super.init(downstream: downstream)
+        #if DEBUG || TRACE_RESOURCES
         if isOnSerialQueue { Resources.changeSerialDispatchQueueObservables(by: 1) }
+        #endif
     }
 
+    #if DEBUG || TRACE_RESOURCES
     deinit {
         if isOnSerialQueue { Resources.changeSerialDispatchQueueObservables(by: -1) }
     }
+    #endif
 
     /// Events are serial, so no other event of this sink can slip in between this check and
     /// a direct delivery.

@@ -94,14 +94,15 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>
     }
 
     func sourceCompleted(generation: Int) {
-        lock.lock()
-        let forward = !stopped && generation == self.generation
-        if forward {
-            stopped = true
-            downstream.onCompleted()
-        }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.completed, under: lock) { stop(generation) }
+    }
+
+    /// Whether events of `generation` still end the whole; if so, nothing else will. Call
+    /// with the lock held.
+    private func stop(_ generation: Int) -> Bool {
+        guard !stopped, generation == self.generation else { return false }
+        stopped = true
+        return true
     }
 
     func sourceFailed(_ error: Swift.Error, generation: Int) {
@@ -137,14 +138,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>
     }
 
     func triggerEnded(_ error: Swift.Error?, generation: Int) {
-        lock.lock()
-        let forward = !stopped && generation == self.generation
-        if forward {
-            stopped = true
-            if let error { downstream.onError(error) } else { downstream.onCompleted() }
-        }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(error.map { .error($0) } ?? .completed, under: lock) { stop(generation) }
     }
 
     override func disposeResources() {

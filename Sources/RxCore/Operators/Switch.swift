@@ -135,19 +135,11 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        let forward = state.fail()
-        if forward { downstream.onError(error) }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { state.fail() }
     }
 
     override func onCompleted() {
-        lock.lock()
-        let ends = state.outerCompleted()
-        if ends { downstream.onCompleted() }
-        lock.unlock()
-        if ends { dispose() }
+        forwardTermination(.completed, under: lock) { state.outerCompleted() }
     }
 
     func innerNext(_ element: Element, id: Int) {
@@ -157,19 +149,11 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
     }
 
     func innerError(_ error: Swift.Error, id: Int) {
-        lock.lock()
-        let forward = state.fail(inner: id)
-        if forward { downstream.onError(error) }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { state.fail(inner: id) }
     }
 
     func innerCompleted(id: Int) {
-        lock.lock()
-        let ends = state.innerCompleted(id)
-        if ends { downstream.onCompleted() }
-        lock.unlock()
-        if ends { dispose() }
+        forwardTermination(.completed, under: lock) { state.innerCompleted(id) }
     }
 
     override func disposeResources() {

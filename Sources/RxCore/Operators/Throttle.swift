@@ -143,19 +143,11 @@ final class ThrottleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        let forward = state.fail()
-        if forward { downstream.onError(error) }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { state.fail() }
     }
 
     override func onCompleted() {
-        lock.lock()
-        let forward = state.complete()
-        if forward { downstream.onCompleted() }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.completed, under: lock) { state.complete() }
     }
 
     override func disposeResources() {

@@ -121,12 +121,8 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         startTimer(generation: generation)
     }
 
-    func sourceTerminated(_ event: Event<Element>) {
-        lock.lock()
-        let forward = state.sourceTerminated()
-        if forward { downstream.on(event) }
-        lock.unlock()
-        if forward { dispose() }
+    func sourceTerminated(_ termination: Termination) {
+        forwardTermination(termination, under: lock) { state.sourceTerminated() }
     }
 
     override func disposeResources() {

@@ -117,27 +117,19 @@ final class WindowSink<Element>: Sink<Element, Observable<Element>>, @unchecked 
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        let forward = !stopped
-        if forward {
-            stopped = true
-            window.onError(error)
-            downstream.onError(error)
-        }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.error(error), under: lock) { closeLastWindow { $0.onError(error) } }
     }
 
     override func onCompleted() {
-        lock.lock()
-        let forward = !stopped
-        if forward {
-            stopped = true
-            window.onCompleted()
-            downstream.onCompleted()
-        }
-        lock.unlock()
-        if forward { dispose() }
+        forwardTermination(.completed, under: lock) { closeLastWindow { $0.onCompleted() } }
+    }
+
+    /// Ends the open window for good with `end`, unless already stopped. Call with the lock held.
+    private func closeLastWindow(_ end: (PublishSubject<Element>) -> Void) -> Bool {
+        if stopped { return false }
+        stopped = true
+        end(window)
+        return true
     }
 
     /// Disposing the outer subscription stops the timer; an observed window keeps receiving
