@@ -18,6 +18,13 @@ private final class Owner: ReactiveCompatible {
     var number = 0
 }
 
+/// A custom `SharedSequenceConvertibleType`, the shape of the well-known `ActivityIndicator`.
+private struct Spinner: SharedSequenceConvertibleType {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+    func asSharedSequence() -> Driver<Bool> { Driver.just(false) }
+}
+
 /// RxSwift 5's deprecated names, reached through a protocol so that this target builds
 /// without deprecation warnings while still spelling each of them.
 protocol DeprecatedSpellings {
@@ -70,6 +77,8 @@ func spellRxSwift6Names() -> [Any] {
     built.append(source.bind(to: owner.rx.number))
 
     // Traits
+    built.append(Single.just(1).retry(when: { (errors: Observable<Error>) in errors }))
+    built.append(Maybe.just(1).retry(when: { (errors: Observable<SpellingError>) in errors }))
     built.append(Single.zip([Single.just(1), Single.just(2)]))
     built.append(Single.zip([Single.just(1)], resultSelector: { $0.count }))
     built.append(Maybe.zip(Maybe.just(1), Maybe.just("a")))
@@ -104,6 +113,10 @@ func spellRxSwift6Names() -> [Any] {
     built.append(infallible.skip(while: { $0 < 2 }))
     built.append(infallible.distinctUntilChanged(at: \.self))
     built.append(infallible.debug("spelling"))
+    built.append(infallible.take(until: { $0 > 1 }, behavior: .inclusive))
+    built.append(infallible.withUnretained(owner))
+    built.append(infallible.concat(infallible))
+    built.append(Infallible.from(AnySequence([1]), scheduler: scheduler))
     built.append(BehaviorRelay(value: 1).asInfallible())
     built.append(PublishRelay<Int>().asInfallible())
     built.append(ReplayRelay<Int>.create(bufferSize: 1).asInfallible())
@@ -133,6 +146,11 @@ func spellRxSwift6Names() -> [Any] {
     built.append(URLSession.shared.rx.response(request: URLRequest(url: URL(fileURLWithPath: "/"))))
     built.append(URLSession.shared.rx.json(url: URL(fileURLWithPath: "/")))
     built.append(Binder(owner) { owner, value in owner.number = value })
+    let property = ControlProperty<String?>(values: Observable.just(nil), valueSink: AnyObserver<String?> { _ in })
+    built.append(property.orEmpty)
+    built.append(ControlEvent<Void>(events: Observable.just(())).asInfallible())
+    built.append(Spinner().asObservable())
+    built.append(Spinner().asDriver())
 
     // Hooks, resources, disposables
     let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
@@ -154,17 +172,19 @@ final class RxSwiftAPISpellingTests: XCTestCase {
     func testEveryRxSwiftNameBuilds() {
         let current = spellRxSwift6Names()
         let deprecated = (RxSwift5Spellings() as DeprecatedSpellings).build()
-        XCTAssertEqual(current.count, 76)
+        XCTAssertEqual(current.count, 86)
         XCTAssertEqual(deprecated.count, 14)
         for case let disposable as Disposable in current { disposable.dispose() }
     }
 
     func testRxTestConveniencesSpelledAsRxTest() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let observer = scheduler.start { Observable.of(1, 2) }
+        func factory() -> Observable<Int> { Observable.of(1, 2) }
+        let observer = scheduler.start(factory)
         XCTAssertRecordedElements(observer.events, [1, 2])
         XCTAssertEqual([MaybeEvent.success(1)], [MaybeEvent.success(1)])
         XCTAssertEqual([CompletableEvent.completed], [CompletableEvent.completed])
+        XCTAssertEqual([SingleEvent<Int>.success(1)], [SingleEvent<Int>.success(1)])
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
     }
 }
