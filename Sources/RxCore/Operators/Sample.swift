@@ -50,15 +50,14 @@ final class SampleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.lock()
-        if stopped {
-            lock.unlock()
-            return
-        }
+        forwardTermination(.error(error), under: lock) { stop() }
+    }
+
+    /// Whether this terminal event is the one to forward. Call with the lock held.
+    private func stop() -> Bool {
+        if stopped { return false }
         stopped = true
-        downstream.onError(error)
-        lock.unlock()
-        dispose()
+        return true
     }
 
     override func onCompleted() {
