@@ -318,7 +318,9 @@ public final class LoginScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(token: token.rx.text.orEmpty.asObservable(), loginTap: button.rx.tap.asObservable()))
+        // Enter in the token field signs in, as the button does.
+        let submit = Observable.merge(button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable())
+        let output = viewModel.transform(input: .init(token: token.rx.text.orEmpty.asObservable(), loginTap: submit))
         output.isValid
             .map { $0 ? "Press Sign in." : "A token has at least \(LoginViewModel.minimumTokenLength) characters and no spaces." }
             .drive(hint.rx.text)

@@ -101,4 +101,18 @@ final class SwiftHubScreenTests: RxTestCase {
         XCTAssertEqual(terminal.lines[0], "Events · alice")
         XCTAssertEqual(navigation.screens.count, 1)
     }
+
+    /// Enter in the token field signs in, as the Sign in button does.
+    func testEnterInTheTokenFieldSignsIn() {
+        let (terminal, navigation) = start(FakeGitHub(scheduler: nil))
+        terminal.send(.character("l"))
+        terminal.type("fixture-nobody")
+        terminal.send(.enter)
+        XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
+        terminal.send(.control("u"))
+        terminal.type("fixture-alice")
+        terminal.send(.enter)
+        XCTAssertEqual(terminal.lines[0], "Events · alice")
+        XCTAssertEqual(navigation.screens.count, 1)
+    }
 }
