@@ -55,6 +55,41 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// `text` broken into lines of at most `width` cells at spaces; a word wider than a line
+    /// is cut across lines.
+    public static func wrap(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            while of(word) > width {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                var head = ""
+                for character in word {
+                    if of(head) + of(character) > width { break }
+                    head.append(character)
+                }
+                if head.isEmpty { head = String(word.first!) }
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+            }
+            if current.isEmpty {
+                current = word
+            } else if of(current) + 1 + of(word) <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// `text` padded with spaces (or truncated) to exactly `width` cells.
     public static func pad(_ text: String, toWidth width: Int) -> String {
         let cut = truncate(text, toWidth: width)

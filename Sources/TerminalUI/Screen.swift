@@ -196,10 +196,12 @@ public final class NavigationController {
         let screen = topScreen
         let minimum = screen.minimumSize
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
-            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), need \(minimum.width)×\(minimum.height)"
-            let lines = [message, "Enlarge the window to continue."]
+            // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
+            // however narrow the terminal is.
+            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
+            let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
             for (offset, line) in lines.enumerated() where offset < canvas.size.height {
-                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset == 0))
+                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset < 2))
             }
             return
         }

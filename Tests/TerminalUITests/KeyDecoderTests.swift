@@ -67,6 +67,13 @@ final class KeyDecoderTests: XCTestCase {
 }
 
 final class DisplayWidthTests: XCTestCase {
+    func testWrapBreaksAtSpacesByDisplayWidthAndCutsOverlongWords() {
+        XCTAssertEqual(DisplayWidth.wrap("한국어 저장소 list", toWidth: 7), ["한국어", "저장소", "list"])
+        XCTAssertEqual(DisplayWidth.wrap("a supercalifragilistic b", toWidth: 8), ["a", "supercal", "ifragili", "stic b"])
+        XCTAssertEqual(DisplayWidth.wrap("한", toWidth: 1), ["한"])
+        XCTAssertEqual(DisplayWidth.wrap("anything", toWidth: 0), [])
+    }
+
     func testWidthsOfCharacters() {
         XCTAssertEqual(DisplayWidth.of("a"), 1)
         XCTAssertEqual(DisplayWidth.of("한"), 2)

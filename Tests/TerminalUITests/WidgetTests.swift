@@ -252,8 +252,16 @@ final class WidgetTests: RxTestCase {
         let (screen, testScreen) = terminal(Label("content"), width: 40, height: 10)
         testScreen.minimum = Size(width: 40, height: 10)
         screen.resize(width: 20, height: 5)
-        XCTAssertEqual(screen.lines[0], "Terminal too small:…")
-        XCTAssertEqual(screen.lines[1], "Enlarge the window …")
+        // Wrapped, not cut: every word of the message reaches the reader.
+        XCTAssertEqual(Array(screen.lines.prefix(5)), [
+            "Terminal too small:",
+            "20×5, needs 40×10.",
+            "Enlarge the window",
+            "to continue.",
+            "",
+        ])
+        screen.resize(width: 12, height: 3)
+        XCTAssertEqual(Array(screen.lines.prefix(3)), ["Terminal too", "small: 12×3,", "needs 40×10."])
         screen.resize(width: 50, height: 12)
         XCTAssertEqual(screen.lines[1], "content")
     }
