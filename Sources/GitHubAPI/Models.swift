@@ -201,7 +201,9 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
     public var summary: String {
         let who = actor.login, repository = repo.name
         switch type {
-        case .push: return "\(who) pushed \(payload.size ?? 0) commit(s) to \(payload.ref?.replacingOccurrences(of: "refs/heads/", with: "") ?? "a branch") at \(repository)"
+        case .push:
+            let count = payload.size ?? 0
+            return "\(who) pushed \(count) \(count == 1 ? "commit" : "commits") to \(payload.ref?.replacingOccurrences(of: "refs/heads/", with: "") ?? "a branch") at \(repository)"
         case .watch: return "\(who) starred \(repository)"
         case .fork: return "\(who) forked \(repository) to \(payload.forkee?.fullName ?? "a fork")"
         case .create: return "\(who) created \(payload.refType ?? "repository") \(payload.ref ?? "") at \(repository)".replacingOccurrences(of: "  ", with: " ")
@@ -209,7 +211,30 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
         case .pullRequest: return "\(who) \(payload.action ?? "updated") pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
         case .issueComment: return "\(who) commented on issue #\(payload.issue?.number ?? 0) at \(repository)"
         case .release: return "\(who) released \(payload.release?.tagName ?? "a version") at \(repository)"
-        case .other(let name): return "\(who) \(name) at \(repository)"
+        case .other(let name): return Self.summary(ofOther: name, who: who, repository: repository, payload: payload)
+        }
+    }
+
+    /// The event types the app does not model, in words — never the raw type name.
+    private static func summary(ofOther name: String, who: String, repository: String, payload: EventPayload) -> String {
+        switch name {
+        case "GollumEvent": return "\(who) edited the wiki of \(repository)"
+        case "DeleteEvent": return "\(who) deleted \(payload.refType ?? "a branch") \(payload.ref ?? "") at \(repository)".replacingOccurrences(of: "  ", with: " ")
+        case "MemberEvent": return "\(who) \(payload.action ?? "added") a collaborator at \(repository)"
+        case "PublicEvent": return "\(who) made \(repository) public"
+        case "CommitCommentEvent": return "\(who) commented on a commit at \(repository)"
+        case "PullRequestReviewEvent": return "\(who) reviewed pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
+        case "PullRequestReviewCommentEvent": return "\(who) commented on pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
+        case "DiscussionEvent": return "\(who) \(payload.action ?? "started") a discussion at \(repository)"
+        case "SponsorshipEvent": return "\(who) changed a sponsorship of \(repository)"
+        default:
+            // "SecurityAdvisoryEvent" → "security advisory"
+            var words = ""
+            for character in name.hasSuffix("Event") ? String(name.dropLast("Event".count)) : name {
+                if character.isUppercase && !words.isEmpty { words.append(" ") }
+                words.append(character)
+            }
+            return "\(who): \(words.lowercased()) at \(repository)"
         }
     }
 }

@@ -82,9 +82,17 @@ final class GitHubClientTests: RxTestCase {
 
     func testEventSummaries() {
         let events = FixtureData.standard.events
-        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit(s) to main at octocat/swift-rx")
+        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit to main at octocat/swift-rx")
         XCTAssertEqual(events[1].summary, "eun-ji starred carol/swift-forms")
-        XCTAssertEqual(events[36].summary, "octocat GollumEvent at dave/swift-rx-2")
+        XCTAssertEqual(events[36].summary, "octocat edited the wiki of dave/swift-rx-2")
+        let actor = events[0].actor, repo = events[0].repo, date = events[0].createdAt
+        func summary(_ type: EventType, _ payload: EventPayload = EventPayload()) -> String {
+            GitHubEvent(id: "x", type: type, actor: actor, repo: repo, payload: payload, createdAt: date).summary
+        }
+        XCTAssertEqual(summary(.push, EventPayload(ref: "refs/heads/dev", size: 3)), "octocat pushed 3 commits to dev at octocat/swift-rx")
+        XCTAssertEqual(summary(.other("DeleteEvent"), EventPayload(ref: "old", refType: "branch")), "octocat deleted branch old at octocat/swift-rx")
+        XCTAssertEqual(summary(.other("PublicEvent")), "octocat made octocat/swift-rx public")
+        XCTAssertEqual(summary(.other("SecurityAdvisoryEvent")), "octocat: security advisory at octocat/swift-rx")
     }
 
     func testSearchHonoursQuerySortAndPaging() throws {

@@ -51,7 +51,7 @@ final class SwiftHubScreenTests: RxTestCase {
         let service = FakeGitHub(scheduler: nil)
         let (terminal, _) = start(service)
         terminal.send(.right)
-        XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit(s) to main at octocat/swift-rx")
+        XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to main at octocat/swift-rx")
         terminal.send(.left, .end)
         XCTAssertEqual(service.requests, ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
     }
