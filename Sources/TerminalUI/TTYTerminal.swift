@@ -33,12 +33,70 @@ nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
 nonisolated(unsafe) private var hasSavedSettings = false
 private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+// While the alternate screen is up, standard error goes to a temporary file: a message
+// written there (a Swift runtime error, an unhandled-error report) would otherwise be drawn
+// over the screen and wiped when it is restored. Restoring replays the file onto the real
+// standard error, so the reason for a crash is the last thing on the terminal.
+nonisolated(unsafe) private var realStandardError: Int32 = -1
+nonisolated(unsafe) private var capturedStandardError: Int32 = -1
+/// Previous handlers of the crash signals (the Swift runtime's backtracer among them), by
+/// signal number.
+nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
+/// "terminated by signal NN" messages, prepared before any crash: a handler may not allocate.
+nonisolated(unsafe) private let crashMessages: UnsafeMutablePointer<UInt8> = .allocate(capacity: 64 * 96)
+
+private func captureStandardError() {
+    var template = Array("/tmp/reactivemvvm-stderr-XXXXXX".utf8CString)
+    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard file >= 0 else { return }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    realStandardError = dup(STDERR_FILENO)
+    capturedStandardError = file
+    dup2(file, STDERR_FILENO)
+}
+
+/// Puts the real standard error back and copies what was captured onto it, with
+/// async-signal-safe calls only.
+private func replayStandardError() {
+    guard realStandardError >= 0, capturedStandardError >= 0 else { return }
+    dup2(realStandardError, STDERR_FILENO)
+    _ = lseek(capturedStandardError, 0, SEEK_SET)
+    var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+                  UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    withUnsafeMutableBytes(of: &buffer) { bytes in
+        while true {
+            let count = read(capturedStandardError, bytes.baseAddress, bytes.count)
+            if count <= 0 { break }
+            _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, count)
+        }
+    }
+    close(capturedStandardError)
+    capturedStandardError = -1
+}
+
 /// Restores the terminal with async-signal-safe calls only.
 private func restoreTerminalUnsafely() {
     guard hasSavedSettings else { return }
     _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     hasSavedSettings = false
+    replayStandardError()
+}
+
+/// A crash signal: restore the terminal, say what happened on standard error, then let the
+/// previous handler (the Swift runtime's backtrace) or the default action finish the job.
+private func handleCrash(_ code: Int32) {
+    restoreTerminalUnsafely()
+    if code >= 0 && code < 64 {
+        let message = crashMessages + Int(code) * 96
+        _ = Glibc.write(STDERR_FILENO, message, strlen(message))
+    }
+    if code >= 0 && code < 64 {
+        _ = sigaction(code, previousCrashActions + Int(code), nil)
+    } else {
+        signal(code, SIG_DFL)
+    }
+    raise(code)
 }
 
 /// The process's real terminal: raw mode and the alternate screen while the application
@@ -86,13 +144,21 @@ public final class TTYTerminal: TerminalHost {
         settings.c_cc.17 = 0 // VTIME
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        captureStandardError()
         atexit { restoreTerminalUnsafely() }
-        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
-            signal(crash) { code in
-                restoreTerminalUnsafely()
-                signal(code, SIG_DFL)
-                raise(code)
-            }
+        let program = (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
+        for (crash, name) in [(SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"), (SIGFPE, "SIGFPE")] {
+            let text = Array("\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94)) + [0]
+            text.withUnsafeBufferPointer { (crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count) }
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = { handleCrash($0) }
+            #else
+            action.__sigaction_handler.sa_handler = { handleCrash($0) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            _ = sigaction(crash, &action, previousCrashActions + Int(crash))
         }
     }
 

@@ -57,4 +57,22 @@ final class EndToEndTests: XCTestCase {
         session.assertTerminalRestored(hiding: "TerminalUI Demo")
         XCTAssertEqual(session.exitStatus(), 143, "terminated: 128 + SIGTERM")
     }
+
+    /// A crash restores the terminal and leaves its reason on the terminal: what the program
+    /// wrote to standard error while the alternate screen was up, the Swift runtime's message,
+    /// and which signal ended it.
+    func testACrashLeavesItsReasonOnTheRestoredTerminal() throws {
+        guard let probe = TmuxSession.executable(named: "terminal-crash-probe") else {
+            return XCTFail("terminal-crash-probe was not built")
+        }
+        // The Swift runtime's backtracer waits for a key on a terminal; a test cannot answer.
+        let session = try TmuxSession(command: "SWIFT_BACKTRACE=interactive=no '\(probe)'", width: 120, height: 60)
+        session.assertTerminalRestored(hiding: "crash probe running")
+        let screen = session.screen
+        XCTAssertTrue(screen.contains("crash probe: about to index past the end"), screen)
+        XCTAssertTrue(screen.contains("Fatal error: Index out of range"), screen)
+        XCTAssertTrue(screen.contains("terminal-crash-probe: terminated by signal"), screen)
+        let status = session.exitStatus() ?? 0
+        XCTAssertGreaterThan(status, 128, "ended by a signal")
+    }
 }
