@@ -14,19 +14,29 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The body of `endpoint` could not be decoded.
     case undecodable(endpoint: String, reason: String)
 
-    public var description: String {
+    public var description: String { description(relativeTo: Date()) }
+
+    /// The description, with a rate limit's reset said relative to `now` ("in 12 min").
+    public func description(relativeTo now: Date) -> String {
         switch self {
         case .unreachable(let reason): return "The server is unreachable (\(reason))."
         case .timeout: return "The server did not answer in time."
         case .http(let status, let message): return "GitHub answered \(status): \(message)"
         case .rateLimited(let resetAt):
-            if let resetAt {
-                let formatter = ISO8601DateFormatter()
-                return "Rate limit exceeded; it resets at \(formatter.string(from: resetAt))."
-            }
-            return "Rate limit exceeded."
+            guard let resetAt else { return "Rate limit exceeded." }
+            return "Rate limit exceeded; it resets \(Self.relative(resetAt.timeIntervalSince(now)))."
         case .undecodable(let endpoint, let reason): return "Unexpected data from \(endpoint): \(reason)"
         }
+    }
+
+    /// "in 45 s", "in 12 min", "in 2 h 5 min", or "now" for a moment already past.
+    static func relative(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval.rounded(.up))
+        if seconds <= 0 { return "now" }
+        if seconds < 60 { return "in \(seconds) s" }
+        let minutes = (seconds + 59) / 60
+        if minutes < 60 { return "in \(minutes) min" }
+        return minutes % 60 == 0 ? "in \(minutes / 60) h" : "in \(minutes / 60) h \(minutes % 60) min"
     }
 
     /// Whether trying again may succeed.

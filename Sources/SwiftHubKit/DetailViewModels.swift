@@ -51,7 +51,7 @@ public final class RepositoryViewModel: ViewModelType {
             title: .just(fullName),
             details: details.asDriver(onErrorJustReturn: []).startWith([]),
             isLoading: loading.asDriver(),
-            error: errors.asSignal().map(errorMessage)
+            error: errors.asSignal().map { errorMessage($0) }
         )
     }
 }
@@ -133,7 +133,7 @@ public final class UserViewModel: ViewModelType {
                 .asDriver(onErrorDriveWith: .empty()),
             events: user.map { EventsViewModel(mode: .user(login: $0.login, isOrganization: $0.isOrganization), service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: Signal.merge(errors.asSignal(), repositories.error).map(errorMessage)
+            error: Signal.merge(errors.asSignal(), repositories.error).map { errorMessage($0) }
         )
     }
 }
@@ -190,7 +190,7 @@ public final class SearchViewModel: ViewModelType {
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: errors.asSignal().map(errorMessage)
+            error: errors.asSignal().map { errorMessage($0, retryHint: "change the query to search again") }
         )
     }
 }
@@ -246,7 +246,7 @@ public final class LoginViewModel: ViewModelType {
             isValid: token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged(),
             isLoading: loading.asDriver(),
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
-            error: errors.asSignal().map(errorMessage)
+            error: errors.asSignal().map { plainErrorMessage($0) }
         )
     }
 }

@@ -112,7 +112,7 @@ public final class EventsViewModel: ViewModelType {
             userSelected: input.actorSelection
                 .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: list.error.map(errorMessage)
+            error: list.error.map { errorMessage($0) }
         )
     }
 }

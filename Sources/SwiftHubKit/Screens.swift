@@ -46,7 +46,7 @@ open class SwiftHubScreen: Screen {
 
     public func showError(_ message: String) {
         banner.kind = .error
-        banner.message = message + " — press r to retry"
+        banner.message = message
     }
 
     open override func handleKey(_ key: Key) -> Bool {

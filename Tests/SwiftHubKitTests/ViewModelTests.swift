@@ -80,7 +80,7 @@ final class SwiftHubEventsViewModelTests: RxTestCase {
             let counts = scheduler.record(output.items.map(\.count))
             scheduler.scheduleAt(50) { service.failure = nil }
             scheduler.start()
-            errors.assertEvents([.next(11, "Rate limit exceeded.")])
+            errors.assertEvents([.next(11, "Rate limit exceeded. — press r to retry")])
             counts.assertEvents([.next(111, 30)])
         }
     }
@@ -117,7 +117,7 @@ final class SwiftHubOtherViewModelTests: RxTestCase {
             let titles = scheduler.record(output.title)
             scheduler.scheduleAt(300) { service.failure = nil }
             scheduler.start()
-            errors.assertEvents([.next(151, "The server is unreachable (down).")])
+            errors.assertEvents([.next(151, "The server is unreachable (down). — change the query to search again")])
             titles.assertLastValue("4 Repositories")
         }
     }
@@ -178,5 +178,41 @@ final class SwiftHubOtherViewModelTests: RxTestCase {
             loading.assertValues([false, true, false])
             XCTAssertEqual(viewModel.events.mode, .repository(fullName: "octocat/swift-rx"))
         }
+    }
+}
+
+/// What the banner says for each kind of failure, and which key it offers.
+final class ErrorMessageTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_000_000)
+
+    func testRetryableErrorsOfferRetryAndOthersDoNot() {
+        XCTAssertEqual(errorMessage(GitHubError.unreachable(reason: "connection refused"), now: now),
+                       "The server is unreachable (connection refused). — press r to retry")
+        XCTAssertEqual(errorMessage(GitHubError.http(status: 503, message: "Service Unavailable"), now: now),
+                       "GitHub answered 503: Service Unavailable — press r to retry")
+        XCTAssertEqual(errorMessage(GitHubError.http(status: 404, message: "Not Found"), now: now),
+                       "GitHub answered 404: Not Found")
+        XCTAssertEqual(errorMessage(GitHubError.http(status: 422, message: "Validation Failed: q is missing"), now: now),
+                       "GitHub answered 422: Validation Failed: q is missing")
+    }
+
+    func testARefusedTokenOffersSignIn() {
+        XCTAssertEqual(errorMessage(GitHubError.http(status: 401, message: "Bad credentials"), now: now),
+                       "GitHub answered 401: Bad credentials — press l to sign in")
+    }
+
+    func testTheRateLimitResetIsSaidRelativeToNow() {
+        func message(_ seconds: TimeInterval) -> String {
+            errorMessage(GitHubError.rateLimited(resetAt: now.addingTimeInterval(seconds)), now: now)
+        }
+        XCTAssertEqual(message(720), "Rate limit exceeded; it resets in 12 min. — press r to retry")
+        XCTAssertEqual(message(45), "Rate limit exceeded; it resets in 45 s. — press r to retry")
+        XCTAssertEqual(message(7_500), "Rate limit exceeded; it resets in 2 h 5 min. — press r to retry")
+        XCTAssertEqual(message(-10), "Rate limit exceeded; it resets now. — press r to retry")
+    }
+
+    func testSearchSaysHowToSearchAgain() {
+        XCTAssertEqual(errorMessage(GitHubError.timeout, retryHint: "change the query to search again", now: now),
+                       "The server did not answer in time. — change the query to search again")
     }
 }
