@@ -207,7 +207,7 @@ public final class UserScreen: SwiftHubScreen {
     public override func makeBody() -> View {
         detailLabels[0].style = TextStyle(bold: true)
         list.emptyText = "No repositories"
-        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, detailLabels + [spinner, Label("Repositories (e: events)", style: TextStyle(underline: true)), list]))
+        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, detailLabels + [spinner, Label("Repositories — Enter: open  e: events  r: refresh  Esc: back", style: TextStyle(dim: true, underline: true)), list]))
     }
 
     public override func viewDidLoad() {
@@ -260,6 +260,7 @@ public final class SearchScreen: SwiftHubScreen {
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
             StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
             list,
+            Label("Tab: results  Enter: open  Esc: back  (q quits from the results)", style: TextStyle(dim: true)),
         ]))
     }
 

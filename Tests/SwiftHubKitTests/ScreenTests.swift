@@ -82,8 +82,16 @@ final class SwiftHubScreenTests: RxTestCase {
             " › eun-ji/swift-keychain-4",
             "   ★ 1400 · Go · A keychain library — 한국어 문서 포함 for reactive apps",
         ])
+        XCTAssertEqual(terminal.lines[15], " Tab: results  Enter: open  Esc: back  (q quits from the results)")
         terminal.send(.tab, .enter)
         XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
+    }
+
+    func testTheUserScreenSaysItsKeys() {
+        let (terminal, _) = start(FakeGitHub(scheduler: nil))
+        terminal.send(.character("u"))
+        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji")
+        XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  r: refresh  Esc: back"), terminal.lines.joined(separator: "\n"))
     }
 
     func testLoginReplacesTheStartScreen() {
