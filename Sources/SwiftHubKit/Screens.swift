@@ -86,6 +86,8 @@ public final class EventsScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        // Left/Right switch the feed from anywhere, so Tab has no reason to stop on the switch.
+        segment.isFocusable = false
         focus(list)
         let output = viewModel.transform(input: .init(
             headerRefresh: list.rx.refresh.asObservable(),

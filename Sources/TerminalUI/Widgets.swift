@@ -196,7 +196,11 @@ public final class SegmentedControl: View {
         super.init()
     }
 
-    public override var canBecomeFocused: Bool { true }
+    /// Whether Tab stops here. A screen that forwards Left/Right to the control from anywhere
+    /// turns this off, so that Tab never strands the focus on it.
+    public var isFocusable = true
+
+    public override var canBecomeFocused: Bool { isFocusable && !isHidden }
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
     public override func intrinsicWidth() -> Int { segments.map { DisplayWidth.of($0) + 3 }.reduce(0, +) }
 

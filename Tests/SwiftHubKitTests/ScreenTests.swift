@@ -87,6 +87,13 @@ final class SwiftHubScreenTests: RxTestCase {
         XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
     }
 
+    /// Tab on Events keeps the focus on the list (the feed switch answers Left/Right anyway).
+    func testTabOnEventsDoesNotStrandTheFocusOnTheSwitch() {
+        let (terminal, _) = start(FakeGitHub(scheduler: nil))
+        terminal.send(.tab, .enter)
+        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  carol/swift-forms")
+    }
+
     func testTheUserScreenSaysItsKeys() {
         let (terminal, _) = start(FakeGitHub(scheduler: nil))
         terminal.send(.character("u"))
