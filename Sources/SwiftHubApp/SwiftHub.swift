@@ -27,7 +27,7 @@ struct SwiftHub: ParsableCommand {
     @Option(help: "A personal access token, sent as the Authorization header.")
     var token: String?
 
-    @Option(help: "The account whose events open first (default: octocat offline, the token's account online).")
+    @Option(help: "The account whose events open first (default: the token's account, else octocat offline).")
     var user: String?
 
     func validate() throws {
@@ -52,19 +52,26 @@ struct SwiftHub: ParsableCommand {
         }
         let service = GitHubHTTPService(baseURL: baseURL, token: token)
         let router = SwiftHubRouter(service: service)
-        var start = user ?? (api == nil ? "octocat" : nil)
+        // The account to open: --user, else the token's own account (offline too: a
+        // fixture-LOGIN token signs in as LOGIN), else octocat offline.
+        var start = user
         var isOrganization = false
-        if start == nil {
-            guard let token else {
-                throw ValidationError("With --api, give --user or --token so there is an account to open.")
-            }
+        if start == nil, let token {
             switch wait(for: service.signIn(token: token)) {
             case .success(let account):
                 start = account.login
                 isOrganization = account.isOrganization
             case .failure(let error):
-                throw ValidationError("Could not sign in: \(errorMessage(error))")
+                // Not a usage mistake: say what went wrong, without the usage text.
+                FileHandle.standardError.write(Data("error: could not sign in with --token: \(plainErrorMessage(error))\n".utf8))
+                throw ExitCode(1)
             }
+        }
+        if start == nil {
+            guard api == nil else {
+                throw ValidationError("With --api, give --user or --token so there is an account to open.")
+            }
+            start = "octocat"
         }
         let root = router.startScreen(login: start!, isOrganization: isOrganization)
         withExtendedLifetime(server) {

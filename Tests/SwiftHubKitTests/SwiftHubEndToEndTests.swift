@@ -41,4 +41,19 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Error: --api must be an http(s) URL")
         session.waitFor("EXITED")
     }
+
+    /// Offline, `--token fixture-LOGIN` opens LOGIN's events; a refused token says why and
+    /// exits 1, without the usage text (it is not a usage mistake).
+    func testATokenAtStartSignsInOrSaysWhyNot() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let signedIn = try TmuxSession(command: "'\(app)' --token fixture-alice", width: 100, height: 30)
+        signedIn.waitFor("Events · alice")
+        signedIn.send("q")
+        XCTAssertEqual(signedIn.exitStatus(), 0)
+
+        let refused = try TmuxSession(command: "'\(app)' --token fixture-nobody")
+        refused.waitFor("error: could not sign in with --token: GitHub answered 401: Bad credentials")
+        XCTAssertEqual(refused.exitStatus(), 1)
+        XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
+    }
 }
