@@ -61,6 +61,9 @@ public final class EventsViewModel: ViewModelType {
         public let userSelected: Driver<UserViewModel>
         /// What went wrong, for the banner.
         public let error: Signal<String>
+        /// The banner's text: what went wrong, then `nil` as soon as the user retries
+        /// (refresh, feed switch, next page) — the banner does not wait for the answer.
+        public let banner: Signal<String?>
     }
 
     public let mode: Mode
@@ -112,7 +115,13 @@ public final class EventsViewModel: ViewModelType {
             userSelected: input.actorSelection
                 .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: list.error.map { errorMessage($0) }
+            error: list.error.map { errorMessage($0) },
+            banner: Signal.merge(
+                list.error.map { Optional(errorMessage($0)) },
+                Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid())
+                    .map { String?.none }
+                    .asSignal(onErrorSignalWith: .empty())
+            )
         )
     }
 }

@@ -96,8 +96,11 @@ public final class EventsScreen: SwiftHubScreen {
             selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
             actorSelection: actorSelection.asObservable()
         ))
-        // Errors first: the error signal does not replay, and binding the list starts a load.
-        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
+        // The banner first: its signal does not replay, and binding the list starts a load.
+        output.banner.emit(onNext: { [weak self] message in
+            guard let self else { return }
+            if let message { self.showError(message) } else { self.banner.message = nil }
+        }).disposed(by: disposeBag)
         output.navigationTitle.drive(onNext: { [weak self] in self?.title = "Events · \($0)" }).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)

@@ -84,6 +84,27 @@ final class SwiftHubEventsViewModelTests: RxTestCase {
             counts.assertEvents([.next(111, 30)])
         }
     }
+
+    /// The banner shows the error and is cleared as soon as the user retries, not when the
+    /// answer arrives.
+    func testTheBannerClearsWhenTheUserRetries() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.failure = .timeout
+            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
+                .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            let counts = scheduler.record(output.items.map(\.count))
+            scheduler.scheduleAt(50) { service.failure = nil }
+            scheduler.start()
+            banner.assertEvents([
+                .next(11, "The server did not answer in time. — press r to retry"),
+                .next(101, "(none)"),
+            ])
+            counts.assertEvents([.next(111, 30)])
+        }
+    }
 }
 
 final class SwiftHubOtherViewModelTests: RxTestCase {
