@@ -51,60 +51,46 @@ def observable(op, sink, store, read):
     return "".join(out)
 
 
-def single_zip():
-    out = [HEADER, "extension PrimitiveSequenceType where Trait == SingleTrait {\n"]
+def trait_zip(trait, selector_doc, tuple_doc):
+    """zip of 2 to 8 sources of a PrimitiveSequence trait (Single, Maybe)."""
+    out = [HEADER, f"extension PrimitiveSequenceType where Trait == {trait}Trait {{\n"]
     for n in range(2, 9):
         gens = ", ".join(f"E{i}" for i in range(1, n + 1))
-        params = ", ".join(f"_ source{i}: Single<E{i}>" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: {trait}<E{i}>" for i in range(1, n + 1))
         names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
-        out.append(f"""    /// Succeeds with `resultSelector` applied to every source's element once all have
-    /// succeeded; fails with the first error.
-    public static func zip<{gens}>({params}, resultSelector: @escaping ({gens}) throws -> Element) -> Single<Element> {{
-        Single(raw: Observable.zip({names}, resultSelector: resultSelector))
+        out.append(f"""{selector_doc}
+    public static func zip<{gens}>({params}, resultSelector: @escaping ({gens}) throws -> Element) -> {trait}<Element> {{
+        {trait}(raw: Observable.zip({names}, resultSelector: resultSelector))
     }}
 
 """)
-    out.append("}\n\nextension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {\n")
+    out.append(f"}}\n\nextension PrimitiveSequenceType where Trait == {trait}Trait, Element == Any {{\n")
     for n in range(2, 9):
         gens = ", ".join(f"E{i}" for i in range(1, n + 1))
-        params = ", ".join(f"_ source{i}: Single<E{i}>" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: {trait}<E{i}>" for i in range(1, n + 1))
         names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
-        out.append(f"""    /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<{gens}>({params}) -> Single<({gens})> {{
-        Single(raw: Observable.zip({names}))
+        out.append(f"""{tuple_doc}
+    public static func zip<{gens}>({params}) -> {trait}<({gens})> {{
+        {trait}(raw: Observable.zip({names}))
     }}
 
 """)
     out.append("}\n")
     return "".join(out)
+
+
+def single_zip():
+    return trait_zip("Single",
+                     "    /// Succeeds with `resultSelector` applied to every source's element once all have\n"
+                     "    /// succeeded; fails with the first error.",
+                     "    /// Succeeds with a tuple of every source's element once all have succeeded.")
 
 
 def maybe_zip():
-    out = [HEADER, "extension PrimitiveSequenceType where Trait == MaybeTrait {\n"]
-    for n in range(2, 9):
-        gens = ", ".join(f"E{i}" for i in range(1, n + 1))
-        params = ", ".join(f"_ source{i}: Maybe<E{i}>" for i in range(1, n + 1))
-        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
-        out.append(f"""    /// Succeeds with `resultSelector` applied to every source's element once all have
-    /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<{gens}>({params}, resultSelector: @escaping ({gens}) throws -> Element) -> Maybe<Element> {{
-        Maybe(raw: Observable.zip({names}, resultSelector: resultSelector))
-    }}
-
-""")
-    out.append("}\n\nextension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {\n")
-    for n in range(2, 9):
-        gens = ", ".join(f"E{i}" for i in range(1, n + 1))
-        params = ", ".join(f"_ source{i}: Maybe<E{i}>" for i in range(1, n + 1))
-        names = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
-        out.append(f"""    /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<{gens}>({params}) -> Maybe<({gens})> {{
-        Maybe(raw: Observable.zip({names}))
-    }}
-
-""")
-    out.append("}\n")
-    return "".join(out)
+    return trait_zip("Maybe",
+                     "    /// Succeeds with `resultSelector` applied to every source's element once all have\n"
+                     "    /// one; completes empty if one completes empty; fails with the first error.",
+                     "    /// Succeeds with a tuple of every source's element once all have one.")
 
 
 def infallible(op):
