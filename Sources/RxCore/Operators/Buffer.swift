@@ -109,17 +109,18 @@ final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
     }
 
     private func timerFired(_ generation: Int) {
-        lock.lock()
-        let closed = state.timerFired(generation)
-        if let closed { downstream.onNext(closed) }
-        let next = state.generation
-        lock.unlock()
-        if closed != nil { startTimer(generation: next) }
+        closeArray { $0.timerFired(generation) }
     }
 
     override func onNext(_ element: Element) {
+        closeArray { $0.next(element) }
+    }
+
+    /// Under the lock, `transition` may close the current array: it is emitted there, and
+    /// the next array's timer starts once the lock is released.
+    private func closeArray(_ transition: (inout BufferStateMachine<Element>) -> [Element]?) {
         lock.lock()
-        let closed = state.next(element)
+        let closed = transition(&state)
         if let closed { downstream.onNext(closed) }
         let next = state.generation
         lock.unlock()
