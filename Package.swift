@@ -1,6 +1,76 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// `REACTIVEMVVM_CORE_ONLY=1` leaves out the apps, the servers and every SwiftNIO-based
+/// package, so that CI's ThreadSanitizer build of the core libraries and their tests does not
+/// rebuild SwiftNIO, Hummingbird and AsyncHTTPClient a second time with the sanitizer.
+let coreOnly = Context.environment["REACTIVEMVVM_CORE_ONLY"] != nil
+
+/// The reactive libraries and their tests: no dependencies beyond the toolchain.
+let coreTargets: [Target] = [
+    .target(name: "RxCore", exclude: ["INTERNALS.md"]),
+    .target(name: "RxTesting", dependencies: ["RxCore"]),
+    .target(name: "RxUI", dependencies: ["RxCore"]),
+    .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
+    .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
+    .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
+    .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+    .testTarget(
+        name: "RxUITests",
+        dependencies: ["RxCore", "RxUI", "RxTesting"] + (coreOnly ? [] : ["GitHubFixtureServer"]),
+        // URLSession's Rx extensions are tested against the offline GitHub server.
+        exclude: coreOnly ? ["FoundationRxTests.swift"] : []
+    ),
+    .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
+    // Calls RxSwift 6's names as RxSwift users write them, in Swift 5 mode like most of their code.
+    .testTarget(
+        name: "RxSwiftAPICompileTests",
+        dependencies: ["RxCore", "RxUI", "RxTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+]
+
+/// The terminal toolkit, the GitHub client and server, and the apps.
+let appTargets: [Target] = [
+    .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
+    .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
+    .target(name: "GitHubAPI", dependencies: [
+        "RxCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+    ]),
+    .target(name: "GitHubFixtureServer", dependencies: [
+        "GitHubAPI",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+    ]),
+    .executableTarget(
+        name: "github-fixture-server",
+        dependencies: ["GitHubFixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+        path: "Sources/GitHubFixtureServerApp"
+    ),
+    .executableTarget(
+        name: "swifthub",
+        dependencies: ["SwiftHubKit", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Sources/SwiftHubApp"
+    ),
+    .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
+    .target(name: "SwiftHubKit", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI"]),
+    // Crashes on purpose inside a terminal session, for the end-to-end tests.
+    .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
+    .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
+    .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
+    .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
+    .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit", "TmuxTesting"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
+]
+
 let package = Package(
     name: "ReactiveMVVM",
     platforms: [.macOS(.v15)],
@@ -10,48 +80,26 @@ let package = Package(
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
+    ] + (coreOnly ? [] : [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
         .library(name: "GitHubFixtureServer", targets: ["GitHubFixtureServer"]),
-    ],
-    dependencies: [
-        // Only the swifthub executable uses it, for its command line and --help.
+    ]),
+    dependencies: coreOnly ? [] : [
+        // The command lines of swifthub and github-fixture-server, with --help. ~10 s to build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The offline GitHub's HTTP server: routing, idle timeouts, bounded connections and
+        // graceful shutdown, on SwiftNIO.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already built for Hummingbird; named so the server can use their types directly.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // GitHubClient's HTTP: a pending request waits in epoll at ~0% CPU, where a pending
+        // URLSession request on Linux keeps about half a core busy. Shares SwiftNIO with Hummingbird.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
-    targets: [
-        .target(name: "RxCore", exclude: ["INTERNALS.md"]),
-        .target(name: "RxTesting", dependencies: ["RxCore"]),
-        .target(name: "RxUI", dependencies: ["RxCore"]),
-        .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
-        .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
-        .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
-        .target(name: "GitHubAPI", dependencies: ["RxCore"]),
-        .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI"]),
-        .executableTarget(
-            name: "swifthub",
-            dependencies: ["SwiftHubKit", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/SwiftHubApp"
-        ),
-        .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
-        .target(name: "SwiftHubKit", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI"]),
-        // Crashes on purpose inside a terminal session, for the end-to-end tests.
-        .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
-        .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
-        .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
-        .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "GitHubFixtureServer"]),
-        .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
-        .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer"]),
-        .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit", "TmuxTesting"]),
-        // Calls RxSwift 6's names as RxSwift users write them, in Swift 5 mode like most of their code.
-        .testTarget(
-            name: "RxSwiftAPICompileTests",
-            dependencies: ["RxCore", "RxUI", "RxTesting"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
-    ],
+    targets: coreTargets + (coreOnly ? [] : appTargets),
     swiftLanguageModes: [.v6]
 )

@@ -1,19 +1,25 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import HTTPTypes
+import UnixSignals
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
 import GitHubAPI
 
 /// A GitHub-shaped HTTP/1.1 server on loopback that serves ``FixtureData``: the endpoints
-/// the client calls, with `page`, `per_page`, `q` and `sort`, and `Link` headers. Tests (and
-/// the app's offline mode) start it in-process on a free port.
+/// the client calls, with `page`, `per_page`, `q` and `sort`, and `Link` headers, plus faults
+/// a test can inject. Tests and the app's offline mode start it in-process on a free port;
+/// `swift run github-fixture-server --port N` runs it on its own.
 ///
-/// It is ~200 lines on POSIX sockets rather than a server library: the fixture API needs no
-/// more, and owning the socket lets a test drop a connection mid-request — a fault no
-/// library handler can produce — with no dependency to build on every CI run.
-public final class GitHubFixtureServer: @unchecked Sendable {
+/// It is built on Hummingbird 2: routing, the idle timeout (which also closes a connection
+/// that never finishes its request), the bound on open connections (more wait to be
+/// accepted, so the server's threads stay the event loop's) and graceful shutdown come from
+/// the library. Every request that reaches a handler gets an answer: bad numbers, huge pages
+/// and odd paths are GitHub-shaped 4xx JSON (`{"message": …, "documentation_url": …}`).
+public final class GitHubFixtureServer: Sendable {
     /// A fault to inject into the next matching responses.
     public enum Fault: Equatable, Sendable {
         /// Answer normally, after a pause.
@@ -22,283 +28,338 @@ public final class GitHubFixtureServer: @unchecked Sendable {
         case status(Int)
         /// Answer 403 with the rate-limit headers, resetting at the given time.
         case rateLimit(resetAt: Date)
+        /// Answer 429 (GitHub's secondary rate limit) with `Retry-After: seconds`.
+        case tooManyRequests(retryAfter: Int)
         /// Answer 200 with a body that is not JSON.
         case malformedJSON
-        /// Close the connection without answering.
+        /// Send the status line, the headers and part of the body, then close the connection.
         case dropConnection
     }
 
     public let data: FixtureData
-    private let lock = NSLock()
-    private var listener: Int32 = -1
-    private var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
-    private var log: [String] = []
-    public private(set) var port: UInt16 = 0
-    /// How long a connection may take to send its request before it is closed.
+    /// How long a connection may stay idle — including one that has not finished sending its
+    /// request — before the server closes it.
     public let readTimeout: TimeInterval
-    /// Connections served at once; more are answered 503 at once and closed.
+    /// Connections open at once; further connections wait in the listen queue until one closes.
     public let maxConnections: Int
-    private var openConnections = 0
 
-    /// A server for `data`. A client that sends nothing for `readTimeout` seconds is
-    /// disconnected; beyond `maxConnections` at once, new connections get a 503.
-    public init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, maxConnections: Int = 64) {
+    struct State {
+        var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
+        var log: [String] = []
+        var port = 0
+        var running: RunningServer?
+    }
+
+    struct RunningServer: @unchecked Sendable {
+        let group: ServiceGroup
+        let finished: DispatchSemaphore
+    }
+
+    /// Shared with the request handlers, which must not keep the server itself alive: a
+    /// server whose last reference goes away shuts down.
+    final class SharedState: Sendable {
+        let mutex = Mutex(State())
+
+        var port: Int { mutex.withLock { $0.port } }
+
+        func record(_ request: Request) -> Fault? {
+            mutex.withLock { state in
+                state.log.append("\(request.method) \(request.uri)")
+                let path = request.uri.path
+                guard let index = state.faults.firstIndex(where: { path.hasPrefix($0.pathPrefix) }) else { return nil }
+                let fault = state.faults[index].fault
+                state.faults[index].remaining -= 1
+                if state.faults[index].remaining <= 0 { state.faults.remove(at: index) }
+                return fault
+            }
+        }
+    }
+
+    private let shared = SharedState()
+    private let logger: Logger
+
+    /// A server for `data`. `logger` receives Hummingbird's request log; by default nothing is
+    /// logged, so an app drawing on the terminal is not written over.
+    public init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, maxConnections: Int = 64, logger: Logger? = nil) {
         self.data = data
         self.readTimeout = readTimeout
         self.maxConnections = maxConnections
+        self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
-    deinit { stop() }
+    /// A server that was never stopped shuts down when the last reference goes away.
+    deinit {
+        if let running = shared.mutex.withLock({ $0.running }) {
+            Task { await running.group.triggerGracefulShutdown() }
+        }
+    }
+
+    /// The port it listens on (0 before ``start(port:)``).
+    public var port: UInt16 { UInt16(shared.mutex.withLock { $0.port }) }
 
     /// The base URL to give the client.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The requests served so far, as "GET /path?query".
-    public var requests: [String] { lock.withLock { log } }
+    public var requests: [String] { shared.mutex.withLock { $0.log } }
 
     /// Makes the next `count` requests whose path starts with `pathPrefix` fail with `fault`.
     public func inject(_ fault: Fault, pathPrefix: String = "/", count: Int = 1) {
-        lock.withLock { faults.append((pathPrefix, fault, count)) }
+        shared.mutex.withLock { $0.faults.append((pathPrefix, fault, count)) }
     }
 
-    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one); returns the base URL.
+    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one) and returns the base URL once
+    /// the server accepts connections. Throws when the port cannot be bound.
     @discardableResult
     public func start(port requestedPort: UInt16 = 0) throws -> URL {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketFD >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var yes: Int32 = 1
-        setsockopt(socketFD, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = requestedPort.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let ready = DispatchSemaphore(value: 0)
+        let startFailure = Mutex<(any Error)?>(nil)
+        let application = Application(
+            router: makeRouter(),
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
+            configuration: .init(
+                address: .hostname("127.0.0.1", port: Int(requestedPort)),
+                serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)
+            ),
+            onServerRunning: { [shared] channel in
+                shared.mutex.withLock { $0.port = channel.localAddress?.port ?? 0 }
+                ready.signal()
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+        let finished = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                try await group.run()
+            } catch {
+                startFailure.withLock { $0 = error }
+            }
+            ready.signal()
+            finished.signal()
         }
-        guard bound == 0, listen(socketFD, 64) == 0 else {
-            let code = errno
-            close(socketFD)
-            throw POSIXError(.init(rawValue: code) ?? .EADDRINUSE)
-        }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
-        }
-        port = UInt16(bigEndian: actual.sin_port)
-        lock.withLock { listener = socketFD }
-        let thread = Thread { [weak self] in self?.acceptLoop(socketFD) }
-        thread.name = "GitHubFixtureServer"
-        thread.start()
+        ready.wait()
+        if let error = startFailure.withLock({ $0 }) { throw error }
+        shared.mutex.withLock { $0.running = RunningServer(group: group, finished: finished) }
         return baseURL
     }
 
-    /// Stops listening; connections being served finish.
+    /// Stops accepting connections, lets requests being answered finish (up to a few
+    /// seconds), and returns when the server has shut down. Safe to call twice.
     public func stop() {
-        let socketFD = lock.withLock { () -> Int32 in
-            let socketFD = listener
-            listener = -1
-            return socketFD
-        }
-        if socketFD >= 0 {
-            shutdown(socketFD, Int32(SHUT_RDWR))
-            close(socketFD)
-        }
+        guard let running = shared.mutex.withLock({ state -> RunningServer? in
+            defer { state.running = nil }
+            return state.running
+        }) else { return }
+        Task.detached { await running.group.triggerGracefulShutdown() }
+        _ = running.finished.wait(timeout: .now() + 10)
     }
 
-    private func acceptLoop(_ socketFD: Int32) {
-        while true {
-            let connection = accept(socketFD, nil, nil)
-            if connection < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            var timeout = timeval(tv_sec: .init(readTimeout.rounded(.down)), tv_usec: .init((readTimeout - readTimeout.rounded(.down)) * 1_000_000))
-            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            let admitted: Bool = lock.withLock {
-                guard openConnections < maxConnections else { return false }
-                openConnections += 1
-                return true
-            }
-            guard admitted else {
-                respond(connection, status: 503, body: Data("{\"message\":\"Too many connections\"}".utf8))
-                close(connection)
-                continue
-            }
-            let thread = Thread { [weak self] in
-                self?.serve(connection)
-                close(connection)
-                self?.lock.withLock { self?.openConnections -= 1 }
-            }
-            thread.start()
-        }
+    /// Runs until the process receives SIGINT or SIGTERM (for `github-fixture-server`).
+    public func runUntilTerminated(port requestedPort: UInt16) async throws {
+        let application = Application(
+            router: makeRouter(),
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
+            configuration: .init(address: .hostname("127.0.0.1", port: Int(requestedPort)), serverName: nil,
+                                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
+            onServerRunning: { [shared, logger] channel in
+                let port = channel.localAddress?.port ?? 0
+                shared.mutex.withLock { $0.port = port }
+                logger.notice("Serving the offline GitHub on http://127.0.0.1:\(port)")
+            },
+            logger: logger
+        )
+        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
     }
 
-    private func serve(_ connection: Int32) {
-        guard let (method, target, headers) = readRequestLine(connection) else { return }
-        // An origin-form target ("/path?query") is all this server answers; anything else
-        // (no leading slash, "*", an unparsable escape) is the client's mistake.
-        guard target.hasPrefix("/"), let components = URLComponents(string: target) else {
-            return respond(connection, status: 400, body: Data("{\"message\":\"Bad Request: the request target must be a path starting with /\"}".utf8))
+    // MARK: routing
+
+    private func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: GitHubErrorMiddleware())
+        router.add(middleware: FaultMiddleware(shared: shared))
+        let api = FixtureAPI(data: data, shared: shared)
+        router.get("/user") { request, _ in try api.authenticatedUser(request) }
+        router.get("/users/:login") { request, context in try api.user(try context.parameters.require("login")) }
+        router.get("/users/:login/received_events") { request, context in
+            try api.page(request, path: "received_events") { api.data.user(try context.parameters.require("login")).map { api.data.receivedEvents($0.login) } }
         }
-        let path = components.path
-        lock.withLock { log.append("\(method) \(target)") }
-        switch takeFault(for: path) {
+        router.get("/users/:login/events") { request, context in
+            try api.page(request, path: "events") { api.data.user(try context.parameters.require("login")).map { api.data.performedEvents($0.login) } }
+        }
+        router.get("/users/:login/repos") { request, context in
+            try api.page(request, path: "repos") { api.data.user(try context.parameters.require("login")).map { api.data.repositories(of: $0.login) } }
+        }
+        router.get("/orgs/:login/events") { request, context in
+            try api.page(request, path: "events") {
+                api.data.user(try context.parameters.require("login")).flatMap { $0.isOrganization ? api.data.organizationEvents($0.login) : nil }
+            }
+        }
+        router.get("/repos/:owner/:name") { _, context in
+            try api.repository("\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
+        }
+        router.get("/repos/:owner/:name/events") { request, context in
+            let fullName = "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
+            return try api.page(request, path: "events") { api.data.repository(fullName).map { api.data.repositoryEvents($0.fullName) } }
+        }
+        router.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
+        return router
+    }
+}
+
+/// A GitHub-shaped error answer: `{"message": …, "documentation_url": …}`.
+struct GitHubAPIError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+    var headers: HTTPFields = [:]
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let body = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+        var fields = headers
+        fields[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// Turns every failure into GitHub's error shape, so a client always gets JSON it can read:
+/// Hummingbird's own errors (no route, wrong method) included, and a request target that is
+/// not a path is a 400 before any route sees it.
+struct GitHubErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.uri.path.hasPrefix("/"), !request.uri.description.hasPrefix("//") else {
+            throw GitHubAPIError(status: .badRequest, message: "Bad Request: the request target must be a path starting with /")
+        }
+        do {
+            return try await next(request, context)
+        } catch let error as GitHubAPIError {
+            throw error
+        } catch let error as HTTPError {
+            let message = error.status == .notFound ? "Not Found" : error.status.reasonPhrase
+            throw GitHubAPIError(status: error.status, message: message)
+        }
+    }
+}
+
+/// Records each request and applies the next injected fault that matches its path.
+struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
+    let shared: GitHubFixtureServer.SharedState
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        switch shared.record(request) {
         case .delay(let seconds)?:
-            Thread.sleep(forTimeInterval: seconds)
+            try await Task.sleep(for: .milliseconds(Int(seconds * 1_000)))
+            return try await next(request, context)
         case .status(let status)?:
-            return respond(connection, status: status, body: Data("{\"message\":\"Injected failure\"}".utf8))
+            throw GitHubAPIError(status: .init(code: status), message: "Injected failure")
         case .rateLimit(let resetAt)?:
-            return respond(connection, status: 403, headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "\(Int(resetAt.timeIntervalSince1970))"],
-                           body: Data("{\"message\":\"API rate limit exceeded\"}".utf8))
+            throw GitHubAPIError(status: .forbidden, message: "API rate limit exceeded",
+                                 headers: [HTTPField.Name("X-RateLimit-Remaining")!: "0",
+                                           HTTPField.Name("X-RateLimit-Reset")!: "\(Int(resetAt.timeIntervalSince1970))"])
+        case .tooManyRequests(let seconds)?:
+            throw GitHubAPIError(status: .tooManyRequests, message: "You have exceeded a secondary rate limit",
+                                 headers: [.retryAfter: "\(seconds)"])
         case .malformedJSON?:
-            return respond(connection, status: 200, body: Data("{\"items\": [ {\"id\": 1,".utf8))
+            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "{\"items\": [ {\"id\": 1,")))
         case .dropConnection?:
-            return
-        case nil:
-            break
-        }
-        guard method == "GET" else {
-            return respond(connection, status: 405, body: Data("{\"message\":\"Method Not Allowed\"}".utf8))
-        }
-        if path == "/user" {
-            // A token "fixture-LOGIN" signs in as LOGIN; anything else is refused.
-            let token = headers["authorization"].map { $0.replacingOccurrences(of: "Bearer ", with: "") } ?? ""
-            guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
-                return respond(connection, status: 401, body: Data("{\"message\":\"Bad credentials\"}".utf8))
+            // Promise a body, send a piece of it, then fail the writer: Hummingbird closes the
+            // connection with the response half-sent.
+            let body = ResponseBody(contentLength: 1_000) { writer in
+                try await writer.write(ByteBuffer(string: "{\"login\": \"oct"))
+                throw CancellationError()
             }
-            return respond(connection, status: 200, body: (try? GitHubJSON.encoder().encode(user)) ?? Data())
-        }
-        let (status, body, link) = route(path: path, query: components.queryItems ?? [])
-        respond(connection, status: status, headers: link.map { ["Link": $0] } ?? [:], body: body)
-    }
-
-    private func takeFault(for path: String) -> Fault? {
-        lock.withLock {
-            guard let index = faults.firstIndex(where: { path.hasPrefix($0.pathPrefix) }) else { return nil }
-            let fault = faults[index].fault
-            faults[index].remaining -= 1
-            if faults[index].remaining <= 0 { faults.remove(at: index) }
-            return fault
+            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+        case nil:
+            return try await next(request, context)
         }
     }
+}
 
-    private func readRequestLine(_ connection: Int32) -> (String, String, [String: String])? {
-        var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while !received.containsHeaderEnd {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count <= 0 { return nil }
-            received += buffer[0..<count]
-            if received.count > 65_536 { return nil }
-        }
-        let head = String(decoding: received, as: UTF8.self)
-        let lines = head.components(separatedBy: "\r\n")
-        let parts = (lines.first ?? "").split(separator: " ")
-        guard parts.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return (String(parts[0]), String(parts[1]), headers)
+/// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
+struct FixtureAPI: Sendable {
+    let data: FixtureData
+    let shared: GitHubFixtureServer.SharedState
+
+    private static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
+
+    func json(_ value: some Encodable, link: String? = nil) throws -> Response {
+        let body = try GitHubJSON.encoder().encode(value)
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let link { headers[HTTPField.Name("Link")!] = link }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    private func respond(_ connection: Int32, status: Int, headers: [String: String] = [:], body: Data) {
-        var head = "HTTP/1.1 \(status) \(HTTPURLResponseStatus.reason(status))\r\n"
-        head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-        head += "\r\n"
-        let bytes = Array(head.utf8) + Array(body)
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent <= 0 { return }
-            offset += sent
+    func authenticatedUser(_ request: Request) throws -> Response {
+        // A token "fixture-LOGIN" signs in as LOGIN; anything else is refused.
+        let token = request.headers[.authorization].map { $0.replacingOccurrences(of: "Bearer ", with: "") } ?? ""
+        guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
+            throw GitHubAPIError(status: .unauthorized, message: "Bad credentials")
         }
+        return try json(user)
     }
 
-    // MARK: routes
+    func user(_ login: String) throws -> Response {
+        guard let user = data.user(login) else { throw Self.notFound }
+        return try json(user)
+    }
 
-    private func route(path: String, query: [URLQueryItem]) -> (Int, Data, String?) {
-        let parts = path.split(separator: "/").map(String.init)
-        let value = { (name: String) in query.first { $0.name == name }?.value }
-        // Paging numbers are validated before any arithmetic: a page past the last is an
-        // empty page, but a number that is not a positive integer of sane size is a 422.
+    func repository(_ fullName: String) throws -> Response {
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        return try json(repository)
+    }
+
+    /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
+    /// empty page, but a number that is not a positive integer of sane size is a 422.
+    func paging(_ request: Request) throws -> (page: Int, perPage: Int) {
         func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int? {
-            guard let text = value(name) else { return fallback }
+            guard let text = request.uri.queryParameters[name[...]] else { return fallback }
             guard let number = Int(text), range.contains(number) else { return nil }
             return number
         }
-        guard let page = number("page", default: 1, range: 1...100_000),
-              let perPage = number("per_page", default: 30, range: 1...100) else {
-            return (422, Data("{\"message\":\"Validation Failed: page must be a whole number from 1 to 100000 and per_page from 1 to 100\"}".utf8), nil)
+        guard let page = number("page", default: 1, range: 1...100_000), let perPage = number("per_page", default: 30, range: 1...100) else {
+            throw GitHubAPIError(status: .unprocessableContent,
+                                 message: "Validation Failed: page must be a whole number from 1 to 100000 and per_page from 1 to 100")
         }
-        let encoder = GitHubJSON.encoder()
-        func paged<Item: Encodable>(_ items: [Item]) -> (Int, Data, String?) {
-            let start = (page - 1) * perPage
-            let slice = Array(items.dropFirst(start).prefix(perPage))
-            let last = max(1, (items.count + perPage - 1) / perPage)
-            var links: [String] = []
-            var next = URLComponents()
-            next.scheme = "http"
-            next.host = "127.0.0.1"
-            next.port = Int(port)
-            next.path = path
-            var queryItems = query.filter { $0.name != "page" }
-            if page < last {
-                next.queryItems = queryItems + [URLQueryItem(name: "page", value: "\(page + 1)")]
-                if let url = next.url { links.append("<\(url.absoluteString)>; rel=\"next\"") }
-            }
-            queryItems.append(URLQueryItem(name: "page", value: "\(last)"))
-            next.queryItems = queryItems
-            if let url = next.url { links.append("<\(url.absoluteString)>; rel=\"last\"") }
-            return (200, (try? encoder.encode(slice)) ?? Data("[]".utf8), links.joined(separator: ", "))
-        }
-        let notFound = (404, Data("{\"message\":\"Not Found\"}".utf8), nil as String?)
-        switch parts.count {
-        case 2 where parts[0] == "users":
-            guard let user = data.user(parts[1]) else { return notFound }
-            return (200, (try? encoder.encode(user)) ?? Data(), nil)
-        case 2 where parts[0] == "search" && parts[1] == "repositories":
-            guard let q = value("q"), !q.isEmpty else { return (422, Data("{\"message\":\"Validation Failed\"}".utf8), nil) }
-            let all = data.search(q, sort: value("sort"))
-            let (_, _, link) = paged(all)
-            let start = (page - 1) * perPage
-            let result = SearchRepositoriesResult(totalCount: all.count, incompleteResults: false, items: Array(all.dropFirst(start).prefix(perPage)))
-            return (200, (try? encoder.encode(result)) ?? Data(), link)
-        case 3 where parts[0] == "users" && parts[2] == "received_events":
-            return data.user(parts[1]) == nil ? notFound : paged(data.receivedEvents(parts[1]))
-        case 3 where parts[0] == "users" && parts[2] == "events":
-            return data.user(parts[1]) == nil ? notFound : paged(data.performedEvents(parts[1]))
-        case 3 where parts[0] == "users" && parts[2] == "repos":
-            return data.user(parts[1]) == nil ? notFound : paged(data.repositories(of: parts[1]))
-        case 3 where parts[0] == "orgs" && parts[2] == "events":
-            return data.user(parts[1])?.isOrganization == true ? paged(data.organizationEvents(parts[1])) : notFound
-        case 3 where parts[0] == "repos":
-            guard let repository = data.repository("\(parts[1])/\(parts[2])") else { return notFound }
-            return (200, (try? encoder.encode(repository)) ?? Data(), nil)
-        case 4 where parts[0] == "repos" && parts[3] == "events":
-            let fullName = "\(parts[1])/\(parts[2])"
-            return data.repository(fullName) == nil ? notFound : paged(data.repositoryEvents(fullName))
-        default:
-            return notFound
-        }
+        return (page, perPage)
     }
-}
 
-private extension Array where Element == UInt8 {
-    var containsHeaderEnd: Bool {
-        guard count >= 4 else { return false }
-        for index in 0...(count - 4) where self[index] == 13 && self[index + 1] == 10 && self[index + 2] == 13 && self[index + 3] == 10 {
-            return true
-        }
-        return false
+    /// One page of `items()` (nil: the owner does not exist, a 404) with its `Link` header.
+    func page<Item: Encodable>(_ request: Request, path: String, _ items: () throws -> [Item]?) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let all = try items() else { throw Self.notFound }
+        let slice = Array(all.dropFirst((page - 1) * perPage).prefix(perPage))
+        return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
     }
-}
 
-enum HTTPURLResponseStatus {
-    static func reason(_ status: Int) -> String {
-        [200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
+    func searchRepositories(_ request: Request) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let query = request.uri.queryParameters["q"].map(String.init), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw GitHubAPIError(status: .unprocessableContent, message: "Validation Failed: the q parameter is missing")
+        }
+        let all = data.search(query, sort: request.uri.queryParameters["sort"].map(String.init))
+        let result = SearchRepositoriesResult(totalCount: all.count, incompleteResults: false,
+                                              items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
+        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
+    /// `<…page=N+1>; rel="next", <…page=LAST>; rel="last"`, keeping the request's other parameters.
+    func link(_ request: Request, total: Int, page: Int, perPage: Int) -> String {
+        let last = max(1, (total + perPage - 1) / perPage)
+        let others = (URLComponents(string: request.uri.description)?.queryItems ?? []).filter { $0.name != "page" }
+        func url(page: Int) -> String? {
+            var components = URLComponents()
+            components.scheme = "http"
+            components.host = "127.0.0.1"
+            components.port = shared.port
+            components.path = request.uri.path
+            components.queryItems = others + [URLQueryItem(name: "page", value: "\(page)")]
+            return components.url?.absoluteString
+        }
+        var links: [String] = []
+        if page < last, let next = url(page: page + 1) { links.append("<\(next)>; rel=\"next\"") }
+        if let lastURL = url(page: last) { links.append("<\(lastURL)>; rel=\"last\"") }
+        return links.joined(separator: ", ")
     }
 }

@@ -51,7 +51,7 @@ final class FixtureServerBadRequestTests: XCTestCase {
     }
 
     private func get(_ target: String) throws -> (status: Int, body: String) {
-        try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     }
 
     func testHugeOrMalformedPageNumbersAreRejectedWith422() throws {

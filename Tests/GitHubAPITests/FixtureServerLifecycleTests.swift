@@ -1,0 +1,147 @@
+import XCTest
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import RxCore
+import RxTesting
+import GitHubAPI
+import GitHubFixtureServer
+import TmuxTesting
+
+/// The offline server's connection handling and lifetime: bounded threads under many idle
+/// connections, graceful shutdown, shutting down when released, and running on its own.
+final class FixtureServerLifecycleTests: XCTestCase {
+    /// Opens a TCP connection to `port` and leaves it idle; returns the descriptor.
+    private func openIdleConnection(to port: UInt16) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return fd
+    }
+
+    private func threadCount() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") } ?? ""
+        return Int(line.split(separator: "\t").last ?? "") ?? -1
+    }
+
+    private func get(_ client: GitHubClient, _ login: String) -> Result<User, Error> {
+        client.user(login: login).asObservable().toBlocking(timeout: 30).materialize().singleResult
+    }
+
+    /// 200 idle connections used to cost 200 threads. Now the server's threads are the event
+    /// loop's, connections beyond the bound wait to be accepted, and idle ones are closed after
+    /// the read timeout — so a real request still gets through.
+    func testManyIdleConnectionsCostNoThreadsAndDoNotLockOthersOut() throws {
+        let server = GitHubFixtureServer(readTimeout: 1, maxConnections: 16)
+        try server.start()
+        defer { server.stop() }
+        let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
+        XCTAssertEqual(try get(client, "octocat").get().login, "octocat")
+        let before = threadCount()
+        let idle = (0..<200).map { _ in openIdleConnection(to: server.port) }
+        defer { idle.forEach { close($0) } }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertLessThanOrEqual(threadCount() - before, 4, "threads do not grow with connections")
+        XCTAssertEqual(try get(client, "alice").get().login, "alice", "answered once idle connections time out")
+    }
+
+    /// Stopping lets a request that is being answered finish.
+    func testStopIsGracefulForARequestInFlight() throws {
+        let server = GitHubFixtureServer()
+        try server.start()
+        server.inject(.delay(1))
+        let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
+        let answered = DispatchSemaphore(value: 0)
+        let outcome = LockedBox<String>("")
+        let subscription = client.user(login: "octocat").subscribe(
+            onSuccess: { outcome.set($0.login); answered.signal() },
+            onFailure: { outcome.set("\($0)"); answered.signal() })
+        defer { subscription.dispose() }
+        Thread.sleep(forTimeInterval: 0.3)
+        server.stop()
+        XCTAssertEqual(answered.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(outcome.value, "octocat")
+        guard case .failure(GitHubError.unreachable) = get(client, "octocat") else { return XCTFail("stopped server still answers") }
+    }
+
+    /// A server nobody stops shuts down when its last reference goes away.
+    func testAReleasedServerShutsDown() throws {
+        weak var released: GitHubFixtureServer?
+        var url: URL!
+        do {
+            let server = GitHubFixtureServer()
+            url = try server.start()
+            released = server
+        }
+        XCTAssertNil(released, "the running server does not keep itself alive")
+        let client = GitHubClient(baseURL: url, timeout: 5)
+        let deadline = Date().addingTimeInterval(10)
+        var last = get(client, "octocat")
+        while case .success = last, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            last = get(client, "octocat")
+        }
+        guard case .failure(GitHubError.unreachable) = last else { return XCTFail("still answering: \(last)") }
+    }
+
+    /// `github-fixture-server --port N` serves on its own and exits 0 on SIGTERM (graceful);
+    /// bad arguments are explained.
+    func testTheStandaloneServerRunsAndStopsOnSIGTERM() throws {
+        guard let binary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("github-fixture-server was not built") }
+        let probe = GitHubFixtureServer()
+        let port = try probe.start().port!
+        probe.stop()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--port", "\(port)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let client = GitHubClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: 5)
+        let deadline = Date().addingTimeInterval(20)
+        var answer = get(client, "eun-ji")
+        while case .failure = answer, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            answer = get(client, "eun-ji")
+        }
+        XCTAssertEqual(try answer.get().name, "김은지")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.contains("Serving the offline GitHub on http://127.0.0.1:\(port)"), log)
+
+        let bad = Process()
+        bad.executableURL = URL(fileURLWithPath: binary)
+        bad.arguments = ["--port", "70000"]
+        let badOutput = Pipe()
+        bad.standardError = badOutput
+        bad.standardOutput = badOutput
+        try bad.run()
+        bad.waitUntilExit()
+        XCTAssertEqual(bad.terminationStatus, 64)
+        XCTAssertTrue(String(decoding: badOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .contains("--port must be from 0 to 65535 (got 70000)."))
+    }
+}
+
+extension MaterializedSequenceResult {
+    /// The one element, or the error, of a materialized `Single`.
+    var singleResult: Result<Element, Error> {
+        switch self {
+        case .completed(let elements):
+            guard let first = elements.first else { return .failure(GitHubError.unreachable(reason: "no element")) }
+            return .success(first)
+        case .failed(_, let error):
+            return .failure(error)
+        }
+    }
+}
