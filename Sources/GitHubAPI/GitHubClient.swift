@@ -1,35 +1,37 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
 import RxCore
 
-/// The GitHub REST API over URLSession. Every call is a `Single` that starts the request on
-/// subscription; disposing it cancels the request. Failures are ``GitHubError``s.
-public final class GitHubClient: @unchecked Sendable {
+/// The GitHub REST API over AsyncHTTPClient. Every call is a `Single` that starts the request
+/// on subscription; disposing it cancels the request. Failures are ``GitHubError``s.
+///
+/// Requests run on one process-wide AsyncHTTPClient, whose event loop waits in `epoll`: a
+/// pending request costs no CPU (a pending URLSession request on Linux keeps about half a
+/// core busy until it ends). Clients are cheap: one per token, nothing to shut down.
+public final class GitHubClient: Sendable {
     public let baseURL: URL
     public let token: String?
-    private let session: URLSession
+    /// Seconds a request may take, answer included, before it fails with ``GitHubError/timeout``.
+    public let timeout: TimeInterval
+    /// The largest body accepted; a bigger answer fails with ``GitHubError/responseTooLarge(limit:)``.
+    public let maxResponseBytes: Int
+    /// A `429` or `403` whose `Retry-After` asks for at most this many seconds is retried once
+    /// after waiting that long; a longer wait fails with ``GitHubError/rateLimited(resetAt:)``.
+    public let maxRetryAfter: TimeInterval
+    private let http: HTTPClient
 
     /// A client for `baseURL` (`https://api.github.com` or the offline server), sending
     /// `token` as `Authorization` when given, giving up on a request after `timeout` seconds.
-    public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15) {
+    public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15,
+                maxResponseBytes: Int = 8 << 20, maxRetryAfter: TimeInterval = 5) {
         self.baseURL = baseURL
         self.token = token
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
-    }
-
-    /// The last reference to a client often goes away inside one of its own requests'
-    /// completions — on the session's delegate queue, where invalidating the session
-    /// synchronously traps in FoundationNetworking. So the session is invalidated from
-    /// another queue; requests still running are cancelled there.
-    deinit {
-        let session = UncheckedSession(session: self.session)
-        DispatchQueue.global(qos: .utility).async { session.session.invalidateAndCancel() }
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+        self.maxRetryAfter = maxRetryAfter
+        self.http = sharedHTTPClient
     }
 
     public func receivedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.receivedEvents(login: login, page: page)) }
@@ -55,46 +57,111 @@ public final class GitHubClient: @unchecked Sendable {
 
     /// Performs `endpoint` and decodes its body.
     public func request<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<(value: Value, nextPage: Int?)> {
-        let url = endpoint.url(baseURL: baseURL)
-        let token = self.token
-        let session = self.session
-        return Single.create { observer in
-            var request = URLRequest(url: url)
-            request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
-            if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-            let task = session.dataTask(with: request) { data, response, error in
-                observer(Self.result(endpoint: endpoint, data: data, response: response, error: error))
+        Single.create { [self] observer in
+            let task = Task {
+                let result: Result<(value: Value, nextPage: Int?), Error>
+                do {
+                    result = .success(try await self.perform(endpoint))
+                } catch {
+                    result = .failure(error)
+                }
+                // A disposed subscription has cancelled the task: nobody is listening.
+                if !Task.isCancelled { observer(result) }
             }
-            task.resume()
             return Disposables.create { task.cancel() }
         }
     }
 
-    static func result<Value: Decodable>(endpoint: GitHubEndpoint, data: Data?, response: URLResponse?, error: Error?) -> Result<(value: Value, nextPage: Int?), Error> {
-        if let error {
-            let code = (error as NSError).code
-            if code == NSURLErrorTimedOut { return .failure(GitHubError.timeout) }
-            return .failure(GitHubError.unreachable(reason: error.localizedDescription))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(GitHubError.unreachable(reason: "no HTTP response"))
-        }
-        let body = data ?? Data()
-        guard (200..<300).contains(http.statusCode) else {
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: body).message) ?? HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            let remaining = http.value(forHTTPHeaderField: "X-RateLimit-Remaining")
-            if http.statusCode == 429 || (http.statusCode == 403 && (remaining == "0" || message.lowercased().contains("rate limit"))) {
-                let reset = http.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
-                return .failure(GitHubError.rateLimited(resetAt: reset))
+    /// One round trip, retried once when the server asks for a short `Retry-After`.
+    private func perform<Value: Decodable>(_ endpoint: GitHubEndpoint) async throws -> (value: Value, nextPage: Int?) {
+        var retried = false
+        while true {
+            let response = try await send(endpoint)
+            if !retried, let wait = response.retryAfter, wait <= maxRetryAfter {
+                retried = true
+                try await Task.sleep(for: .milliseconds(Int(wait * 1_000)))
+                continue
             }
-            return .failure(GitHubError.http(status: http.statusCode, message: message))
+            return try Self.decode(endpoint: endpoint, response)
+        }
+    }
+
+    /// What came back: status, the headers the client reads, and the body.
+    struct RawResponse {
+        var status: Int
+        var headers: [String: String]
+        var body: Data
+
+        /// `Retry-After` in seconds, on the statuses GitHub sends it with.
+        var retryAfter: TimeInterval? {
+            guard status == 429 || status == 403 else { return nil }
+            return headers["retry-after"].flatMap(TimeInterval.init).map { max(0, $0) }
+        }
+    }
+
+    private func send(_ endpoint: GitHubEndpoint) async throws -> RawResponse {
+        var request = HTTPClientRequest(url: endpoint.url(baseURL: baseURL).absoluteString)
+        request.headers.add(name: "Accept", value: "application/vnd.github+json")
+        request.headers.add(name: "User-Agent", value: "ReactiveMVVM-SwiftHub")
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout * 1_000_000_000))
+        do {
+            let response = try await http.execute(request, deadline: deadline)
+            var headers: [String: String] = [:]
+            for header in response.headers { headers[header.name.lowercased()] = header.value }
+            let buffer = try await response.body.collect(upTo: maxResponseBytes)
+            return RawResponse(status: Int(response.status.code), headers: headers, body: Data(buffer.readableBytesView))
+        } catch let error as GitHubError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch is NIOTooManyBytesError {
+            throw GitHubError.responseTooLarge(limit: maxResponseBytes)
+        } catch let error as HTTPClientError where [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error) {
+            throw GitHubError.timeout
+        } catch let error as HTTPClientError where error == .cancelled {
+            throw CancellationError()
+        } catch {
+            throw GitHubError.unreachable(reason: Self.describeTransport(error))
+        }
+    }
+
+    /// Turns a response into the value or the ``GitHubError`` it stands for.
+    static func decode<Value: Decodable>(endpoint: GitHubEndpoint, _ response: RawResponse) throws -> (value: Value, nextPage: Int?) {
+        guard (200..<300).contains(response.status) else {
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.message
+                ?? HTTPResponseStatus(statusCode: response.status).reasonPhrase
+            let remaining = response.headers["x-ratelimit-remaining"]
+            if response.status == 429 || (response.status == 403 && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit"))) {
+                if let retryAfter = response.retryAfter {
+                    throw GitHubError.rateLimited(resetAt: Date().addingTimeInterval(retryAfter))
+                }
+                let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
+                throw GitHubError.rateLimited(resetAt: reset)
+            }
+            throw GitHubError.http(status: response.status, message: message)
         }
         do {
-            let value = try GitHubJSON.decoder().decode(Value.self, from: body)
-            return .success((value, LinkHeader.nextPage(http.value(forHTTPHeaderField: "Link"))))
+            let value = try GitHubJSON.decoder().decode(Value.self, from: response.body)
+            return (value, LinkHeader.nextPage(response.headers["link"]))
         } catch {
-            return .failure(GitHubError.undecodable(endpoint: endpoint.name, reason: Self.describe(error)))
+            throw GitHubError.undecodable(endpoint: endpoint.name, reason: Self.describe(error))
         }
+    }
+
+    /// A short reason for a transport failure: "connection refused", "the connection closed".
+    private static func describeTransport(_ error: Error) -> String {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .remoteConnectionClosed: return "the connection closed before the answer was complete"
+            case .invalidURL, .emptyHost, .emptyScheme: return "the address is not a valid URL"
+            default: return "\(error)"
+            }
+        }
+        let text = "\(error)"
+        if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
+        if text.contains("NIOConnectionError") { return "could not connect" }
+        return text
     }
 
     private static func describe(_ error: Error) -> String {
@@ -114,7 +181,14 @@ public final class GitHubClient: @unchecked Sendable {
     private struct ErrorBody: Decodable { let message: String }
 }
 
-/// URLSession is thread-safe but not declared `Sendable` in FoundationNetworking.
-private struct UncheckedSession: @unchecked Sendable {
-    let session: URLSession
-}
+
+/// The process-wide HTTP client, never shut down (it lives as long as the process, like
+/// `HTTPClient.shared`). Unlike the shared one it reports a refused connection at once
+/// rather than retrying until the request's deadline: "the server is down" should not take
+/// the whole timeout to say.
+private let sharedHTTPClient: HTTPClient = {
+    var configuration = HTTPClient.Configuration.singletonConfiguration
+    configuration.connectionPool.retryConnectionEstablishment = false
+    configuration.timeout.connect = .seconds(5)
+    return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+}()

@@ -13,6 +13,8 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
     case rateLimited(resetAt: Date?)
     /// The body of `endpoint` could not be decoded.
     case undecodable(endpoint: String, reason: String)
+    /// The answer was larger than the client accepts (`limit` bytes).
+    case responseTooLarge(limit: Int)
 
     public var description: String { description(relativeTo: Date()) }
 
@@ -26,6 +28,7 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
             guard let resetAt else { return "Rate limit exceeded." }
             return "Rate limit exceeded; it resets \(Self.relative(resetAt.timeIntervalSince(now)))."
         case .undecodable(let endpoint, let reason): return "Unexpected data from \(endpoint): \(reason)"
+        case .responseTooLarge(let limit): return "The answer was larger than \(limit / 1_048_576 > 0 ? "\(limit / 1_048_576) MiB" : "\(limit) bytes")."
         }
     }
 
@@ -44,7 +47,7 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .unreachable, .timeout, .rateLimited: return true
         case .http(let status, _): return status >= 500
-        case .undecodable: return false
+        case .undecodable, .responseTooLarge: return false
         }
     }
 }
