@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 /// `REACTIVEMVVM_CORE_ONLY=1` leaves out the apps, the servers and every SwiftNIO-based
@@ -30,6 +31,23 @@ let coreTargets: [Target] = [
     ),
 ]
 
+/// SwiftHub keeps each screen in one folder of `Sources/SwiftHub` — its view model, cell view
+/// models and screen side by side — but builds them as two modules, so that the package graph
+/// enforces the pattern: `SwiftHubViewModels` (never TerminalUI) and `SwiftHubScreens`, which
+/// only binds. A file belongs to the screens when its name ends in `Screen.swift`, `View.swift`
+/// or is `Router.swift`; every other file is view-model code.
+let swiftHubFiles: (viewModels: [String], screens: [String]) = {
+    let root = Context.packageDirectory + "/Sources/SwiftHub"
+    let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }
+        .sorted()
+    let isScreenSide = { (file: String) in
+        let name = (file as NSString).lastPathComponent
+        return name.hasSuffix("Screen.swift") || name.hasSuffix("View.swift") || name == "Router.swift"
+    }
+    return (files.filter { !isScreenSide($0) }, files.filter(isScreenSide))
+}()
+
 /// The terminal toolkit, the GitHub client and server, and the apps.
 let appTargets: [Target] = [
     .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
@@ -57,17 +75,20 @@ let appTargets: [Target] = [
     ),
     .executableTarget(
         name: "swifthub",
-        dependencies: ["SwiftHubKit", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "Sources/SwiftHubApp"
     ),
     .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
-    .target(name: "SwiftHubKit", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI"]),
+    .target(name: "SwiftHubViewModels", dependencies: ["RxCore", "RxUI", "MVVM", "GitHubAPI"],
+            path: "Sources/SwiftHub", exclude: swiftHubFiles.screens, sources: swiftHubFiles.viewModels),
+    .target(name: "SwiftHubScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI", "SwiftHubViewModels"],
+            path: "Sources/SwiftHub", exclude: swiftHubFiles.viewModels, sources: swiftHubFiles.screens),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
     .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
     .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
     .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
-    .testTarget(name: "SwiftHubKitTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubKit", "TmuxTesting"]),
+    .testTarget(name: "SwiftHubTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
 ]
 

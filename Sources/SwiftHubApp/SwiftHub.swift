@@ -4,7 +4,8 @@ import RxCore
 import TerminalUI
 import GitHubAPI
 import GitHubFixtureServer
-import SwiftHubKit
+import SwiftHubViewModels
+import SwiftHubScreens
 
 @main
 struct SwiftHub: ParsableCommand {

@@ -5,7 +5,8 @@ import RxTesting
 import MVVM
 import MVVMTesting
 import GitHubAPI
-import SwiftHubKit
+import SwiftHubViewModels
+import SwiftHubScreens
 
 final class SwiftHubEventsViewModelTests: RxTestCase {
     private func input(_ scheduler: TestScheduler, header: Observable<Void> = .never(), footer: Observable<Void> = .never(), segment: Observable<EventSegment> = .never(), selection: Observable<EventCellViewModel> = .never(), actor: Observable<EventCellViewModel> = .never()) -> EventsViewModel.Input {

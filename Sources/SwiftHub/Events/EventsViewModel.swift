@@ -4,27 +4,6 @@ import RxUI
 import MVVM
 import GitHubAPI
 
-/// Which feed of a user's events is shown.
-public enum EventSegment: Int, Equatable, Sendable {
-    case received = 0
-    case performed = 1
-
-    public static let titles = ["Received", "Performed"]
-}
-
-/// One row of an events list; keeps its event so selections carry it onward.
-public struct EventCellViewModel: Equatable {
-    public let event: GitHubEvent
-    public let title: String
-    public let detail: String
-
-    public init(event: GitHubEvent) {
-        self.event = event
-        title = event.summary
-        detail = Formatting.date(event.createdAt)
-    }
-}
-
 /// The events screen's logic: a user's received or performed events, an organization's or a
 /// repository's events; header refresh, footer refresh (next page), segment switch, and
 /// selections that produce the next screens' view models.

@@ -4,7 +4,8 @@ import RxUI
 import RxTesting
 import TerminalUI
 import GitHubAPI
-import SwiftHubKit
+import SwiftHubViewModels
+import SwiftHubScreens
 
 /// The SwiftHub screens, headless, over a fake service that answers at once.
 final class SwiftHubScreenTests: RxTestCase {

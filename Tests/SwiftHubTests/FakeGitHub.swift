@@ -2,7 +2,8 @@ import Foundation
 import RxCore
 import GitHubAPI
 import GitHubFixtureServer
-import SwiftHubKit
+import SwiftHubViewModels
+import SwiftHubScreens
 
 /// `GitHubService` answering from the fixture data after `latency` on `scheduler` (a
 /// `TestScheduler` in view-model tests, immediate for screen tests), with injectable errors.

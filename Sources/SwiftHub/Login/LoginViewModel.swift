@@ -1,0 +1,61 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// The login screen: a personal access token, checked against GitHub.
+///
+/// A token is valid to try when it has at least ``minimumTokenLength`` characters and no
+/// spaces; a tap signs in only while valid and taps during a sign-in are ignored. On success
+/// the signed-in account comes out of `signedIn` (its events become the start screen).
+public final class LoginViewModel: ViewModelType {
+    public static let minimumTokenLength = 8
+
+    public struct Input {
+        public let token: Observable<String>
+        public let loginTap: Observable<Void>
+
+        public init(token: Observable<String>, loginTap: Observable<Void>) {
+            self.token = token
+            self.loginTap = loginTap
+        }
+    }
+
+    public struct Output {
+        public let isValid: Driver<Bool>
+        public let isLoading: Driver<Bool>
+        public let signedIn: Signal<User>
+        public let error: Signal<String>
+    }
+
+    private let service: GitHubService
+
+    public init(service: GitHubService) { self.service = service }
+
+    public static func isValid(_ token: String) -> Bool {
+        token.count >= minimumTokenLength && !token.contains(" ")
+    }
+
+    public func transform(input: Input) -> Output {
+        let service = self.service
+        let loading = ActivityIndicator()
+        let errors = ErrorTracker()
+        let token = input.token.startWith("").share(replay: 1)
+        let signedIn = input.loginTap
+            .withLatestFrom(token)
+            .filter(Self.isValid)
+            .flatMapFirst { token in
+                service.signIn(token: token).asObservable()
+                    .trackActivity(loading)
+                    .trackError(errors)
+                    .catch { _ in .empty() }
+            }
+        return Output(
+            isValid: token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+            isLoading: loading.asDriver(),
+            signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
+            error: errors.asSignal().map { plainErrorMessage($0) }
+        )
+    }
+}

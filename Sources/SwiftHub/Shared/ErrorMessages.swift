@@ -1,0 +1,19 @@
+import Foundation
+import GitHubAPI
+
+/// The message a screen's banner shows for an error, with what the user can do about it:
+/// retry (`r`) when trying again may help, sign in (`l`) when the token was refused, nothing
+/// when neither helps (a 404, a 422, data the app cannot read).
+/// `retryHint` says how to retry where `r` is not the way (the search field takes letters).
+public func errorMessage(_ error: Swift.Error, retryHint: String = "press r to retry", now: Date = Date()) -> String {
+    guard let error = error as? GitHubError else { return "\(error)" }
+    let message = error.description(relativeTo: now)
+    if case .http(401, _) = error { return message + " — press l to sign in" }
+    return error.isRetryable ? message + " — " + retryHint : message
+}
+
+/// The message for an error where no key applies (the login screen's own).
+public func plainErrorMessage(_ error: Swift.Error) -> String {
+    (error as? GitHubError)?.description ?? "\(error)"
+}
+
