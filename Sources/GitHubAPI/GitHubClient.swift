@@ -47,7 +47,7 @@ public final class GitHubClient: Sendable {
     /// Searches repositories; the page's `nextPage` comes from the `Link` header.
     public func searchRepositories(query: String, sort: String? = nil, page: Int = 1) -> Single<Paged<Repository>> {
         request(.searchRepositories(query: query, sort: sort, page: page)).map { (response: (value: SearchRepositoriesResult, nextPage: Int?)) in
-            Paged(items: response.value.items, nextPage: response.nextPage)
+            Paged(items: response.value.items, nextPage: response.nextPage, totalCount: response.value.totalCount)
         }
     }
 

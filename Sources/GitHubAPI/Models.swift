@@ -256,10 +256,13 @@ public struct SearchRepositoriesResult: Codable, Equatable, Sendable {
 public struct Paged<Item: Sendable>: Sendable {
     public let items: [Item]
     public let nextPage: Int?
+    /// How many items there are in all, when the endpoint says (search does).
+    public let totalCount: Int?
 
-    public init(items: [Item], nextPage: Int?) {
+    public init(items: [Item], nextPage: Int?, totalCount: Int? = nil) {
         self.items = items
         self.nextPage = nextPage
+        self.totalCount = totalCount
     }
 }
 

@@ -36,8 +36,16 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
         public let isLoadingMore: Driver<Bool>
         /// Whether more pages can be loaded.
         public let hasMore: Driver<Bool>
-        /// Errors of failed loads.
+        /// `true` once a non-empty list has loaded its last page (an "end of list" marker);
+        /// it changes together with the items, never a moment before or after them.
+        public let isAtEnd: Driver<Bool>
+        /// Errors of failed loads, refreshes and next pages alike.
         public let error: Signal<Swift.Error>
+        /// Errors of failed refreshes: the list is as it was; refreshing again may help.
+        public let refreshError: Signal<Swift.Error>
+        /// Errors of failed next pages: the items loaded so far stay, and asking for more
+        /// again retries the same page (a refresh would start over from the first).
+        public let loadMoreError: Signal<Swift.Error>
     }
 
     private let firstCursor: Cursor
@@ -69,7 +77,8 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
         let state = BehaviorRelay(value: State())
         let refreshing = ActivityIndicator()
         let loadingMore = ActivityIndicator()
-        let errors = ErrorTracker()
+        let refreshErrors = ErrorTracker()
+        let loadMoreErrors = ErrorTracker()
         let (firstCursor, nextCursor, load) = (self.firstCursor, self.nextCursor, self.load)
 
         let moreRequests = loadMore
@@ -86,13 +95,13 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
                 case .refresh:
                     return load(firstCursor).asObservable()
                         .trackActivity(refreshing)
-                        .trackError(errors)
+                        .trackError(refreshErrors)
                         .map { page in State(items: page.items, cursor: nextCursor(firstCursor, page), hasMore: page.hasNextPage, loadedOnce: true) }
                         .catch { _ in .empty() }
                 case .more(let cursor):
                     return load(cursor).asObservable()
                         .trackActivity(loadingMore)
-                        .trackError(errors)
+                        .trackError(loadMoreErrors)
                         .map { page in
                             var next = state.value
                             next.items += page.items
@@ -112,7 +121,10 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
             isRefreshing: refreshing.asDriver(),
             isLoadingMore: loadingMore.asDriver(),
             hasMore: results.map(\.hasMore).asDriver(onErrorJustReturn: false).startWith(false),
-            error: errors.asSignal()
+            isAtEnd: results.map { !$0.items.isEmpty && !$0.hasMore }.asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+            error: Signal.merge(refreshErrors.asSignal(), loadMoreErrors.asSignal()),
+            refreshError: refreshErrors.asSignal(),
+            loadMoreError: loadMoreErrors.asSignal()
         )
     }
 }

@@ -54,30 +54,39 @@ struct SwiftHub: ParsableCommand {
         let service = GitHubHTTPService(baseURL: baseURL, token: token)
         let router = SwiftHubRouter(service: service)
         // The account to open: --user, else the token's own account (offline too: a
-        // fixture-LOGIN token signs in as LOGIN), else octocat offline.
-        var start = user
-        var isOrganization = false
-        if start == nil, let token {
+        // fixture-LOGIN token signs in as LOGIN), else octocat offline. Whichever it is, it is
+        // looked up first: an organization opens its own feed, without the Received/Performed switch.
+        var start: User?
+        if let token {
             switch wait(for: service.signIn(token: token)) {
-            case .success(let account):
-                start = account.login
-                isOrganization = account.isOrganization
-            case .failure(let error):
-                // Not a usage mistake: say what went wrong, without the usage text.
-                FileHandle.standardError.write(Data("error: could not sign in with --token: \(plainErrorMessage(error))\n".utf8))
-                throw ExitCode(1)
+            case .success(let account): start = account
+            case .failure(let error): fail("could not sign in with --token: \(plainErrorMessage(error))")
+            }
+        }
+        if let user {
+            switch wait(for: service.user(login: user)) {
+            case .success(let account): start = account
+            case .failure(GitHubError.http(404, _)): fail("there is no GitHub account named \(user).")
+            case .failure(let error): fail("could not open \(user): \(plainErrorMessage(error))")
             }
         }
         if start == nil {
             guard api == nil else {
                 throw ValidationError("With --api, give --user or --token so there is an account to open.")
             }
-            start = "octocat"
+            start = server?.data.user("octocat")
         }
-        let root = router.startScreen(login: start!, isOrganization: isOrganization)
+        guard let start else { fail("the offline server has no account octocat.") }
+        let root = router.startScreen(login: start.login, isOrganization: start.isOrganization)
         withExtendedLifetime(server) {
             TerminalApplication.run(NavigationController(root: root))
         }
+    }
+
+    /// Not a usage mistake: says what went wrong, without the usage text, and exits 1.
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Foundation.exit(1)
     }
 
     /// Waits for a `Single` before the interface starts (no run loop is needed for HTTP).

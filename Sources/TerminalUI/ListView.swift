@@ -16,6 +16,9 @@ public final class ListCell {
 
 /// A scrolling list: Up and Down move the selection, Enter selects, Page Up/Down and
 /// Home/End jump; reaching the last row asks for more; `r` asks for a refresh.
+///
+/// Down pressed at the last row while the next page loads is not lost: the presses are kept
+/// and applied when the rows arrive. The rows that answer a refresh start again at the top.
 public final class ListView: View {
     /// Lines per row: 1, or 2 to show each cell's detail.
     public var rowHeight: Int { didSet { setNeedsDisplay() } }
@@ -26,6 +29,11 @@ public final class ListView: View {
 
     private(set) var models: [Any] = []
     private var configure: (Int, Any, ListCell) -> Void = { _, _, _ in }
+
+    /// Down presses at the last row waiting for the next page's rows.
+    private var pendingDownPresses = 0
+    /// Set by a refresh: the next rows replace the list from the top.
+    private var resetsOnNextItems = false
 
     let selections = PublishRelay<Int>()
     let bottomReached = PublishRelay<Void>()
@@ -40,12 +48,28 @@ public final class ListView: View {
     /// The number of rows.
     public var numberOfRows: Int { models.count }
 
-    /// Replaces the rows; the selection stays on the same index when it still exists.
+    /// Replaces the rows. After a refresh the selection goes back to the first row; otherwise
+    /// it stays on the same index when it still exists, and Down presses made at the last row
+    /// while these rows loaded move on into them.
     public func setItems<Element>(_ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void) {
+        let previousCount = models.count
         models = items
         self.configure = { row, model, cell in configure(row, model as! Element, cell) }
-        selectedRow = min(selectedRow, max(0, items.count - 1))
-        firstVisibleRow = min(firstVisibleRow, selectedRow)
+        if resetsOnNextItems {
+            resetsOnNextItems = false
+            pendingDownPresses = 0
+            selectedRow = 0
+            firstVisibleRow = 0
+        } else {
+            selectedRow = min(selectedRow, max(0, items.count - 1))
+            // Never scroll past the end: the rows fill the view when there are enough.
+            firstVisibleRow = max(0, min(firstVisibleRow, selectedRow, items.count - visibleRows))
+            if pendingDownPresses > 0, items.count > previousCount, selectedRow == previousCount - 1 {
+                let moves = min(pendingDownPresses, items.count - previousCount)
+                pendingDownPresses = 0
+                selectRow(selectedRow + moves)
+            }
+        }
         setNeedsDisplay()
     }
 
@@ -79,9 +103,15 @@ public final class ListView: View {
     }
 
     public override func handle(_ key: Key) -> Bool {
+        if key != .down { pendingDownPresses = 0 }
         switch key {
         case .down:
-            if selectedRow == models.count - 1 { bottomReached.accept(()) } else { selectRow(selectedRow + 1) }
+            if selectedRow == models.count - 1 {
+                pendingDownPresses = min(pendingDownPresses + 1, 100)
+                bottomReached.accept(())
+            } else {
+                selectRow(selectedRow + 1)
+            }
         case .up: selectRow(selectedRow - 1)
         case .pageDown: selectRow(selectedRow + visibleRows)
         case .pageUp: selectRow(selectedRow - visibleRows)
@@ -90,6 +120,7 @@ public final class ListView: View {
         case .enter:
             if !models.isEmpty { selections.accept(selectedRow) }
         case .character("r"), .function(5):
+            resetsOnNextItems = true
             refreshes.accept(())
         default:
             return false

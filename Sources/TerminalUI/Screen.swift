@@ -99,20 +99,36 @@ open class Screen: HasDisposeBag {
             break
         }
         if let focused = focusedView, !focused.isHidden, focused.handle(key) { return true }
+        // Esc leaves a text field before it goes back: from inside a field every letter is
+        // text, so the screen's letter keys ("q: quit") work once the user is out of it.
+        if key == .escape, let field = focusedView as? TextField, !field.isHidden {
+            leave(field)
+            return true
+        }
         return handleKey(key)
+    }
+
+    /// Moves focus from `field` to the next focusable view that is not a text field, or to
+    /// nothing when there is none.
+    private func leave(_ field: TextField) {
+        let views = body.focusableViews()
+        let start = views.firstIndex { $0 === field } ?? 0
+        let others = (views[(start + 1)...] + views[..<start]).filter { !($0 is TextField) }
+        focus(others.first)
     }
 
     func render(in canvas: inout Canvas, area: Rect) {
         let body = self.body
         if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) { focusNext() }
+        navigationBar.hint = focusedView is TextField ? "Esc: leave field" : nil
         navigationBar.layout(in: Rect(x: area.x, y: area.y, width: area.width, height: 1))
         navigationBar.render(in: &canvas)
-        let bannerHeight = banner.message == nil ? 0 : 1
+        let bannerHeight = min(banner.intrinsicHeight(forWidth: area.width), max(0, area.height - 3))
         let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1 - bannerHeight)
         body.layout(in: content)
         body.render(in: &canvas)
         if bannerHeight > 0 {
-            banner.layout(in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1))
+            banner.layout(in: Rect(x: area.x, y: area.maxY - bannerHeight, width: area.width, height: bannerHeight))
             banner.render(in: &canvas)
         }
         if let alert = presentedAlert {
@@ -141,6 +157,9 @@ public final class NavigationController {
         screen.navigationController = self
         screen.navigationBar.showsBack = true
         screens.append(screen)
+        // Built now, not at the next draw: keys already read (typed right after the key that
+        // pushed it) reach its focused view instead of being dropped.
+        _ = screen.body
         TerminalApplication.current?.setNeedsDisplay()
     }
 
@@ -163,6 +182,7 @@ public final class NavigationController {
     public func setRoot(_ screen: Screen) {
         screen.navigationController = self
         screens = [screen]
+        _ = screen.body
         TerminalApplication.current?.setNeedsDisplay()
     }
 
@@ -171,6 +191,7 @@ public final class NavigationController {
         screen.navigationController = self
         screen.navigationBar.showsBack = true
         presented = screen
+        _ = screen.body
         TerminalApplication.current?.setNeedsDisplay()
     }
 

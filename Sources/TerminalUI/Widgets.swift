@@ -268,6 +268,10 @@ public final class ActivityIndicatorView: View {
 public final class NavigationBar: View {
     public var title: String { didSet { setNeedsDisplay() } }
     public var showsBack = false { didSet { setNeedsDisplay() } }
+    /// Shown at the right edge: how to leave a text field while one is focused.
+    public var hint: String? { didSet { setNeedsDisplay() } }
+    /// Shown at the right edge when there is no ``hint``: a status such as who is signed in.
+    public var detail: String? { didSet { setNeedsDisplay() } }
 
     public init(title: String = "") {
         self.title = title
@@ -281,12 +285,21 @@ public final class NavigationBar: View {
         canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
         var x = frame.x
         if showsBack { x += canvas.draw("‹ Back (Esc)  ", at: Point(x: x, y: frame.y), style: style, clip: frame) }
-        canvas.draw(DisplayWidth.truncate(title, toWidth: frame.maxX - x), at: Point(x: x, y: frame.y), style: style, clip: frame)
+        let right = hint ?? detail
+        let hintWidth = right.map { DisplayWidth.of($0) + 2 } ?? 0
+        let titleWidth = frame.maxX - x - hintWidth
+        if let hint = right, titleWidth >= 10 {
+            canvas.draw(DisplayWidth.truncate(title, toWidth: titleWidth), at: Point(x: x, y: frame.y), style: style, clip: frame)
+            canvas.draw(hint, at: Point(x: frame.maxX - hintWidth + 1, y: frame.y), style: style, clip: frame)
+        } else {
+            canvas.draw(DisplayWidth.truncate(title, toWidth: frame.maxX - x), at: Point(x: x, y: frame.y), style: style, clip: frame)
+        }
     }
 }
 
-/// A one-line message at the bottom of a screen: an error (with what to press to retry) or
-/// a notice. Hidden when there is no message.
+/// A message at the bottom of a screen: an error (with what to press to retry) or a notice.
+/// Long messages wrap at word boundaries onto up to ``maximumLines`` lines, so the hint at
+/// the end is not cut off. Hidden when there is no message.
 public final class BannerView: View {
     public enum Kind: Sendable { case error, info }
 
@@ -303,12 +316,25 @@ public final class BannerView: View {
         isHidden = true
     }
 
-    public override func intrinsicHeight(forWidth width: Int) -> Int { message == nil ? 0 : 1 }
+    /// The most lines a message takes; beyond them it is cut with "…".
+    public static let maximumLines = 3
+
+    private func lines(forWidth width: Int) -> [String] {
+        guard let message else { return [] }
+        let lines = DisplayWidth.wrap((kind == .error ? "✖ " : "✔ ") + message, toWidth: max(1, width))
+        guard lines.count > Self.maximumLines else { return lines }
+        var kept = Array(lines.prefix(Self.maximumLines))
+        kept[kept.count - 1] = DisplayWidth.truncate(kept[kept.count - 1] + " …", toWidth: width)
+        return kept
+    }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { lines(forWidth: width).count }
 
     public override func draw(in canvas: inout Canvas) {
-        guard let message else { return }
         let style = TextStyle(bold: true, inverse: true, foreground: kind == .error ? .red : .green)
-        canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
-        canvas.draw(DisplayWidth.truncate((kind == .error ? "✖ " : "✔ ") + message, toWidth: frame.width), at: frame.origin, style: style, clip: frame)
+        for (offset, line) in lines(forWidth: frame.width).enumerated() where offset < frame.height {
+            canvas.fill(Rect(x: frame.x, y: frame.y + offset, width: frame.width, height: 1), style: style)
+            canvas.draw(DisplayWidth.truncate(line, toWidth: frame.width), at: Point(x: frame.x, y: frame.y + offset), style: style, clip: frame)
+        }
     }
 }

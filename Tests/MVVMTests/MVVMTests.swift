@@ -169,4 +169,34 @@ final class PaginatorTests: RxTestCase {
             errors.assertValueCount(2)
         }
     }
+
+    /// A screen says different things for the two failures: retry a refresh with `r`, but a
+    /// failed next page is retried by asking for more again (it requests the same page).
+    func testRefreshAndLoadMoreFailuresAreReportedApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            var failing: Set<Int> = [1]
+            var requested: [Int] = []
+            let output = Paginator<Int, Int>(firstPage: 1) { page in
+                Single.deferred {
+                    requested.append(page)
+                    if failing.contains(page) {
+                        failing.remove(page)
+                        return Single<Page<Int>>.error(Failure()).delay(.seconds(10), scheduler: scheduler)
+                    }
+                    return Single.just(Page(items: [page], hasNextPage: true)).delay(.seconds(10), scheduler: scheduler)
+                }
+            }.transform(refresh: scheduler.taps(at: 100, 200), loadMore: scheduler.taps(at: 300, 400))
+            let items = scheduler.record(output.items)
+            let refreshErrors = scheduler.record(output.refreshError.map { _ in "refresh" })
+            let moreErrors = scheduler.record(output.loadMoreError.map { _ in "more" })
+            scheduler.scheduleAt(250) { failing.insert(2) }
+            scheduler.start()
+            XCTAssertEqual(requested, [1, 1, 2, 2], "the failed page 2 is asked for again")
+            items.assertEvents([.next(211, [1]), .next(411, [1, 2])])
+            // Errors are not delayed by `delay`, as in RxSwift.
+            refreshErrors.assertEvents([.next(101, "refresh")])
+            moreErrors.assertEvents([.next(301, "more")])
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxUI
 import GitHubAPI
 import GitHubFixtureServer
 import SwiftHubViewModels
@@ -12,7 +13,11 @@ final class FakeGitHub: GitHubService {
     let scheduler: SchedulerType?
     let latency: RxTimeInterval
     var failure: GitHubError?
+    /// Fails only requests whose description starts with this ("search", "received octocat 2").
+    var failurePrefix = ""
     private(set) var requests: [String] = []
+    let accountRelay = BehaviorRelay<User?>(value: nil)
+    var account: Observable<User?> { accountRelay.asObservable() }
 
     init(scheduler: SchedulerType?, latency: RxTimeInterval = .seconds(10)) {
         self.scheduler = scheduler
@@ -23,7 +28,7 @@ final class FakeGitHub: GitHubService {
         Single.deferred {
             self.requests.append(request)
             let outcome: Observable<Value>
-            if let failure = self.failure {
+            if let failure = self.failure, request.hasPrefix(self.failurePrefix) {
                 outcome = .error(failure)
             } else if let value = value() {
                 outcome = .just(value)
@@ -35,9 +40,9 @@ final class FakeGitHub: GitHubService {
         }
     }
 
-    private func page<Item>(_ items: [Item], _ page: Int) -> Paged<Item> {
+    private func page<Item>(_ items: [Item], _ page: Int, total: Bool = false) -> Paged<Item> {
         let slice = Array(items.dropFirst((page - 1) * 30).prefix(30))
-        return Paged(items: slice, nextPage: page * 30 < items.count ? page + 1 : nil)
+        return Paged(items: slice, nextPage: page * 30 < items.count ? page + 1 : nil, totalCount: total ? items.count : nil)
     }
 
     func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { answer("received \(login) \(page)") { self.page(self.data.receivedEvents(login), page) } }
@@ -47,8 +52,9 @@ final class FakeGitHub: GitHubService {
     func user(login: String) -> Single<User> { answer("user \(login)") { self.data.user(login) } }
     func repository(fullName: String) -> Single<Repository> { answer("repository \(fullName)") { self.data.repository(fullName) } }
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { answer("repositories \(login) \(page)") { self.page(self.data.repositories(of: login), page) } }
-    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer("search \(query)") { self.page(self.data.search(query, sort: sort), page) } }
+    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer(page == 1 ? "search \(query)" : "search \(query) \(page)") { self.page(self.data.search(query, sort: sort), page, total: true) } }
     func signIn(token: String) -> Single<User> {
         answer("sign-in") { token.hasPrefix("fixture-") ? self.data.user(String(token.dropFirst(8))) : nil }
+            .do(onSuccess: { [accountRelay] in accountRelay.accept($0) })
     }
 }

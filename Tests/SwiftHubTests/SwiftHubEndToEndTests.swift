@@ -1,5 +1,9 @@
 import XCTest
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import GitHubFixtureServer
 import TmuxTesting
 
 /// Runs `swifthub` (with its offline server) in tmux: browse events, page down, open a
@@ -10,17 +14,10 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.waitFor("› eun-ji starred carol/swift-forms")
-        // Page down: reaching the last loaded row asks for the next page.
-        session.send("End")
-        session.waitFor("› alice created branch feature-35 at alice/swift-mvvm")
-        // Down at the last row asks for the next page; a request made while the previous one
-        // is still loading is ignored (a known gap), so a user — and this test — presses again.
-        let nextRow = "› eun-ji opened pull request #37 at swift-lang/swift-forms-2"
-        for _ in 0..<20 where !session.screen.contains(nextRow) {
-            session.send("Down")
-            usleep(500_000)
-        }
-        session.waitFor(nextRow)
+        // Page down: reaching the last loaded row asks for the next page, and a Down pressed
+        // at once — while that page loads — moves into it when it arrives.
+        session.send("End", "Down")
+        session.waitFor("› eun-ji opened pull request #37 at swift-lang/swift-forms-2")
         session.send("Home", "Enter")
         session.waitFor("‹ Back (Esc)  carol/swift-forms")
         session.waitFor("★ 2120   Forks 443   Issues 11   Kotlin")
@@ -29,10 +26,142 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("/")
         session.waitFor("Type to search")
         session.send("keychain")
-        session.waitFor("4 Repositories")
+        session.waitFor("4 repositories")
         session.waitFor("› eun-ji/swift-keychain-4")
-        session.send("Escape", "q")
+        // Esc leaves the field, the second goes back; q quits.
+        session.send("Escape", "Escape")
+        session.waitFor("Events · octocat")
+        session.send("q")
         session.assertTerminalRestored(hiding: "Events · octocat")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// A wrong token typed into the login screen shows GitHub's answer and the app goes on.
+    func testAFailedSignInShowsTheErrorAndTheAppLivesOn() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("l")
+        session.waitFor("Sign in with a GitHub personal access token.")
+        session.send("abcdefgh", "Enter")
+        session.waitFor("✖ GitHub answered 401: Bad credentials")
+        // Enter while a sign-in runs is ignored, so each attempt is awaited before the next.
+        session.send("C-u", "fixture-alice", "Enter")
+        session.waitFor("Events · alice")
+        session.waitFor("Signed in as alice")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// Emoji with skin tones, flags, ZWJ families and combining marks typed into search:
+    /// drawn whole, edited by grapheme, searched, and the app keeps running.
+    func testEmojiAndCombiningMarksInSearch() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/")
+        session.waitFor("Type to search")
+        // tmux 3.3a draws 👍🏽 four cells wide and ❤️ one (most terminals: two each), so only
+        // what follows them is compared; it must sit where the app put it, with nothing left over.
+        session.send("👍🏽🇰🇷❤️", "e\u{301}", "한국어")
+        session.waitFor("한국어”")
+        XCTAssertTrue(session.screen.contains("0 repositories"), session.screen)
+        session.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        session.waitFor("🇰🇷”")
+        session.send("BSpace", "BSpace", "BSpace", "한국어")
+        session.waitFor("10 repositories")
+        session.waitFor("Search: 한국어\n")
+        XCTAssertTrue(session.screen.contains(" › "), "results listed: \(session.screen)")
+        session.send("Escape", "q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// An organization opens its own feed: no Received/Performed switch, the org endpoints.
+    func testAnOrganizationOpensItsOwnFeed() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "'\(app)' --user swift-lang", width: 100, height: 30)
+        session.waitFor("Events · swift-lang")
+        session.waitFor("Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit")
+        XCTAssertFalse(session.screen.contains("Received | Performed"), session.screen)
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+
+        let missing = try TmuxSession(command: "'\(app)' --user no-such-account")
+        missing.waitFor("error: there is no GitHub account named no-such-account.")
+        XCTAssertEqual(missing.exitStatus(), 1)
+    }
+
+    /// Search pages past the first 30 results as the list reaches its end.
+    func testSearchPagesPastThirty() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/", "swift", "Enter")
+        session.waitFor("48 repositories")
+        session.send("Tab", "End", "Down")
+        session.waitFor("— end of list —")
+        session.send("End")
+        session.waitFor("› \(lastSearchResult)")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// The 48th "swift" result by stars, as the offline data ranks them.
+    private var lastSearchResult: String {
+        FixtureData.standard.search("swift", sort: "stars").last!.fullName
+    }
+
+    /// The offline server, run on its own, receives the bad requests that used to kill it
+    /// while the app talks to it; the app keeps working.
+    func testTheAppKeepsWorkingWhileTheServerGetsBadRequests() throws {
+        guard let app = TmuxSession.executable(named: "swifthub"),
+              let serverBinary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("not built") }
+        let probe = GitHubFixtureServer()
+        let port = try probe.start().port!
+        probe.stop()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: serverBinary)
+        server.arguments = ["--port", "\(port)"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let session = try TmuxSession(command: "sleep 1; '\(app)' --api http://127.0.0.1:\(port) --user octocat", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        for target in ["/users/octocat/received_events?page=9223372036854775807", "/users/octocat/repos?page=1e17&per_page=100",
+                       "users/octocat/repos", "/search/repositories?q=swift&page=9223372036854775807"] {
+            let status = rawStatus(port: port, target: target)
+            XCTAssertTrue([400, 422].contains(status), "\(target): \(status)")
+        }
+        session.send("r")
+        session.waitFor("› eun-ji starred carol/swift-forms")
+        session.send("/", "keychain")
+        session.waitFor("4 repositories")
+        session.send("Escape", "q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// The status code the server answers `GET target` with, over a raw socket.
+    private func rawStatus(port: Int, target: String) -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return -1 }
+        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBufferPointer { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = recv(fd, &buffer, buffer.count, 0)
+        guard count > 12 else { return -1 }
+        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? -1
     }
 
     func testBadCommandLineArgumentsAreExplained() throws {

@@ -274,4 +274,24 @@ final class WidgetTests: RxTestCase {
         screen.refresh()
         XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;3H\u{1B}[0mb")
     }
+
+    /// Terminals disagree on some widths (tmux 3.3a draws 👍🏽 four cells wide, ❤️ one): a
+    /// changed row with such a character is redrawn whole, its cells blanked first and the
+    /// cursor placed absolutely after it, so the rest of the row lands where the frame says.
+    func testCharactersOfDisputedWidthArePlacedAbsolutely() {
+        let label = Label("a👍🏽b")
+        let (screen, _) = terminal(label)
+        screen.clearOutput()
+        label.text = "a👍🏽c"
+        screen.refresh()
+        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0ma\u{1B}[2;2H  \u{1B}[2;2H👍🏽\u{1B}[2;4Hc" + String(repeating: " ", count: 36))
+        screen.clearOutput()
+        label.text = "abcc"
+        screen.refresh()
+        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mabcc" + String(repeating: " ", count: 36), "the row that held it is redrawn whole")
+        screen.clearOutput()
+        label.text = "abcd"
+        screen.refresh()
+        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;4H\u{1B}[0md", "plain rows are diffed by cell again")
+    }
 }

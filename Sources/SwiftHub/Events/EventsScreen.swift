@@ -7,14 +7,14 @@ import GitHubAPI
 import SwiftHubViewModels
 
 /// A list of events: Enter opens the event's repository, u its actor, r refreshes, reaching
-/// the end loads the next page, Left/Right on the segment switch feeds.
+/// the end loads the next page, Left/Right switch the feed.
 public final class EventsScreen: SwiftHubScreen {
     private let viewModel: EventsViewModel
     private let segment = SegmentedControl(segments: EventSegment.titles)
     private let headerSpinner = ActivityIndicatorView(text: "Loading events…")
     private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
+    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
-    private let help = Label("Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: login  q: quit", style: TextStyle(dim: true))
     private let actorSelection = PublishRelay<EventCellViewModel>()
 
     init(viewModel: EventsViewModel, router: SwiftHubRouter) {
@@ -23,8 +23,8 @@ public final class EventsScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        list.emptyText = "No events"
-        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, help]))
+        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+                    StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, footer, keyHints]))
     }
 
     public override func viewDidLoad() {
@@ -38,29 +38,19 @@ public final class EventsScreen: SwiftHubScreen {
             selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
             actorSelection: actorSelection.asObservable()
         ))
-        // The banner first: its signal does not replay, and binding the list starts a load.
-        output.banner.emit(onNext: { [weak self] message in
-            guard let self else { return }
-            if let message { self.showError(message) } else { self.banner.message = nil }
-        }).disposed(by: disposeBag)
-        output.navigationTitle.drive(onNext: { [weak self] in self?.title = "Events · \($0)" }).disposed(by: disposeBag)
+        bind(banner: output.banner)
+        output.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(footerSpinner.rx.isAnimating).disposed(by: disposeBag)
-        output.items.do(onNext: { [weak self] _ in self?.banner.message = nil })
-            .drive(list.rx.items) { _, cell, row in
-                row.text = cell.title
-                row.detail = cell.detail
-            }
-            .disposed(by: disposeBag)
-        output.repositorySelected.drive(onNext: { [weak self] viewModel in
-            guard let self else { return }
-            self.navigationController?.push(self.router.repositoryScreen(viewModel))
-        }).disposed(by: disposeBag)
-        output.userSelected.drive(onNext: { [weak self] viewModel in
-            guard let self else { return }
-            self.navigationController?.push(self.router.userScreen(viewModel))
-        }).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.account.drive(onNext: { [weak self] in self?.navigationBar.detail = $0 }).disposed(by: disposeBag)
+        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }
+        push(on: output.repositorySelected) { $0.repositoryScreen($1) }
+        push(on: output.userSelected) { $0.userScreen($1) }
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -76,4 +66,3 @@ public final class EventsScreen: SwiftHubScreen {
         }
     }
 }
-

@@ -6,7 +6,8 @@ import GitHubAPI
 
 /// The events screen's logic: a user's received or performed events, an organization's or a
 /// repository's events; header refresh, footer refresh (next page), segment switch, and
-/// selections that produce the next screens' view models.
+/// selections that produce the next screens' view models. Everything the screen shows —
+/// title, rows, empty and end-of-list text, key hints, the banner — comes out of ``Output``.
 public final class EventsViewModel: ViewModelType {
     public enum Mode: Equatable, Sendable {
         case user(login: String, isOrganization: Bool)
@@ -30,18 +31,26 @@ public final class EventsViewModel: ViewModelType {
     }
 
     public struct Output {
+        /// "Events · octocat".
         public let navigationTitle: Driver<String>
         public let items: Driver<[EventCellViewModel]>
+        /// Organizations and repositories have one feed: no Received/Performed switch.
         public let hidesSegment: Driver<Bool>
         public let headerLoading: Driver<Bool>
         public let footerLoading: Driver<Bool>
         public let hasMore: Driver<Bool>
+        /// What the empty list says: "Loading events…" until the first answer, then "No events".
+        public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is in, else empty.
+        public let footer: Driver<String>
+        /// The keys that work here.
+        public let keyHints: Driver<String>
+        /// "Signed in as alice" or "Not signed in".
+        public let account: Driver<String>
         public let repositorySelected: Driver<RepositoryViewModel>
         public let userSelected: Driver<UserViewModel>
-        /// What went wrong, for the banner.
-        public let error: Signal<String>
-        /// The banner's text: what went wrong, then `nil` as soon as the user retries
-        /// (refresh, feed switch, next page) — the banner does not wait for the answer.
+        /// The banner's text: what went wrong and what to press, then `nil` as soon as the
+        /// user retries (refresh, feed switch, next page) — it does not wait for the answer.
         public let banner: Signal<String?>
     }
 
@@ -77,26 +86,37 @@ public final class EventsViewModel: ViewModelType {
         let list = paginator.transform(refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
         let title: String
         let hidesSegment: Bool
+        let hints: String
         switch mode {
-        case .user(let login, let isOrganization): (title, hidesSegment) = (login, isOrganization)
-        case .repository(let fullName): (title, hidesSegment) = (fullName, true)
+        case .user(let login, let isOrganization):
+            (title, hidesSegment) = (login, isOrganization)
+            hints = isOrganization ? "Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit"
+                : "Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: sign in  q: quit"
+        case .repository(let fullName):
+            (title, hidesSegment) = (fullName, true)
+            hints = "Enter: user  r: refresh  Esc: back"
         }
         return Output(
-            navigationTitle: .just(title),
+            navigationTitle: .just("Events · \(title)"),
             items: list.items.map { $0.map(EventCellViewModel.init) },
             hidesSegment: .just(hidesSegment),
             headerLoading: list.isRefreshing,
             footerLoading: list.isLoadingMore,
             hasMore: list.hasMore,
+            emptyText: Driver.merge(list.error.map { _ in "No events" }.asDriver(onErrorDriveWith: .empty()), list.items.map { _ in "No events" })
+                .startWith("Loading events…"),
+            footer: list.isAtEnd.map { $0 ? "— end of list —" : "" },
+            keyHints: .just(hints),
+            account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil)),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.event.repo.name, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
             userSelected: input.actorSelection
                 .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: list.error.map { errorMessage($0) },
             banner: Signal.merge(
-                list.error.map { Optional(errorMessage($0)) },
+                list.refreshError.map { Optional(errorMessage($0)) },
+                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
                 Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid())
                     .map { String?.none }
                     .asSignal(onErrorSignalWith: .empty())

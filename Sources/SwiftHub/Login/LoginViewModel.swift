@@ -26,7 +26,13 @@ public final class LoginViewModel: ViewModelType {
         public let isValid: Driver<Bool>
         public let isLoading: Driver<Bool>
         public let signedIn: Signal<User>
-        public let error: Signal<String>
+        /// Under the field: what a token needs, or what to press.
+        public let hint: Driver<String>
+        public let keyHints: Driver<String>
+        /// "Signed in as alice" or "Not signed in".
+        public let account: Driver<String>
+        /// What went wrong, until the next attempt.
+        public let banner: Signal<String?>
     }
 
     private let service: GitHubService
@@ -42,20 +48,30 @@ public final class LoginViewModel: ViewModelType {
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         let token = input.token.startWith("").share(replay: 1)
+        // Cleared as an attempt starts, before its answer can arrive (a fake may answer at once).
+        let attempts = PublishRelay<Void>()
         let signedIn = input.loginTap
             .withLatestFrom(token)
             .filter(Self.isValid)
+            .do(onNext: { _ in attempts.accept(()) })
             .flatMapFirst { token in
                 service.signIn(token: token).asObservable()
                     .trackActivity(loading)
                     .trackError(errors)
                     .catch { _ in .empty() }
             }
+        let isValid = token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged()
         return Output(
-            isValid: token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+            isValid: isValid,
             isLoading: loading.asDriver(),
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
-            error: errors.asSignal().map { plainErrorMessage($0) }
+            hint: isValid.map { $0 ? "Press Enter or Sign in." : "A token has at least \(Self.minimumTokenLength) characters and no spaces." },
+            keyHints: .just("Enter: sign in  Tab: field ↔ button  Esc: back"),
+            account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil)),
+            banner: Signal.merge(
+                errors.asSignal().map { Optional(plainErrorMessage($0)) },
+                attempts.asSignal().map { _ in String?.none }
+            )
         )
     }
 }

@@ -6,15 +6,16 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// A repository's details above its events: Enter on an event opens its actor, the list
-/// refreshes with r and pages as it reaches the end; R reloads the details.
+/// A repository's details above its events: r reloads both, Enter on an event opens its
+/// actor, o the owner; the list pages as it reaches the end.
 public final class RepositoryScreen: SwiftHubScreen {
     private let viewModel: RepositoryViewModel
     private let detailLabels = (0..<3).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading repository…")
     private let eventsSpinner = ActivityIndicatorView(text: "Loading events…")
+    private let footer = Label("", style: TextStyle(dim: true))
     let events = ListView(rowHeight: 2)
-    private let reload = PublishRelay<Void>()
+    private let owner = PublishRelay<Void>()
 
     init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -23,47 +24,39 @@ public final class RepositoryScreen: SwiftHubScreen {
 
     public override func makeBody() -> View {
         detailLabels[0].style = TextStyle(bold: true)
-        events.emptyText = "No events"
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, detailLabels + [spinner,
-            Label("Events — Enter: user  r: refresh  R: reload details  Esc: back", style: TextStyle(dim: true, underline: true)),
-            eventsSpinner, events]))
+        keyHints.style = TextStyle(dim: true, underline: true)
+        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+                           StackView(axis: .vertical, detailLabels + [spinner, keyHints, eventsSpinner, events, footer]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(load: Observable.merge(.just(()), reload.asObservable())))
-        output.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
-        let eventsOutput = viewModel.events.transform(input: .init(
-            headerRefresh: events.rx.refresh.asObservable(),
-            footerRefresh: events.rx.reachedBottom.asObservable(),
-            segmentSelection: .never(),
-            selection: .never(),
-            actorSelection: events.rx.modelSelected(EventCellViewModel.self).asObservable()
+        let output = viewModel.transform(input: .init(
+            reload: Observable.merge(.just(()), events.rx.refresh.asObservable()),
+            eventsLoadMore: events.rx.reachedBottom.asObservable(),
+            eventSelection: events.rx.modelSelected(EventCellViewModel.self).asObservable(),
+            ownerSelection: owner.asObservable()
         ))
-        eventsOutput.error.emit(onNext: { [weak self] in self?.showError($0) }).disposed(by: disposeBag)
+        bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.eventsLoading.drive(eventsSpinner.rx.isAnimating).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
-            if !lines.isEmpty { self.banner.message = nil }
             self.show(lines, in: self.detailLabels)
         }).disposed(by: disposeBag)
-        eventsOutput.headerLoading.drive(eventsSpinner.rx.isAnimating).disposed(by: disposeBag)
-        eventsOutput.items.drive(events.rx.items) { _, cell, row in
+        bind(output.events, emptyText: output.eventsEmptyText, footer: output.eventsFooter, to: events, footerLabel: footer) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
-        }.disposed(by: disposeBag)
-        eventsOutput.userSelected.drive(onNext: { [weak self] viewModel in
-            guard let self else { return }
-            self.navigationController?.push(self.router.userScreen(viewModel))
-        }).disposed(by: disposeBag)
+        }
+        push(on: output.userSelected) { $0.userScreen($1) }
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("R") {
-            reload.accept(())
+        if key == .character("o") {
+            owner.accept(())
             return true
         }
         return super.handleKey(key)
     }
 }
-

@@ -6,12 +6,15 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// Search: type a query, results update as you type (debounced); Tab to the list, Enter opens.
+/// Search: type a query, results update as you type (debounced) and Enter searches at once;
+/// Tab (or Esc) moves to the results, where Enter opens one and Down at the end loads more.
 public final class SearchScreen: SwiftHubScreen {
     private let viewModel: SearchViewModel
     let query = TextField(placeholder: "search repositories")
     private let resultTitle = Label("", style: TextStyle(bold: true))
     private let spinner = ActivityIndicatorView(text: "Searching…")
+    private let moreSpinner = ActivityIndicatorView(text: "Loading more…")
+    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
@@ -20,42 +23,33 @@ public final class SearchScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        list.emptyText = "No repositories"
+        query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
             StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
             list,
-            Label("Tab: results  Enter: open  Esc: back  (q quits from the results)", style: TextStyle(dim: true)),
+            moreSpinner,
+            footer,
+            keyHints,
         ]))
     }
 
     public override func viewDidLoad() {
-        query.sizing = .flexible(1)
         let output = viewModel.transform(input: .init(
             query: query.rx.text.orEmpty.asObservable(),
+            search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
+            loadMore: list.rx.reachedBottom.asObservable(),
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable()
         ))
+        bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.repositories.do(onNext: { [weak self] _ in self?.banner.message = nil })
-            .drive(list.rx.items) { _, cell, row in
-                row.text = cell.title
-                row.detail = cell.detail
-            }.disposed(by: disposeBag)
-        output.repositorySelected.drive(onNext: { [weak self] viewModel in
-            guard let self else { return }
-            self.navigationController?.push(self.router.repositoryScreen(viewModel))
-        }).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] message in
-            self?.banner.kind = .error
-            self?.banner.message = message
-        }).disposed(by: disposeBag)
-    }
-
-    public override func handleKey(_ key: Key) -> Bool {
-        // Letters go to the query field; only the list's keys reach here.
-        if case .character = key, focusedView === list { return super.handleKey(key) }
-        return key == .character("q") ? super.handleKey(key) : false
+        output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }
+        push(on: output.repositorySelected) { $0.repositoryScreen($1) }
     }
 }
-

@@ -4,31 +4,42 @@ import RxUI
 import MVVM
 import GitHubAPI
 
-/// The search screen: repositories matching the typed query.
+/// The search screen: repositories matching the typed query, paged as the list reaches its end.
 ///
-/// The text is debounced by ``debounce`` on the injected scheduler; repeats are ignored; the
-/// latest query wins (a request still running is cancelled); an empty query clears the list;
-/// a failed request reports its error and searching goes on.
+/// The text is trimmed and debounced by ``debounce`` on the injected scheduler; a query equal
+/// to the one already searched is not searched again, but `search` (Enter) always searches at
+/// once — it is also how a failed search is retried. The latest query wins (a request still
+/// running is cancelled); an empty query clears the list without a request.
 public final class SearchViewModel: ViewModelType {
     public static let debounce: RxTimeInterval = .milliseconds(300)
 
     public struct Input {
         public let query: Observable<String>
+        /// Search now, without waiting for the debounce (Enter in the field).
+        public let search: Observable<Void>
+        public let loadMore: Observable<Void>
         public let selection: Observable<RepositoryCellViewModel>
 
-        public init(query: Observable<String>, selection: Observable<RepositoryCellViewModel>) {
+        public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>) {
             self.query = query
+            self.search = search
+            self.loadMore = loadMore
             self.selection = selection
         }
     }
 
     public struct Output {
         public let repositories: Driver<[RepositoryCellViewModel]>
-        /// "N Repositories" (GitHub's total count).
+        /// "Type to search", then GitHub's total: "1 repository", "42 repositories".
         public let title: Driver<String>
         public let isSearching: Driver<Bool>
+        public let isLoadingMore: Driver<Bool>
+        /// What the empty list says: "Type to search", "Searching…", "No repositories match “x”".
+        public let emptyText: Driver<String>
+        public let footer: Driver<String>
+        public let keyHints: Driver<String>
         public let repositorySelected: Driver<RepositoryViewModel>
-        public let error: Signal<String>
+        public let banner: Signal<String?>
     }
 
     private let service: GitHubService
@@ -39,25 +50,68 @@ public final class SearchViewModel: ViewModelType {
         self.scheduler = scheduler
     }
 
+    /// "1 repository", "2 repositories".
+    public static func count(_ total: Int) -> String { total == 1 ? "1 repository" : "\(total) repositories" }
+
     public func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
-        let searching = ActivityIndicator()
-        let errors = ErrorTracker()
-        let results = input.query
-            .searchLatest(debounce: Self.debounce, scheduler: scheduler, activity: searching, errors: errors) { query in
-                service.searchRepositories(query: query, sort: "stars", page: 1).asObservable().map(\.items)
-            }
-            .map { $0.map(RepositoryCellViewModel.init) }
-            .asDriver(onErrorJustReturn: [])
+        let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(replay: 1)
+        // The query the list is for, and the one whose answer (or failure) has arrived.
+        let searched = BehaviorRelay(value: "")
+        let answered = BehaviorRelay<String?>(value: nil)
+        let total = BehaviorRelay(value: 0)
+        let settled = typed.debounce(Self.debounce, scheduler: scheduler).share()
+        let searches = Observable.merge(
+            settled.filter { $0 != searched.value },
+            input.search.withLatestFrom(typed)
+        )
+        .do(onNext: { query in
+            searched.accept(query)
+            answered.accept(nil)
+        })
+        .share()
+        let paginator = Paginator<Int, Repository>(firstPage: 1) { page in
+            let query = searched.value
+            return service.searchRepositories(query: query, sort: "stars", page: page)
+                .do(onSuccess: { if page == 1 { total.accept($0.totalCount ?? $0.items.count) } })
+                .map(\.page)
+        }
+        let list = paginator.transform(
+            refresh: searches.filter { !$0.isEmpty }.mapToVoid(),
+            loadMore: input.loadMore.filter { !searched.value.isEmpty }
+        )
+        // Answers for a query the user has since cleared are dropped.
+        let results = list.items
+            .filter { _ in !searched.value.isEmpty }
+            .do(onNext: { _ in answered.accept(searched.value) })
+        let cleared = searches.filter(\.isEmpty).map { _ in [Repository]() }.asDriver(onErrorDriveWith: .empty())
+        let items = Driver.merge(results, cleared)
+        let noMatch = { (query: String) in "No repositories match “\(query)”" }
+        let failures = list.refreshError.do(onNext: { _ in answered.accept(searched.value) })
         return Output(
-            repositories: results,
-            title: results.map { "\($0.count) Repositories" }.startWith("Type to search"),
-            isSearching: searching.asDriver(),
+            repositories: items.map { $0.map(RepositoryCellViewModel.init) },
+            title: Driver.merge(results.map { _ in Self.count(total.value) }, cleared.map { _ in "Type to search" })
+                .startWith("Type to search"),
+            isSearching: list.isRefreshing,
+            isLoadingMore: list.isLoadingMore,
+            emptyText: Driver.merge(
+                typed.map { $0.isEmpty ? "Type to search" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
+                settled.filter { !$0.isEmpty && $0 == answered.value }.map(noMatch).asDriver(onErrorDriveWith: .empty()),
+                results.map { _ in noMatch(searched.value) },
+                failures.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
+            ).distinctUntilChanged(),
+            footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
+                .map { $0 ? "— end of list —" : "" }
+                .distinctUntilChanged(),
+            keyHints: .just("Enter: search now / open  Tab: field ↔ results  ↓ at the end: more  Esc: back"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: errors.asSignal().map { errorMessage($0, retryHint: "change the query to search again") }
+            banner: Signal.merge(
+                failures.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },
+                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
+                Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
+            )
         )
     }
 }
-

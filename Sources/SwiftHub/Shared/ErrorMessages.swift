@@ -17,3 +17,15 @@ public func plainErrorMessage(_ error: Swift.Error) -> String {
     (error as? GitHubError)?.description ?? "\(error)"
 }
 
+
+/// The message for a next page that failed: the rows loaded so far stay, and asking for more
+/// again (Down at the last row) retries that page — `r` would start over from the first.
+public func loadMoreErrorMessage(_ error: Swift.Error, now: Date = Date()) -> String {
+    errorMessage(error, retryHint: "press ↓ at the last row to try again", now: now)
+        .replacingOccurrences(of: "^", with: "Could not load more: ", options: .regularExpression)
+}
+
+/// The status part of a key-hint line: who is signed in.
+public func accountStatus(_ account: User?) -> String {
+    account.map { "Signed in as \($0.login)" } ?? "Not signed in"
+}

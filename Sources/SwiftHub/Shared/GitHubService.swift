@@ -17,6 +17,8 @@ public protocol GitHubService: AnyObject {
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
     /// Checks `token` and returns its account; the service then talks as that account.
     func signIn(token: String) -> Single<User>
+    /// The signed-in account (`nil` while signed out); replays the current one.
+    var account: Observable<User?> { get }
 }
 
 /// `GitHubService` over HTTP; signing in swaps in a client that sends the token.
@@ -24,11 +26,16 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     private let lock = NSLock()
     private var client: GitHubClient
     private let timeout: TimeInterval
+    private let accountRelay = BehaviorRelay<User?>(value: nil)
 
+    /// A service for `baseURL`. A `token` given here is sent as is; call ``signIn(token:)``
+    /// to check it and make its account known to the screens.
     public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15) {
         client = GitHubClient(baseURL: baseURL, token: token, timeout: timeout)
         self.timeout = timeout
     }
+
+    public var account: Observable<User?> { accountRelay.asObservable() }
 
     private var current: GitHubClient { lock.withLock { client } }
 
@@ -43,9 +50,10 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
 
     public func signIn(token: String) -> Single<User> {
         let candidate = GitHubClient(baseURL: current.baseURL, token: token, timeout: timeout)
-        return candidate.authenticatedUser().do(onSuccess: { [weak self] _ in
+        return candidate.authenticatedUser().do(onSuccess: { [weak self] user in
             guard let self else { return }
             self.lock.withLock { self.client = candidate }
+            self.accountRelay.accept(user)
         })
     }
 }

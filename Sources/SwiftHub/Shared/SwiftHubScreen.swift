@@ -6,10 +6,12 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// The base of SwiftHub's screens: keys every screen understands (/ search, l login,
-/// q quit) and the error banner with its retry hint.
+/// The base of SwiftHub's screens: the keys every screen understands (`/` search, `l` sign
+/// in, `q` quit), the key-hint line, and the banner — all bound from view-model outputs.
 open class SwiftHubScreen: Screen {
     public let router: SwiftHubRouter
+    /// The dim line of keys at the bottom; bound to the view model's `keyHints`.
+    public let keyHints = Label("", style: TextStyle(dim: true))
 
     public init(title: String, router: SwiftHubRouter) {
         self.router = router
@@ -23,9 +25,29 @@ open class SwiftHubScreen: Screen {
         for (index, label) in labels.enumerated() { label.text = index < lines.count ? lines[index] : "" }
     }
 
-    public func showError(_ message: String) {
-        banner.kind = .error
-        banner.message = message
+    /// Shows each message of `banner` as an error; `nil` hides it. Bind it before the outputs
+    /// that start loading, so that a failure answered at once is not missed.
+    func bind(banner messages: Signal<String?>) {
+        messages.emit(onNext: { [weak self] message in
+            self?.banner.kind = .error
+            self?.banner.message = message
+        }).disposed(by: disposeBag)
+    }
+
+    /// Binds a list's rows, its empty text and the line under it.
+    func bind<Cell>(_ items: Driver<[Cell]>, emptyText: Driver<String>, footer: Driver<String>? = nil, to list: ListView, footerLabel: Label? = nil,
+                    configure: @escaping (Cell, ListCell) -> Void) {
+        emptyText.drive(onNext: { [weak list] in list?.emptyText = $0 }).disposed(by: disposeBag)
+        if let footer, let footerLabel { footer.drive(footerLabel.rx.text).disposed(by: disposeBag) }
+        items.drive(list.rx.items) { _, cell, row in configure(cell, row) }.disposed(by: disposeBag)
+    }
+
+    /// Pushes the screen `make` builds for each view model `viewModels` emits.
+    func push<ViewModel>(on viewModels: Driver<ViewModel>, _ make: @escaping (SwiftHubRouter, ViewModel) -> Screen) {
+        viewModels.drive(onNext: { [weak self] viewModel in
+            guard let self else { return }
+            self.navigationController?.push(make(self.router, viewModel))
+        }).disposed(by: disposeBag)
     }
 
     open override func handleKey(_ key: Key) -> Bool {
@@ -42,4 +64,3 @@ open class SwiftHubScreen: Screen {
         return true
     }
 }
-

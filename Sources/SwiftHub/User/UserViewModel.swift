@@ -4,30 +4,39 @@ import RxUI
 import MVVM
 import GitHubAPI
 
-/// The user screen: details, repositories (paged), and the user's events through
-/// ``events(for:)``.
+/// The user or organization screen: details, repositories (paged), and the account's events
+/// (`e`), which for an organization are its own feed.
 public final class UserViewModel: ViewModelType {
     public struct Input {
+        /// Loads (and later reloads) the details and the first page of repositories.
         public let load: Observable<Void>
         public let loadMore: Observable<Void>
         public let selection: Observable<RepositoryCellViewModel>
+        /// Opens the account's events (once its details are known).
+        public let eventsSelection: Observable<Void>
 
-        public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>) {
+        public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>) {
             self.load = load
             self.loadMore = loadMore
             self.selection = selection
+            self.eventsSelection = eventsSelection
         }
     }
 
     public struct Output {
         public let title: Driver<String>
+        /// Name and login (and "Organization"), bio, location and follower counts.
         public let details: Driver<[String]>
         public let repositories: Driver<[RepositoryCellViewModel]>
         public let isLoading: Driver<Bool>
+        /// "Loading repositories…" until the first answer, then "No public repositories".
+        public let emptyText: Driver<String>
+        public let footer: Driver<String>
+        public let keyHints: Driver<String>
         public let repositorySelected: Driver<RepositoryViewModel>
-        /// The events screen of this account, once it is known whether it is an organization.
-        public let events: Driver<EventsViewModel>
-        public let error: Signal<String>
+        /// The events screen of this account, on `eventsSelection`.
+        public let eventsSelected: Driver<EventsViewModel>
+        public let banner: Signal<String?>
     }
 
     public let login: String
@@ -53,7 +62,8 @@ public final class UserViewModel: ViewModelType {
         let repositories = Paginator<Int, Repository>(firstPage: 1) { service.userRepositories(login: login, page: $0).map(\.page) }
             .transform(refresh: input.load, loadMore: input.loadMore)
         return Output(
-            title: .just(login),
+            title: user.map { $0.isOrganization ? "Organization · \($0.login)" : "User · \($0.login)" }
+                .asDriver(onErrorDriveWith: .empty()).startWith(login),
             details: user.map { user in
                 [
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
@@ -63,13 +73,21 @@ public final class UserViewModel: ViewModelType {
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
             isLoading: loading.asDriver(),
+            emptyText: Driver.merge(repositories.error.map { _ in "No public repositories" }.asDriver(onErrorDriveWith: .empty()), repositories.items.map { _ in "No public repositories" })
+                .startWith("Loading repositories…"),
+            footer: repositories.isAtEnd.map { $0 ? "— end of list —" : "" },
+            keyHints: .just("Repositories — Enter: open  e: events  r: refresh  Esc: back"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            events: user.map { EventsViewModel(mode: .user(login: $0.login, isOrganization: $0.isOrganization), service: service, scheduler: scheduler) }
+            eventsSelected: input.eventsSelection.withLatestFrom(user)
+                .map { EventsViewModel(mode: .user(login: $0.login, isOrganization: $0.isOrganization), service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            error: Signal.merge(errors.asSignal(), repositories.error).map { errorMessage($0) }
+            banner: Signal.merge(
+                Signal.merge(errors.asSignal(), repositories.refreshError).map { Optional(errorMessage($0)) },
+                repositories.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
+                Observable.merge(input.load.skip(1), input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
+            )
         )
     }
 }
-

@@ -1,0 +1,90 @@
+import XCTest
+import RxCore
+import RxUI
+import RxTesting
+import MVVM
+import MVVMTesting
+import GitHubAPI
+import SwiftHubViewModels
+
+final class SearchViewModelTests: RxTestCase {
+    private func input(query: Observable<String>, search: Observable<Void> = .never(), loadMore: Observable<Void> = .never()) -> SearchViewModel.Input {
+        .init(query: query, search: search, loadMore: loadMore, selection: .never())
+    }
+
+    func testSearchDebouncesAndTheLatestQueryWins() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
+                query: scheduler.values((100, "key"), (110, "keychain"), (200, "http"), (210, "http "), (400, ""))
+            ))
+            let titles = scheduler.record(output.title)
+            let searching = scheduler.record(output.isSearching)
+            let empty = scheduler.record(output.emptyText)
+            scheduler.start()
+            XCTAssertEqual(service.requests, ["search keychain", "search http"])
+            // "key" is debounced away; "http " is "http" again once trimmed (the debounce keeps
+            // running from 200); "" clears without a request.
+            titles.assertEvents([.next(0, "Type to search"), .next(161, "4 repositories"), .next(251, "4 repositories"), .next(431, "Type to search")])
+            searching.assertValues([false, true, false, true, false])
+            empty.assertEvents([
+                .next(101, "Searching…"), .next(161, "No repositories match “keychain”"),
+                .next(201, "Searching…"), .next(251, "No repositories match “http”"),
+                .next(401, "Type to search"),
+            ])
+        }
+    }
+
+    /// A failed search says to press Enter, and Enter searches the same text again at once
+    /// (the debounce would not: the text has not changed).
+    func testAFailedSearchIsRetriedWithEnter() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            service.failure = .unreachable(reason: "down")
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
+                query: scheduler.values((100, "rx")), search: scheduler.taps(at: 300)
+            ))
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            let titles = scheduler.record(output.title)
+            scheduler.scheduleAt(250) { service.failure = nil }
+            scheduler.start()
+            banner.assertEvents([
+                .next(131, "(none)"),
+                .next(151, "The server is unreachable (down). — press Enter to search again"),
+                .next(301, "(none)"),
+            ])
+            titles.assertEvents([.next(0, "Type to search"), .next(321, "4 repositories")])
+            XCTAssertEqual(service.requests, ["search rx", "search rx"])
+        }
+    }
+
+    /// Results page past the first 30 as the list reaches its end, and the title is GitHub's
+    /// total with the right grammar.
+    func testResultsPagePastThirtyAndTheCountReadsRight() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
+                query: scheduler.values((100, "swift"), (600, "swift-rx-3")), loadMore: scheduler.taps(at: 400, 500)
+            ))
+            let counts = scheduler.record(output.repositories.map(\.count))
+            let titles = scheduler.record(output.title)
+            let footer = scheduler.record(output.footer)
+            let more = scheduler.record(output.isLoadingMore)
+            scheduler.start()
+            XCTAssertEqual(service.requests, ["search swift", "search swift 2", "search swift-rx-3"], "no third page: the end is known")
+            counts.assertEvents([.next(151, 30), .next(421, 48), .next(651, 1)])
+            titles.assertEvents([.next(0, "Type to search"), .next(151, "48 repositories"), .next(421, "48 repositories"), .next(651, "1 repository")])
+            footer.assertEvents([.next(151, ""), .next(421, "— end of list —")])
+            more.assertValues([false, true, false])
+        }
+    }
+
+    func testTheCountsGrammar() {
+        XCTAssertEqual(SearchViewModel.count(0), "0 repositories")
+        XCTAssertEqual(SearchViewModel.count(1), "1 repository")
+        XCTAssertEqual(SearchViewModel.count(1_234), "1234 repositories")
+    }
+}
