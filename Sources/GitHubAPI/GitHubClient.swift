@@ -129,7 +129,7 @@ public final class GitHubClient: Sendable {
     /// Turns a response into the value or the ``GitHubError`` it stands for.
     static func decode<Value: Decodable>(endpoint: GitHubEndpoint, _ response: RawResponse) throws -> (value: Value, nextPage: Int?) {
         guard (200..<300).contains(response.status) else {
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.message
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
                 ?? HTTPResponseStatus(statusCode: response.status).reasonPhrase
             let remaining = response.headers["x-ratelimit-remaining"]
             if response.status == 429 || (response.status == 403 && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit"))) {
@@ -178,7 +178,32 @@ public final class GitHubClient: Sendable {
         codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
-    private struct ErrorBody: Decodable { let message: String }
+    /// GitHub's error body: a message and, for a 422, what exactly failed validation —
+    /// `{"message": "Validation Failed", "errors": [{"resource": "Search", "field": "q",
+    /// "code": "missing"}]}` or errors with a `message` of their own.
+    struct ErrorBody: Decodable {
+        struct Detail: Decodable {
+            let resource: String?
+            let field: String?
+            let code: String?
+            let message: String?
+
+            var text: String? {
+                if let message { return message }
+                let parts = [field, code.map { $0.replacingOccurrences(of: "_", with: " ") }].compactMap { $0 }
+                return parts.isEmpty ? nil : parts.joined(separator: " ")
+            }
+        }
+
+        let message: String
+        let errors: [Detail]?
+
+        /// "Validation Failed: q missing; per_page is too big".
+        var text: String {
+            let details = (errors ?? []).compactMap(\.text)
+            return details.isEmpty ? message : message + ": " + details.joined(separator: "; ")
+        }
+    }
 }
 
 

@@ -208,14 +208,23 @@ public final class GitHubFixtureServer: Sendable {
     }
 }
 
-/// A GitHub-shaped error answer: `{"message": …, "documentation_url": …}`.
+/// A GitHub-shaped error answer: `{"message": …, "documentation_url": …}`, and for a failed
+/// validation (422) GitHub's `errors` list naming each field and what is wrong with it.
 struct GitHubAPIError: HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String
     var headers: HTTPFields = [:]
+    var errors: [[String: String]] = []
+
+    /// A 422 like GitHub's: "Validation Failed" and one entry per bad field.
+    static func validationFailed(resource: String, _ problems: [(field: String, code: String, message: String)]) -> GitHubAPIError {
+        GitHubAPIError(status: .unprocessableContent, message: "Validation Failed",
+                       errors: problems.map { ["resource": resource, "field": $0.field, "code": $0.code, "message": $0.message] })
+    }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        var body: [String: Any] = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        if !errors.isEmpty { body["errors"] = errors }
         let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
@@ -313,15 +322,18 @@ struct FixtureAPI: Sendable {
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
     /// empty page, but a number that is not a positive integer of sane size is a 422.
     func paging(_ request: Request) throws -> (page: Int, perPage: Int) {
-        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int? {
+        var problems: [(field: String, code: String, message: String)] = []
+        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int {
             guard let text = request.uri.queryParameters[name[...]] else { return fallback }
-            guard let number = Int(text), range.contains(number) else { return nil }
+            guard let number = Int(text), range.contains(number) else {
+                problems.append((name, "invalid", "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                return fallback
+            }
             return number
         }
-        guard let page = number("page", default: 1, range: 1...100_000), let perPage = number("per_page", default: 30, range: 1...100) else {
-            throw GitHubAPIError(status: .unprocessableContent,
-                                 message: "Validation Failed: page must be a whole number from 1 to 100000 and per_page from 1 to 100")
-        }
+        let page = number("page", default: 1, range: 1...100_000)
+        let perPage = number("per_page", default: 30, range: 1...100)
+        guard problems.isEmpty else { throw GitHubAPIError.validationFailed(resource: "Paging", problems) }
         return (page, perPage)
     }
 
@@ -336,7 +348,7 @@ struct FixtureAPI: Sendable {
     func searchRepositories(_ request: Request) throws -> Response {
         let (page, perPage) = try paging(request)
         guard let query = request.uri.queryParameters["q"].map(String.init), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw GitHubAPIError(status: .unprocessableContent, message: "Validation Failed: the q parameter is missing")
+            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
         let all = data.search(query, sort: request.uri.queryParameters["sort"].map(String.init))
         let result = SearchRepositoriesResult(totalCount: all.count, incompleteResults: false,

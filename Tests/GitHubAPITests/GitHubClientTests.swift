@@ -114,6 +114,15 @@ final class GitHubClientTests: RxTestCase {
         XCTAssertEqual(error(of: client.user(login: "octocat"))?.description, nil, "the fault was used up")
     }
 
+    /// A 422 says what exactly failed, from GitHub's `errors` list, not just "Validation Failed".
+    func testAValidationFailureSaysWhatFailed() {
+        XCTAssertEqual(error(of: client.searchRepositories(query: " ")),
+                       .http(status: 422, message: "Validation Failed: q must not be empty"))
+        XCTAssertEqual(error(of: client.receivedEvents(login: "octocat", page: 200_000)),
+                       .http(status: 422, message: "Validation Failed: page must be a whole number from 1 to 100000"))
+        XCTAssertEqual(error(of: client.receivedEvents(login: "octocat", page: 200_000))?.isRetryable, false)
+    }
+
     func testRateLimitCarriesTheResetTime() {
         let reset = Date(timeIntervalSince1970: 1_800_000_000)
         server.inject(.rateLimit(resetAt: reset))
