@@ -8,7 +8,7 @@ import Examples
 /// The demo's first screen: a login form bound to `LoginViewModel`, a segmented control, a
 /// spinner, and a list whose rows open a detail screen.
 final class WidgetsScreen: Screen {
-    private let service: InMemoryGitHub
+    private let service: InMemoryLoginService
     private let username = TextField(placeholder: "username")
     private let password = TextField(placeholder: "password (6+ characters)")
     private let loginButton = Button("Log in")
@@ -22,7 +22,7 @@ final class WidgetsScreen: Screen {
                         "Erlang", "Clojure", "Scala", "Zig", "Nim", "Crystal", "Dart", "Julia", "R", "Lua",
                         "Perl", "Ruby", "Python", "TypeScript", "C", "C++", "Fortran", "COBOL", "Ada", "Pascal"]
 
-    init(service: InMemoryGitHub) {
+    init(service: InMemoryLoginService) {
         self.service = service
         super.init(title: "TerminalUI Demo")
         password.isSecureTextEntry = true
@@ -30,7 +30,7 @@ final class WidgetsScreen: Screen {
 
     override func makeBody() -> View {
         let form = StackView(axis: .vertical, [
-            Label("Sign in — Tab moves focus, Enter presses, a: about, q: quit", style: TextStyle(bold: true)),
+            Label("Sign in — Tab moves focus, Enter presses, Esc leaves a field, a: about, q: quit", style: TextStyle(bold: true)),
             StackView(axis: .horizontal, spacing: 1, [Label("User:    "), username]),
             StackView(axis: .horizontal, spacing: 1, [Label("Password:"), password]),
             StackView(axis: .horizontal, spacing: 2, [loginButton, spinner]),

@@ -13,5 +13,5 @@ if CommandLine.arguments.contains("--help") {
     """)
     exit(0)
 }
-let service = InMemoryGitHub(latency: .milliseconds(400), scheduler: MainScheduler.instance)
+let service = InMemoryLoginService(latency: .milliseconds(400), scheduler: MainScheduler.instance)
 TerminalApplication.run(NavigationController(root: WidgetsScreen(service: service)))

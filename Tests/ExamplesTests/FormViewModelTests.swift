@@ -10,7 +10,7 @@ final class LoginViewModelTests: RxTestCase {
     func testValidityFollowsTheRule() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let service = InMemoryGitHub(scheduler: scheduler)
+            let service = InMemoryLoginService(scheduler: scheduler)
             let output = LoginViewModel(service: service).transform(input: .init(
                 username: scheduler.values((100, " "), (110, "octocat")),
                 password: scheduler.values((120, "12345"), (130, "123456")),
@@ -25,7 +25,7 @@ final class LoginViewModelTests: RxTestCase {
     func testTapLogsInOnlyWhenValidAndIgnoresTapsWhileLoading() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let service = InMemoryGitHub(scheduler: scheduler)
+            let service = InMemoryLoginService(scheduler: scheduler)
             let output = LoginViewModel(service: service).transform(input: .init(
                 username: scheduler.values((100, " octocat ")),
                 password: scheduler.values((110, "123"), (150, "secret1")),
@@ -43,7 +43,7 @@ final class LoginViewModelTests: RxTestCase {
     func testAFailedLoginReportsTheErrorAndTheFormStaysUsable() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let service = InMemoryGitHub(scheduler: scheduler)
+            let service = InMemoryLoginService(scheduler: scheduler)
             service.failure = Failure()
             let output = LoginViewModel(service: service).transform(input: .init(
                 username: scheduler.values((100, "octocat")),
@@ -61,7 +61,7 @@ final class LoginViewModelTests: RxTestCase {
 
     func testTheInputsOutputsStyleBehavesTheSame() {
         let scheduler = TestScheduler(initialClock: 0)
-        let service = InMemoryGitHub(scheduler: scheduler)
+        let service = InMemoryLoginService(scheduler: scheduler)
         let viewModel: LoginFormViewModelType = LoginFormViewModel(service: service)
         let valid = scheduler.record(viewModel.outputs.isValid)
         let loggedIn = scheduler.record(viewModel.outputs.loggedIn.map(\.login))
@@ -79,7 +79,7 @@ final class LoginViewModelTests: RxTestCase {
 
     func testTheInputsOutputsStyleReportsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let service = InMemoryGitHub(scheduler: scheduler)
+        let service = InMemoryLoginService(scheduler: scheduler)
         service.failure = Failure()
         let viewModel = LoginFormViewModel(service: service)
         let messages = scheduler.record(viewModel.outputs.errorMessage)

@@ -222,4 +222,22 @@ final class SwiftHubScreenBehaviourTests: RxTestCase {
             "press r to retry",
         ])
     }
+
+    /// Esc while "Signing in…" leaves the login screen; the answer that arrives later changes
+    /// nothing (the request was cancelled with the screen's bindings).
+    func testEscWhileSigningInGoesBackAndTheLateAnswerIsIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let service = FakeGitHub(scheduler: scheduler, latency: .seconds(10))
+        let (terminal, navigation) = start(service, scheduler: scheduler)
+        scheduler.advanceTo(20)
+        terminal.send(.character("l"))
+        terminal.type("fixture-alice")
+        terminal.send(.enter)
+        XCTAssertEqual(service.requests.last, "sign-in")
+        terminal.send(.escape, .escape)
+        XCTAssertEqual(navigation.screens.count, 1)
+        scheduler.advanceTo(100)
+        XCTAssertTrue(terminal.lines[0].hasPrefix("Events · octocat"), terminal.lines[0])
+        XCTAssertTrue(terminal.lines[0].hasSuffix("Not signed in"), terminal.lines[0])
+    }
 }

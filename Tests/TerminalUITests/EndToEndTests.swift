@@ -39,6 +39,20 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// The demo opens with a text field focused: `q` there is text, Esc leaves the field (the
+    /// title bar says so), and then the `q: quit` the screen shows works.
+    func testQFromATextFieldIsTextAndEscThenQQuits() throws {
+        let session = try startDemo()
+        XCTAssertTrue(session.screen.contains("Esc: leave field"), session.screen)
+        session.send("q")
+        session.waitFor("User:     q")
+        session.send("Escape")
+        session.waitForAbsence(of: "Esc: leave field")
+        session.send("q")
+        session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     func testCtrlCRestoresTheTerminal() throws {
         let session = try startDemo()
         session.send("C-c")
