@@ -7,6 +7,7 @@ import GitHubAPI
 import SwiftHubViewModels
 
 /// Builds the screens with their view models and wires navigation between them.
+@MainActor
 public final class SwiftHubRouter {
     public let service: GitHubService
     public let scheduler: SchedulerType

@@ -52,7 +52,6 @@ struct SwiftHub: ParsableCommand {
             server = offline
         }
         let service = GitHubHTTPService(baseURL: baseURL, token: token)
-        let router = SwiftHubRouter(service: service)
         // The account to open: --user, else the token's own account (offline too: a
         // fixture-LOGIN token signs in as LOGIN), else octocat offline. Whichever it is, it is
         // looked up first: an organization opens its own feed, without the Received/Performed switch.
@@ -77,9 +76,12 @@ struct SwiftHub: ParsableCommand {
             start = server?.data.user("octocat")
         }
         guard let start else { fail("the offline server has no account octocat.") }
-        let root = router.startScreen(login: start.login, isOrganization: start.isOrganization)
-        withExtendedLifetime(server) {
-            TerminalApplication.run(NavigationController(root: root))
+        // ArgumentParser calls run() on the main thread; the interface lives on the main actor.
+        MainActor.assumeIsolated {
+            let root = SwiftHubRouter(service: service).startScreen(login: start.login, isOrganization: start.isOrganization)
+            withExtendedLifetime(server) {
+                TerminalApplication.run(NavigationController(root: root))
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import RxCore
 import RxUI
 
 /// The view of one list row, configured per row by the list's data source.
+@MainActor
 public final class ListCell {
     /// The row's main text.
     public var text = ""

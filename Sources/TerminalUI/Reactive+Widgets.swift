@@ -1,18 +1,20 @@
 import RxCore
 import RxUI
 
+@MainActor
 extension Reactive where Base: Button {
     /// Taps: Enter or Space while focused.
     public var tap: ControlEvent<Void> { ControlEvent(events: base.taps.asObservable()) }
 }
 
+@MainActor
 extension Reactive where Base: TextField {
     /// The text: observing yields it and every edit; binding sets it.
     public var text: ControlProperty<String?> {
         let field = base
         return ControlProperty(
             values: field.textRelay.asObservable().map { Optional($0) },
-            valueSink: Binder(field) { field, text in field.text = text ?? "" }
+            valueSink: Binder(mainActor: field) { field, text in field.text = text ?? "" }
         )
     }
 
@@ -23,42 +25,49 @@ extension Reactive where Base: TextField {
     }
 }
 
+@MainActor
 extension Reactive where Base: Label {
     /// Sets the label's text (`nil` clears it).
-    public var text: Binder<String?> { Binder(base) { label, text in label.text = text ?? "" } }
+    public var text: Binder<String?> { Binder(mainActor: base) { label, text in label.text = text ?? "" } }
 }
 
+@MainActor
 extension Reactive where Base: View {
     /// Hides or shows the view.
-    public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+    public var isHidden: Binder<Bool> { Binder(mainActor: base) { view, hidden in view.isHidden = hidden } }
 }
 
+@MainActor
 extension Reactive where Base: ActivityIndicatorView {
     /// Starts and stops the spinner.
-    public var isAnimating: Binder<Bool> { Binder(base) { view, animating in view.isAnimating = animating } }
+    public var isAnimating: Binder<Bool> { Binder(mainActor: base) { view, animating in view.isAnimating = animating } }
 }
 
+@MainActor
 extension Reactive where Base: NavigationBar {
     /// Sets the title.
-    public var title: Binder<String?> { Binder(base) { bar, title in bar.title = title ?? "" } }
+    public var title: Binder<String?> { Binder(mainActor: base) { bar, title in bar.title = title ?? "" } }
 }
 
+@MainActor
 extension Reactive where Base: BannerView {
     /// Shows a message, or hides the banner for `nil`.
-    public var message: Binder<String?> { Binder(base) { banner, message in banner.message = message } }
+    public var message: Binder<String?> { Binder(mainActor: base) { banner, message in banner.message = message } }
 }
 
+@MainActor
 extension Reactive where Base: SegmentedControl {
     /// The selected index: observing yields it and every change; binding selects.
     public var selectedSegmentIndex: ControlProperty<Int> {
         let control = base
         return ControlProperty(
             values: control.selection.asObservable(),
-            valueSink: Binder(control) { control, index in control.selectedSegmentIndex = index }
+            valueSink: Binder(mainActor: control) { control, index in control.selectedSegmentIndex = index }
         )
     }
 }
 
+@MainActor
 extension Reactive where Base: ListView {
     /// Binds `source`'s arrays to the rows; `configure` fills each row's cell from its element.
     /// Use as `items.bind(to: list.rx.items) { row, element, cell in … }` (or `drive`).
@@ -87,7 +96,8 @@ extension Reactive where Base: ListView {
     public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
 }
 
+@MainActor
 extension Reactive where Base: Screen {
     /// Sets the screen's title.
-    public var title: Binder<String> { Binder(base) { screen, title in screen.title = title } }
+    public var title: Binder<String> { Binder(mainActor: base) { screen, title in screen.title = title } }
 }

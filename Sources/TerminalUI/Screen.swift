@@ -4,7 +4,8 @@ import RxUI
 /// A screen — the terminal's view controller: a title, a body of views, a banner for
 /// errors, focus that moves with Tab, and a dispose bag for its bindings. Subclass it, build
 /// the body in ``makeBody()`` and bind a view model in ``viewDidLoad()``.
-open class Screen: HasDisposeBag {
+@MainActor
+open class Screen: @MainActor HasDisposeBag {
     /// The title shown in the navigation bar.
     public var title: String {
         didSet { navigationBar.title = title }
@@ -140,6 +141,7 @@ open class Screen: HasDisposeBag {
 
 /// A stack of screens: push to go deeper, pop (Escape) to go back, present a screen modally
 /// above the stack.
+@MainActor
 public final class NavigationController {
     public private(set) var screens: [Screen]
     /// A modal screen shown above the stack, if any.

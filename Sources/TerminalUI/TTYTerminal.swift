@@ -22,64 +22,89 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-// What the crash handlers need, kept where an async-signal-safe handler can reach it. The
-// saved settings live in heap storage of our own, larger than any platform's `termios`: a
-// global `termios` was laid out smaller than what `tcgetattr` writes on this toolchain.
-nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
-    let raw = UnsafeMutableRawPointer.allocate(byteCount: max(256, MemoryLayout<termios>.size), alignment: 16)
-    raw.initializeMemory(as: UInt8.self, repeating: 0, count: max(256, MemoryLayout<termios>.size))
-    return raw.bindMemory(to: termios.self, capacity: 1)
-}()
-nonisolated(unsafe) private var hasSavedSettings = false
-private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-
+// What the crash handlers need, kept where an async-signal-safe handler can reach it: a
+// handler runs on whichever thread crashed, outside any actor, and may not allocate. So it is
+// raw memory allocated once, before any handler is installed, behind one constant; outside a
+// crash only the main actor (entering and leaving the terminal) writes it.
+//
+// The saved settings live in heap storage of our own, larger than any platform's `termios`:
+// a global `termios` was laid out smaller than what `tcgetattr` writes on this toolchain.
+//
 // While the alternate screen is up, standard error goes to a temporary file: a message
 // written there (a Swift runtime error, an unhandled-error report) would otherwise be drawn
 // over the screen and wiped when it is restored. Restoring replays the file onto the real
 // standard error, so the reason for a crash is the last thing on the terminal.
-nonisolated(unsafe) private var realStandardError: Int32 = -1
-nonisolated(unsafe) private var capturedStandardError: Int32 = -1
-/// Previous handlers of the crash signals (the Swift runtime's backtracer among them), by
-/// signal number.
-nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
-/// "terminated by signal NN" messages, prepared before any crash: a handler may not allocate.
-nonisolated(unsafe) private let crashMessages: UnsafeMutablePointer<UInt8> = .allocate(capacity: 64 * 96)
+private final class CrashHandlerState: @unchecked Sendable {
+    let savedSettings: UnsafeMutablePointer<termios>
+    /// [0]: settings saved (1) or not; [1]: the real standard error's copy; [2]: the capture file.
+    private let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
+    /// Previous handlers of the crash signals (the Swift runtime's backtracer among them), by
+    /// signal number.
+    let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
+    /// "terminated by signal NN" messages, prepared before any crash.
+    let crashMessages = UnsafeMutablePointer<UInt8>.allocate(capacity: 64 * 96)
+
+    init() {
+        let size = max(256, MemoryLayout<termios>.size)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        savedSettings = raw.bindMemory(to: termios.self, capacity: 1)
+        descriptors.initialize(repeating: -1, count: 3)
+        descriptors[0] = 0
+    }
+
+    var hasSavedSettings: Bool {
+        get { descriptors[0] != 0 }
+        set { descriptors[0] = newValue ? 1 : 0 }
+    }
+    var realStandardError: Int32 {
+        get { descriptors[1] }
+        set { descriptors[1] = newValue }
+    }
+    var capturedStandardError: Int32 {
+        get { descriptors[2] }
+        set { descriptors[2] = newValue }
+    }
+}
+
+private let crashState = CrashHandlerState()
+private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 private func captureStandardError() {
     var template = Array("/tmp/reactivemvvm-stderr-XXXXXX".utf8CString)
     let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard file >= 0 else { return }
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    realStandardError = dup(STDERR_FILENO)
-    capturedStandardError = file
+    crashState.realStandardError = dup(STDERR_FILENO)
+    crashState.capturedStandardError = file
     dup2(file, STDERR_FILENO)
 }
 
 /// Puts the real standard error back and copies what was captured onto it, with
 /// async-signal-safe calls only.
 private func replayStandardError() {
-    guard realStandardError >= 0, capturedStandardError >= 0 else { return }
-    dup2(realStandardError, STDERR_FILENO)
-    _ = lseek(capturedStandardError, 0, SEEK_SET)
+    guard crashState.realStandardError >= 0, crashState.capturedStandardError >= 0 else { return }
+    dup2(crashState.realStandardError, STDERR_FILENO)
+    _ = lseek(crashState.capturedStandardError, 0, SEEK_SET)
     var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
                   UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
     withUnsafeMutableBytes(of: &buffer) { bytes in
         while true {
-            let count = read(capturedStandardError, bytes.baseAddress, bytes.count)
+            let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
             if count <= 0 { break }
             _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, count)
         }
     }
-    close(capturedStandardError)
-    capturedStandardError = -1
+    close(crashState.capturedStandardError)
+    crashState.capturedStandardError = -1
 }
 
 /// Restores the terminal with async-signal-safe calls only.
 private func restoreTerminalUnsafely() {
-    guard hasSavedSettings else { return }
+    guard crashState.hasSavedSettings else { return }
     _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
-    hasSavedSettings = false
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, crashState.savedSettings)
+    crashState.hasSavedSettings = false
     replayStandardError()
 }
 
@@ -88,11 +113,11 @@ private func restoreTerminalUnsafely() {
 private func handleCrash(_ code: Int32) {
     restoreTerminalUnsafely()
     if code >= 0 && code < 64 {
-        let message = crashMessages + Int(code) * 96
+        let message = crashState.crashMessages + Int(code) * 96
         _ = Glibc.write(STDERR_FILENO, message, strlen(message))
     }
     if code >= 0 && code < 64 {
-        _ = sigaction(code, previousCrashActions + Int(code), nil)
+        _ = sigaction(code, crashState.previousCrashActions + Int(code), nil)
     } else {
         signal(code, SIG_DFL)
     }
@@ -102,6 +127,7 @@ private func handleCrash(_ code: Int32) {
 /// The process's real terminal: raw mode and the alternate screen while the application
 /// runs, restored on every way out — quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, and crashes that
 /// raise a signal (a trap, an abort, a bad access).
+@MainActor
 public final class TTYTerminal: TerminalHost {
     private let lock = NSLock()
     private var buffer = Data()
@@ -133,9 +159,9 @@ public final class TTYTerminal: TerminalHost {
 
     /// Enters raw mode and the alternate screen and installs the restoring handlers.
     public func enter() throws {
-        guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
-        var settings = savedSettings.pointee
-        hasSavedSettings = true
+        guard tcgetattr(STDIN_FILENO, crashState.savedSettings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        var settings = crashState.savedSettings.pointee
+        crashState.hasSavedSettings = true
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_oflag &= ~tcflag_t(OPOST)
         settings.c_cflag |= tcflag_t(CS8)
@@ -149,7 +175,7 @@ public final class TTYTerminal: TerminalHost {
         let program = (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
         for (crash, name) in [(SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"), (SIGFPE, "SIGFPE")] {
             let text = Array("\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94)) + [0]
-            text.withUnsafeBufferPointer { (crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count) }
+            text.withUnsafeBufferPointer { (crashState.crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count) }
             var action = sigaction()
             #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = { handleCrash($0) }
@@ -158,7 +184,7 @@ public final class TTYTerminal: TerminalHost {
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            _ = sigaction(crash, &action, previousCrashActions + Int(crash))
+            _ = sigaction(crash, &action, crashState.previousCrashActions + Int(crash))
         }
     }
 
@@ -166,6 +192,7 @@ public final class TTYTerminal: TerminalHost {
     public func restore() { restoreTerminalUnsafely() }
 }
 
+@MainActor
 extension TerminalApplication {
     /// Runs `navigation` on the process's terminal until the user quits; never returns.
     /// Keys are read on a background thread and delivered on `MainScheduler`; the main queue

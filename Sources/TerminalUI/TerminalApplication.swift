@@ -3,6 +3,7 @@ import Dispatch
 import RxCore
 
 /// Where frames go: a real terminal or an in-memory one for tests.
+@MainActor
 public protocol TerminalHost: AnyObject {
     /// The terminal's size in cells.
     var size: Size { get }
@@ -12,9 +13,10 @@ public protocol TerminalHost: AnyObject {
 
 /// Runs a navigation stack on a terminal: routes keys to the top screen, redraws at most once
 /// per turn of the main queue, and writes only what changed. Use it from the main thread.
+@MainActor
 public final class TerminalApplication {
     /// The application running now; views ask it for redraws.
-    nonisolated(unsafe) public private(set) static weak var current: TerminalApplication?
+    public private(set) static weak var current: TerminalApplication?
 
     public let navigation: NavigationController
     /// Held weakly: the host owns the application (headless), or lives for the whole run.
@@ -96,6 +98,7 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 
 /// An in-memory terminal of a fixed size, for headless tests of screens: send keys, read the
 /// screen back as text.
+@MainActor
 public final class HeadlessTerminal: TerminalHost {
     public private(set) var size: Size
     /// Everything written, since creation or ``clearOutput()``.

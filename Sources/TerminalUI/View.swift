@@ -12,6 +12,7 @@ public enum Sizing: Equatable, Sendable {
 
 /// The base of every widget: a rectangle of cells in a tree. Use views from the main thread,
 /// as with UIKit; bindings deliver there.
+@MainActor
 open class View: ReactiveCompatible {
     /// Where the view was laid out, in screen cells.
     public internal(set) var frame: Rect = .zero
@@ -88,6 +89,7 @@ open class View: ReactiveCompatible {
 }
 
 /// Lays its children out in a column or a row.
+@MainActor
 public final class StackView: View {
     public enum Axis: Sendable { case vertical, horizontal }
 
@@ -167,6 +169,7 @@ public final class StackView: View {
 }
 
 /// Adds space around one view.
+@MainActor
 public final class PaddingView: View {
     public let insets: EdgeInsets
 

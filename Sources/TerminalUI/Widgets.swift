@@ -243,14 +243,14 @@ public final class ActivityIndicatorView: View {
     public var hidesWhenStopped = true
     public var text: String
 
-    nonisolated(unsafe) static var animatingCount = 0
+    static var animatingCount = 0
 
     public init(text: String = "Loading…") {
         self.text = text
         super.init()
     }
 
-    deinit { if isAnimating { ActivityIndicatorView.animatingCount -= 1 } }
+    isolated deinit { if isAnimating { ActivityIndicatorView.animatingCount -= 1 } }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
     public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }

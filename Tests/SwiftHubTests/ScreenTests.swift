@@ -8,7 +8,10 @@ import SwiftHubViewModels
 import SwiftHubScreens
 
 /// The SwiftHub screens, headless, over a fake service that answers at once.
-final class SwiftHubScreenTests: RxTestCase {
+/// Test entry points stay nonisolated (XCTest on Linux cannot call main-actor test methods) and
+/// run their bodies on the main actor, which is the thread XCTest runs them on.
+final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
+    @MainActor
     private func start(_ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance) -> (HeadlessTerminal, NavigationController) {
         let router = SwiftHubRouter(service: service, scheduler: scheduler)
         let navigation = NavigationController(root: router.startScreen(login: "octocat"))
@@ -16,131 +19,150 @@ final class SwiftHubScreenTests: RxTestCase {
     }
 
     func testTheEventsScreenListsTheFeed() {
-        let (terminal, _) = start(FakeGitHub(scheduler: nil))
-        XCTAssertEqual(Array(terminal.lines.prefix(6)), [
-            "Events · octocat                                                  Not signed in",
-            "  Received | Performed",
-            " › eun-ji starred carol/swift-forms",
-            "   2025-12-31 23:30",
-            "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
-            "   2025-12-31 23:00",
-        ])
-        XCTAssertEqual(terminal.lines[15], " Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: sign in  q: quit")
+        MainActor.assumeIsolated {
+            let (terminal, _) = start(FakeGitHub(scheduler: nil))
+            XCTAssertEqual(Array(terminal.lines.prefix(6)), [
+                "Events · octocat                                                  Not signed in",
+                "  Received | Performed",
+                " › eun-ji starred carol/swift-forms",
+                "   2025-12-31 23:30",
+                "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
+                "   2025-12-31 23:00",
+            ])
+            XCTAssertEqual(terminal.lines[15], " Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: sign in  q: quit")
+        }
     }
 
     func testSelectingAnEventOpensTheRepositoryAndEscapeComesBack() {
-        let service = FakeGitHub(scheduler: nil)
-        let (terminal, navigation) = start(service)
-        terminal.send(.enter)
-        let updated = RelativeDate.describe(service.data.repository("carol/swift-forms")!.updatedAt, now: Date())
-        XCTAssertEqual(Array(terminal.lines.prefix(5)), [
-            "‹ Back (Esc)  carol/swift-forms",
-            "",
-            " A forms library for reactive apps",
-            " ★ 2120   Forks 443   Issues 11   Kotlin",
-            " Owner carol · updated \(updated)",
-        ])
-        XCTAssertEqual(terminal.lines[5], " Events — Enter: user  o: owner  r: reload  Esc: back")
-        XCTAssertEqual(terminal.lines[6], " › eun-ji starred carol/swift-forms")
-        terminal.send(.enter)
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
-        terminal.send(.escape, .character("o"))
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · carol")
-        terminal.send(.escape, .escape)
-        XCTAssertEqual(navigation.screens.count, 1)
-        terminal.send(.character("u"))
-        XCTAssertEqual(terminal.lines[1], " 김은지 (@eun-ji)")
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, navigation) = start(service)
+            terminal.send(.enter)
+            let updated = RelativeDate.describe(service.data.repository("carol/swift-forms")!.updatedAt, now: Date())
+            XCTAssertEqual(Array(terminal.lines.prefix(5)), [
+                "‹ Back (Esc)  carol/swift-forms",
+                "",
+                " A forms library for reactive apps",
+                " ★ 2120   Forks 443   Issues 11   Kotlin",
+                " Owner carol · updated \(updated)",
+            ])
+            XCTAssertEqual(terminal.lines[5], " Events — Enter: user  o: owner  r: reload  Esc: back")
+            XCTAssertEqual(terminal.lines[6], " › eun-ji starred carol/swift-forms")
+            terminal.send(.enter)
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
+            terminal.send(.escape, .character("o"))
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · carol")
+            terminal.send(.escape, .escape)
+            XCTAssertEqual(navigation.screens.count, 1)
+            terminal.send(.character("u"))
+            XCTAssertEqual(terminal.lines[1], " 김은지 (@eun-ji)")
+        }
     }
 
     func testFeedSwitchAndPaging() {
-        let service = FakeGitHub(scheduler: nil)
-        let (terminal, _) = start(service)
-        terminal.send(.right)
-        XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to main at octocat/swift-rx")
-        terminal.send(.left, .end)
-        XCTAssertEqual(service.requests, ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, _) = start(service)
+            terminal.send(.right)
+            XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to main at octocat/swift-rx")
+            terminal.send(.left, .end)
+            XCTAssertEqual(service.requests, ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
+        }
     }
 
     func testErrorsShowInTheBannerAndRRetries() {
-        let service = FakeGitHub(scheduler: nil)
-        service.failure = .unreachable(reason: "connection refused")
-        let (terminal, _) = start(service)
-        XCTAssertEqual(terminal.lines[15], "✖ The server is unreachable (connection refused). — press r to retry")
-        XCTAssertEqual(terminal.lines[2], " No events")
-        service.failure = nil
-        terminal.send(.character("r"))
-        XCTAssertEqual(terminal.lines[2], " › eun-ji starred carol/swift-forms")
-        XCTAssertNotEqual(terminal.lines[15].first, "✖")
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            service.failure = .unreachable(reason: "connection refused")
+            let (terminal, _) = start(service)
+            XCTAssertEqual(terminal.lines[15], "✖ The server is unreachable (connection refused). — press r to retry")
+            XCTAssertEqual(terminal.lines[2], " No events")
+            service.failure = nil
+            terminal.send(.character("r"))
+            XCTAssertEqual(terminal.lines[2], " › eun-ji starred carol/swift-forms")
+            XCTAssertNotEqual(terminal.lines[15].first, "✖")
+        }
     }
 
     func testSearchAsYouType() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
-        let (terminal, _) = start(FakeGitHub(scheduler: nil), scheduler: scheduler)
-        terminal.send(.character("/"))
-        terminal.type("keychain")
-        XCTAssertEqual(terminal.lines[2], " Type to search")
-        XCTAssertEqual(terminal.lines[3], " Searching…")
-        scheduler.advanceTo(100)
-        XCTAssertEqual(Array(terminal.lines.prefix(5)), [
-            "‹ Back (Esc)  Search                                           Esc: leave field",
-            " Search: keychain",
-            " 4 repositories",
-            " › eun-ji/swift-keychain-4",
-            "   ★ 1400 · Go · A keychain library — 한국어 문서 포함 for reactive apps",
-        ])
-        XCTAssertEqual(terminal.lines[15], " Enter: search now / open  Tab: field ↔ results  ↓ at the end: more  Esc: back")
-        terminal.send(.tab, .enter)
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let (terminal, _) = start(FakeGitHub(scheduler: nil), scheduler: scheduler)
+            terminal.send(.character("/"))
+            terminal.type("keychain")
+            XCTAssertEqual(terminal.lines[2], " Type to search")
+            XCTAssertEqual(terminal.lines[3], " Searching…")
+            scheduler.advanceTo(100)
+            XCTAssertEqual(Array(terminal.lines.prefix(5)), [
+                "‹ Back (Esc)  Search                                           Esc: leave field",
+                " Search: keychain",
+                " 4 repositories",
+                " › eun-ji/swift-keychain-4",
+                "   ★ 1400 · Go · A keychain library — 한국어 문서 포함 for reactive apps",
+            ])
+            XCTAssertEqual(terminal.lines[15], " Enter: search now / open  Tab: field ↔ results  ↓ at the end: more  Esc: back")
+            terminal.send(.tab, .enter)
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
+        }
     }
 
     /// Tab on Events keeps the focus on the list (the feed switch answers Left/Right anyway).
     func testTabOnEventsDoesNotStrandTheFocusOnTheSwitch() {
-        let (terminal, _) = start(FakeGitHub(scheduler: nil))
-        terminal.send(.tab, .enter)
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  carol/swift-forms")
+        MainActor.assumeIsolated {
+            let (terminal, _) = start(FakeGitHub(scheduler: nil))
+            terminal.send(.tab, .enter)
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  carol/swift-forms")
+        }
     }
 
     func testTheUserScreenSaysItsKeys() {
-        let (terminal, _) = start(FakeGitHub(scheduler: nil))
-        terminal.send(.character("u"))
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
-        XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  r: refresh  Esc: back"), terminal.lines.joined(separator: "\n"))
+        MainActor.assumeIsolated {
+            let (terminal, _) = start(FakeGitHub(scheduler: nil))
+            terminal.send(.character("u"))
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
+            XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  r: refresh  Esc: back"), terminal.lines.joined(separator: "\n"))
+        }
     }
 
     func testLoginReplacesTheStartScreen() {
-        let (terminal, navigation) = start(FakeGitHub(scheduler: nil))
-        terminal.send(.character("l"))
-        terminal.type("bad token")
-        XCTAssertEqual(terminal.lines[8], " A token has at least 8 characters and no spaces.")
-        terminal.send(.control("u"))
-        terminal.type("fixture-nobody")
-        terminal.send(.tab, .enter)
-        XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
-        terminal.send(.backTab, .control("u"))
-        terminal.type("fixture-alice")
-        terminal.send(.tab, .enter)
-        XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
-        XCTAssertEqual(navigation.screens.count, 1)
+        MainActor.assumeIsolated {
+            let (terminal, navigation) = start(FakeGitHub(scheduler: nil))
+            terminal.send(.character("l"))
+            terminal.type("bad token")
+            XCTAssertEqual(terminal.lines[8], " A token has at least 8 characters and no spaces.")
+            terminal.send(.control("u"))
+            terminal.type("fixture-nobody")
+            terminal.send(.tab, .enter)
+            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
+            terminal.send(.backTab, .control("u"))
+            terminal.type("fixture-alice")
+            terminal.send(.tab, .enter)
+            XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
+            XCTAssertEqual(navigation.screens.count, 1)
+        }
     }
 
     /// Enter in the token field signs in, as the Sign in button does.
     func testEnterInTheTokenFieldSignsIn() {
-        let (terminal, navigation) = start(FakeGitHub(scheduler: nil))
-        terminal.send(.character("l"))
-        terminal.type("fixture-nobody")
-        terminal.send(.enter)
-        XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
-        terminal.send(.control("u"))
-        terminal.type("fixture-alice")
-        terminal.send(.enter)
-        XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
-        XCTAssertEqual(navigation.screens.count, 1)
+        MainActor.assumeIsolated {
+            let (terminal, navigation) = start(FakeGitHub(scheduler: nil))
+            terminal.send(.character("l"))
+            terminal.type("fixture-nobody")
+            terminal.send(.enter)
+            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
+            terminal.send(.control("u"))
+            terminal.type("fixture-alice")
+            terminal.send(.enter)
+            XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
+            XCTAssertEqual(navigation.screens.count, 1)
+        }
     }
 }
 
 /// Behaviour of the screens that users hit: refresh after paging, keys pressed while a page
 /// loads, Esc leaving the search field, Enter searching, a long error wrapping.
-final class SwiftHubScreenBehaviourTests: RxTestCase {
+final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
+    @MainActor
     private func start(_ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance, width: Int = 80, height: Int = 16) -> (HeadlessTerminal, NavigationController) {
         let router = SwiftHubRouter(service: service, scheduler: scheduler)
         let navigation = NavigationController(root: router.startScreen(login: "octocat"))
@@ -149,95 +171,107 @@ final class SwiftHubScreenBehaviourTests: RxTestCase {
 
     /// Paging to the end and then refreshing used to show one row with the old selection.
     func testRefreshAfterPagingToTheEndStartsAgainAtTheTop() {
-        let service = FakeGitHub(scheduler: nil)
-        let (terminal, _) = start(service)
-        terminal.send(.end, .end, .end, .end, .end, .end, .end, .end)
-        XCTAssertTrue(terminal.lines.contains(" — end of list —"), terminal.lines.joined(separator: "\n"))
-        terminal.send(.character("r"))
-        XCTAssertEqual(terminal.lines[2], " › eun-ji starred carol/swift-forms")
-        XCTAssertEqual(terminal.lines[4], "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2")
-        XCTAssertFalse(terminal.lines.contains(" — end of list —"))
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, _) = start(service)
+            terminal.send(.end, .end, .end, .end, .end, .end, .end, .end)
+            XCTAssertTrue(terminal.lines.contains(" — end of list —"), terminal.lines.joined(separator: "\n"))
+            terminal.send(.character("r"))
+            XCTAssertEqual(terminal.lines[2], " › eun-ji starred carol/swift-forms")
+            XCTAssertEqual(terminal.lines[4], "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2")
+            XCTAssertFalse(terminal.lines.contains(" — end of list —"))
+        }
     }
 
     /// Down pressed at the last row while the next page loads moves on into it when it arrives.
     func testDownPressedWhileAPageLoadsIsNotLost() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let service = FakeGitHub(scheduler: scheduler, latency: .seconds(10))
-        let (terminal, _) = start(service, scheduler: scheduler)
-        scheduler.advanceTo(20)
-        terminal.send(.end)
-        XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2"])
-        terminal.send(.down, .down, .down)
-        XCTAssertEqual(service.requests.count, 2, "one page request while it loads")
-        scheduler.advanceTo(40)
-        let selected = terminal.lines.first { $0.hasPrefix(" › ") }
-        XCTAssertEqual(selected, " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32]).title,
-                       "row 30 + 3 Down presses")
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let service = FakeGitHub(scheduler: scheduler, latency: .seconds(10))
+            let (terminal, _) = start(service, scheduler: scheduler)
+            scheduler.advanceTo(20)
+            terminal.send(.end)
+            XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2"])
+            terminal.send(.down, .down, .down)
+            XCTAssertEqual(service.requests.count, 2, "one page request while it loads")
+            scheduler.advanceTo(40)
+            let selected = terminal.lines.first { $0.hasPrefix(" › ") }
+            XCTAssertEqual(selected, " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32]).title,
+                           "row 30 + 3 Down presses")
+        }
     }
 
     /// Esc leaves the search field (the title bar says so while in it); then q quits and Esc
     /// goes back. Enter in the field searches at once, without waiting for the debounce.
     func testEscLeavesTheSearchFieldAndEnterSearchesNow() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
-        let service = FakeGitHub(scheduler: nil)
-        let (terminal, navigation) = start(service, scheduler: scheduler)
-        terminal.send(.character("/"))
-        terminal.type("keychain")
-        terminal.send(.enter)
-        XCTAssertEqual(terminal.lines[2], " 4 repositories", "no debounce after Enter")
-        XCTAssertEqual(service.requests.last, "search keychain")
-        XCTAssertTrue(terminal.lines[0].hasSuffix("Esc: leave field"))
-        terminal.send(.escape)
-        XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Search")
-        XCTAssertEqual(navigation.screens.count, 2, "the first Esc only left the field")
-        terminal.send(.escape)
-        XCTAssertEqual(navigation.screens.count, 1)
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, navigation) = start(service, scheduler: scheduler)
+            terminal.send(.character("/"))
+            terminal.type("keychain")
+            terminal.send(.enter)
+            XCTAssertEqual(terminal.lines[2], " 4 repositories", "no debounce after Enter")
+            XCTAssertEqual(service.requests.last, "search keychain")
+            XCTAssertTrue(terminal.lines[0].hasSuffix("Esc: leave field"))
+            terminal.send(.escape)
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Search")
+            XCTAssertEqual(navigation.screens.count, 2, "the first Esc only left the field")
+            terminal.send(.escape)
+            XCTAssertEqual(navigation.screens.count, 1)
+        }
     }
 
     /// Emoji, flags, ZWJ families and combining marks in the search field: searched as typed,
     /// drawn without breaking the line.
     func testGraphemeClustersInTheSearchField() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
-        let service = FakeGitHub(scheduler: nil)
-        let (terminal, _) = start(service, scheduler: scheduler)
-        terminal.send(.character("/"))
-        terminal.type("👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
-        scheduler.advanceTo(100)
-        XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
-        XCTAssertEqual(terminal.lines[1], " Search: 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
-        XCTAssertEqual(terminal.lines[3], " No repositories match “👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한”")
-        terminal.send(.backspace, .backspace)
-        scheduler.advanceTo(200)
-        XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧")
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, _) = start(service, scheduler: scheduler)
+            terminal.send(.character("/"))
+            terminal.type("👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
+            scheduler.advanceTo(100)
+            XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
+            XCTAssertEqual(terminal.lines[1], " Search: 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
+            XCTAssertEqual(terminal.lines[3], " No repositories match “👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한”")
+            terminal.send(.backspace, .backspace)
+            scheduler.advanceTo(200)
+            XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧")
+        }
     }
 
     /// A long error wraps instead of losing its hint at the right edge.
     func testALongErrorWrapsWithItsHint() {
-        let service = FakeGitHub(scheduler: nil)
-        service.failure = .unreachable(reason: "the connection to 127.0.0.1:8080 was refused because nothing listens there")
-        let (terminal, _) = start(service, width: 60, height: 16)
-        XCTAssertEqual(Array(terminal.lines.suffix(3)), [
-            "✖ The server is unreachable (the connection to",
-            "127.0.0.1:8080 was refused because nothing listens there). —",
-            "press r to retry",
-        ])
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            service.failure = .unreachable(reason: "the connection to 127.0.0.1:8080 was refused because nothing listens there")
+            let (terminal, _) = start(service, width: 60, height: 16)
+            XCTAssertEqual(Array(terminal.lines.suffix(3)), [
+                "✖ The server is unreachable (the connection to",
+                "127.0.0.1:8080 was refused because nothing listens there). —",
+                "press r to retry",
+            ])
+        }
     }
 
     /// Esc while "Signing in…" leaves the login screen; the answer that arrives later changes
     /// nothing (the request was cancelled with the screen's bindings).
     func testEscWhileSigningInGoesBackAndTheLateAnswerIsIgnored() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let service = FakeGitHub(scheduler: scheduler, latency: .seconds(10))
-        let (terminal, navigation) = start(service, scheduler: scheduler)
-        scheduler.advanceTo(20)
-        terminal.send(.character("l"))
-        terminal.type("fixture-alice")
-        terminal.send(.enter)
-        XCTAssertEqual(service.requests.last, "sign-in")
-        terminal.send(.escape, .escape)
-        XCTAssertEqual(navigation.screens.count, 1)
-        scheduler.advanceTo(100)
-        XCTAssertTrue(terminal.lines[0].hasPrefix("Events · octocat"), terminal.lines[0])
-        XCTAssertTrue(terminal.lines[0].hasSuffix("Not signed in"), terminal.lines[0])
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let service = FakeGitHub(scheduler: scheduler, latency: .seconds(10))
+            let (terminal, navigation) = start(service, scheduler: scheduler)
+            scheduler.advanceTo(20)
+            terminal.send(.character("l"))
+            terminal.type("fixture-alice")
+            terminal.send(.enter)
+            XCTAssertEqual(service.requests.last, "sign-in")
+            terminal.send(.escape, .escape)
+            XCTAssertEqual(navigation.screens.count, 1)
+            scheduler.advanceTo(100)
+            XCTAssertTrue(terminal.lines[0].hasPrefix("Events · octocat"), terminal.lines[0])
+            XCTAssertTrue(terminal.lines[0].hasSuffix("Not signed in"), terminal.lines[0])
+        }
     }
 }

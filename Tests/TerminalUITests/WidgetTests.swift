@@ -26,272 +26,307 @@ final class TestScreen: Screen {
     }
 }
 
-final class WidgetTests: RxTestCase {
+/// Test entry points stay nonisolated (XCTest on Linux cannot call main-actor test methods) and
+/// run their bodies on the main actor, which is the thread XCTest runs them on.
+final class WidgetTests: RxTestCase, @unchecked Sendable {
+    @MainActor
     private func terminal(_ content: View, width: Int = 40, height: Int = 10, onLoad: @escaping (TestScreen) -> Void = { _ in }) -> (HeadlessTerminal, TestScreen) {
         let screen = TestScreen(content: content, onLoad: onLoad)
         return (HeadlessTerminal(width: width, height: height, root: NavigationController(root: screen)), screen)
     }
 
     func testLabelsStackAndTruncate() {
-        let stack = StackView(axis: .vertical, [Label("Hello"), Label("A very long line that does not fit"), Label("끝", alignment: .right)])
-        let (screen, _) = terminal(stack, width: 20, height: 5)
-        XCTAssertEqual(screen.lines, ["Test", "Hello", "A very long line th…", "                  끝", ""])
+        MainActor.assumeIsolated {
+            let stack = StackView(axis: .vertical, [Label("Hello"), Label("A very long line that does not fit"), Label("끝", alignment: .right)])
+            let (screen, _) = terminal(stack, width: 20, height: 5)
+            XCTAssertEqual(screen.lines, ["Test", "Hello", "A very long line th…", "                  끝", ""])
+        }
     }
 
     func testHorizontalStackWithFlexibleAndFixedSizes() {
-        let left = Label("L")
-        let middle = Label("M")
-        middle.sizing = .flexible(1)
-        let right = Label("R")
-        right.sizing = .fixed(3)
-        let (screen, _) = terminal(StackView(axis: .horizontal, spacing: 1, [left, middle, right]), width: 12, height: 2)
-        XCTAssertEqual(screen.lines, ["Test", "L M      R"])
+        MainActor.assumeIsolated {
+            let left = Label("L")
+            let middle = Label("M")
+            middle.sizing = .flexible(1)
+            let right = Label("R")
+            right.sizing = .fixed(3)
+            let (screen, _) = terminal(StackView(axis: .horizontal, spacing: 1, [left, middle, right]), width: 12, height: 2)
+            XCTAssertEqual(screen.lines, ["Test", "L M      R"])
+        }
     }
 
     func testTextFieldEditingAndCursor() {
-        let field = TextField(placeholder: "name")
-        let (screen, _) = terminal(field)
-        XCTAssertTrue(field.isFocused, "the first focusable view gets focus")
-        screen.type("한글ab")
-        XCTAssertEqual(field.text, "한글ab")
-        screen.send(.left, .left, .backspace)
-        XCTAssertEqual(field.text, "한ab")
-        screen.send(.home, .delete, .end, .character("!"))
-        XCTAssertEqual(field.text, "ab!")
-        XCTAssertEqual(field.cursor, 3)
-        XCTAssertEqual(screen.lines[1], "ab!")
-        XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 3, y: 1))
-        field.isSecureTextEntry = true
-        XCTAssertEqual(screen.lines[1], "•••")
+        MainActor.assumeIsolated {
+            let field = TextField(placeholder: "name")
+            let (screen, _) = terminal(field)
+            XCTAssertTrue(field.isFocused, "the first focusable view gets focus")
+            screen.type("한글ab")
+            XCTAssertEqual(field.text, "한글ab")
+            screen.send(.left, .left, .backspace)
+            XCTAssertEqual(field.text, "한ab")
+            screen.send(.home, .delete, .end, .character("!"))
+            XCTAssertEqual(field.text, "ab!")
+            XCTAssertEqual(field.cursor, 3)
+            XCTAssertEqual(screen.lines[1], "ab!")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 3, y: 1))
+            field.isSecureTextEntry = true
+            XCTAssertEqual(screen.lines[1], "•••")
+        }
     }
 
     /// A terminal sends a grapheme cluster one scalar at a time: 👍 then the skin tone, e then
     /// the combining accent, the two regional indicators of a flag, the members of a family.
     /// The field joins them into one character and keeps its cursor on character boundaries.
     func testTextFieldTypedScalarByScalarJoinsGraphemeClusters() {
-        let field = TextField()
-        let (screen, _) = terminal(field)
-        let clusters = ["👍🏽", "🇰🇷", "❤️", "👨‍👩‍👧", "e\u{301}"]
-        for cluster in clusters {
-            for scalar in cluster.unicodeScalars { screen.send(.character(Character(scalar))) }
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (screen, _) = terminal(field)
+            let clusters = ["👍🏽", "🇰🇷", "❤️", "👨‍👩‍👧", "e\u{301}"]
+            for cluster in clusters {
+                for scalar in cluster.unicodeScalars { screen.send(.character(Character(scalar))) }
+            }
+            XCTAssertEqual(field.text, clusters.joined())
+            XCTAssertEqual(field.text.count, 5)
+            XCTAssertEqual(field.cursor, 5)
+            XCTAssertEqual(screen.lines[1], "👍🏽🇰🇷❤️👨‍👩‍👧é")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 9, y: 1))
+            screen.send(.left, .backspace)
+            XCTAssertEqual(field.text, "👍🏽🇰🇷❤️é", "backspace removes the whole family")
+            XCTAssertEqual(field.cursor, 3)
+            screen.send(.home, .character("a"), .end, .backspace, .backspace)
+            XCTAssertEqual(field.text, "a👍🏽🇰🇷")
+            XCTAssertEqual(screen.lines[1], "a👍🏽🇰🇷")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 5, y: 1))
+            field.isSecureTextEntry = true
+            XCTAssertEqual(screen.lines[1], "•••")
         }
-        XCTAssertEqual(field.text, clusters.joined())
-        XCTAssertEqual(field.text.count, 5)
-        XCTAssertEqual(field.cursor, 5)
-        XCTAssertEqual(screen.lines[1], "👍🏽🇰🇷❤️👨‍👩‍👧é")
-        XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 9, y: 1))
-        screen.send(.left, .backspace)
-        XCTAssertEqual(field.text, "👍🏽🇰🇷❤️é", "backspace removes the whole family")
-        XCTAssertEqual(field.cursor, 3)
-        screen.send(.home, .character("a"), .end, .backspace, .backspace)
-        XCTAssertEqual(field.text, "a👍🏽🇰🇷")
-        XCTAssertEqual(screen.lines[1], "a👍🏽🇰🇷")
-        XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 5, y: 1))
-        field.isSecureTextEntry = true
-        XCTAssertEqual(screen.lines[1], "•••")
     }
 
     /// Text set from code may be shorter than the cursor, or join with what is typed next.
     func testTextFieldCursorStaysInsideTextSetFromCode() {
-        let field = TextField(text: "abc")
-        let (screen, _) = terminal(field)
-        field.text = "👍"
-        XCTAssertEqual(field.cursor, 1)
-        screen.send(.character("\u{1F3FD}"))
-        XCTAssertEqual(field.text, "👍🏽")
-        XCTAssertEqual(field.cursor, 1)
-        XCTAssertEqual(screen.lines[1], "👍🏽")
+        MainActor.assumeIsolated {
+            let field = TextField(text: "abc")
+            let (screen, _) = terminal(field)
+            field.text = "👍"
+            XCTAssertEqual(field.cursor, 1)
+            screen.send(.character("\u{1F3FD}"))
+            XCTAssertEqual(field.text, "👍🏽")
+            XCTAssertEqual(field.cursor, 1)
+            XCTAssertEqual(screen.lines[1], "👍🏽")
+        }
     }
 
     func testPlaceholderShowsWhenEmptyAndUnfocused() {
-        let field = TextField(placeholder: "search")
-        let other = Button("Go")
-        let (screen, _) = terminal(StackView(axis: .vertical, [field, other]))
-        screen.send(.tab)
-        XCTAssertTrue(other.isFocused)
-        XCTAssertEqual(screen.lines[1], "search")
-        XCTAssertEqual(screen.lines[2], "[ Go ]")
+        MainActor.assumeIsolated {
+            let field = TextField(placeholder: "search")
+            let other = Button("Go")
+            let (screen, _) = terminal(StackView(axis: .vertical, [field, other]))
+            screen.send(.tab)
+            XCTAssertTrue(other.isFocused)
+            XCTAssertEqual(screen.lines[1], "search")
+            XCTAssertEqual(screen.lines[2], "[ Go ]")
+        }
     }
 
     func testFocusMovesWithTabAndShiftTabAndSkipsHiddenViews() {
-        let a = Button("A"), b = Button("B"), c = Button("C")
-        let (screen, _) = terminal(StackView(axis: .vertical, [a, b, c]))
-        XCTAssertTrue(a.isFocused)
-        screen.send(.tab)
-        XCTAssertTrue(b.isFocused)
-        b.isHidden = true
-        screen.refresh()
-        XCTAssertFalse(b.isFocused)
-        screen.send(.backTab)
-        XCTAssertTrue(a.isFocused || c.isFocused)
-        screen.send(.tab, .tab)
-        XCTAssertFalse(b.isFocused)
+        MainActor.assumeIsolated {
+            let a = Button("A"), b = Button("B"), c = Button("C")
+            let (screen, _) = terminal(StackView(axis: .vertical, [a, b, c]))
+            XCTAssertTrue(a.isFocused)
+            screen.send(.tab)
+            XCTAssertTrue(b.isFocused)
+            b.isHidden = true
+            screen.refresh()
+            XCTAssertFalse(b.isFocused)
+            screen.send(.backTab)
+            XCTAssertTrue(a.isFocused || c.isFocused)
+            screen.send(.tab, .tab)
+            XCTAssertFalse(b.isFocused)
+        }
     }
 
     func testButtonTapAndTextFieldEventsThroughRx() {
-        let field = TextField()
-        let button = Button("Send")
-        var taps = 0
-        var events: [String] = []
-        var texts: [String] = []
-        let bag = DisposeBag()
-        let (screen, _) = terminal(StackView(axis: .vertical, [field, button])) { _ in
-            button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
-            field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-            field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { events.append("return") }).disposed(by: bag)
-            field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { events.append("end") }).disposed(by: bag)
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let button = Button("Send")
+            var taps = 0
+            var events: [String] = []
+            var texts: [String] = []
+            let bag = DisposeBag()
+            let (screen, _) = terminal(StackView(axis: .vertical, [field, button])) { _ in
+                button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+                field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+                field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { events.append("return") }).disposed(by: bag)
+                field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { events.append("end") }).disposed(by: bag)
+            }
+            screen.type("hi")
+            screen.send(.enter, .tab, .enter, .character(" "))
+            XCTAssertEqual(texts, ["", "h", "hi"])
+            XCTAssertEqual(events, ["return", "end"])
+            XCTAssertEqual(taps, 2)
+            Observable.just("set").bind(to: field.rx.text).disposed(by: bag)
+            XCTAssertEqual(field.text, "set")
         }
-        screen.type("hi")
-        screen.send(.enter, .tab, .enter, .character(" "))
-        XCTAssertEqual(texts, ["", "h", "hi"])
-        XCTAssertEqual(events, ["return", "end"])
-        XCTAssertEqual(taps, 2)
-        Observable.just("set").bind(to: field.rx.text).disposed(by: bag)
-        XCTAssertEqual(field.text, "set")
     }
 
     func testListViewSelectionScrollingAndEvents() {
-        let list = ListView()
-        var selected: [String] = []
-        var rows: [Int] = []
-        var bottoms = 0
-        var refreshes = 0
-        let bag = DisposeBag()
-        let (screen, _) = terminal(list, width: 20, height: 4) { _ in
-            Observable.just((1...5).map { "Item \($0)" })
-                .bind(to: list.rx.items) { row, item, cell in
-                    cell.text = item
-                    cell.accessory = "#\(row)"
-                }
-                .disposed(by: bag)
-            list.rx.modelSelected(String.self).subscribe(onNext: { selected.append($0) }).disposed(by: bag)
-            list.rx.itemSelected.subscribe(onNext: { rows.append($0) }).disposed(by: bag)
-            list.rx.reachedBottom.subscribe(onNext: { bottoms += 1 }).disposed(by: bag)
-            list.rx.refresh.subscribe(onNext: { refreshes += 1 }).disposed(by: bag)
+        MainActor.assumeIsolated {
+            let list = ListView()
+            var selected: [String] = []
+            var rows: [Int] = []
+            var bottoms = 0
+            var refreshes = 0
+            let bag = DisposeBag()
+            let (screen, _) = terminal(list, width: 20, height: 4) { _ in
+                Observable.just((1...5).map { "Item \($0)" })
+                    .bind(to: list.rx.items) { row, item, cell in
+                        cell.text = item
+                        cell.accessory = "#\(row)"
+                    }
+                    .disposed(by: bag)
+                list.rx.modelSelected(String.self).subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+                list.rx.itemSelected.subscribe(onNext: { rows.append($0) }).disposed(by: bag)
+                list.rx.reachedBottom.subscribe(onNext: { bottoms += 1 }).disposed(by: bag)
+                list.rx.refresh.subscribe(onNext: { refreshes += 1 }).disposed(by: bag)
+            }
+            XCTAssertEqual(screen.lines, ["Test", "› Item 1          #0", "  Item 2          #1", "  Item 3          #2"])
+            screen.send(.down, .down, .down)
+            XCTAssertEqual(screen.lines, ["Test", "  Item 2          #1", "  Item 3          #2", "› Item 4          #3"])
+            screen.send(.enter, .end, .down, .character("r"))
+            XCTAssertEqual(selected, ["Item 4"])
+            XCTAssertEqual(rows, [3])
+            XCTAssertEqual(bottoms, 2, "once on reaching the last row, once more on Down there")
+            XCTAssertEqual(refreshes, 1)
+            list.setItems([String](), configure: { _, _, _ in })
+            XCTAssertEqual(screen.lines[1], "No items")
+            Driver.just(["Driven"]).drive(list.rx.items) { _, item, cell in cell.text = item }.disposed(by: bag)
+            XCTAssertEqual(screen.lines[1], "› Driven")
         }
-        XCTAssertEqual(screen.lines, ["Test", "› Item 1          #0", "  Item 2          #1", "  Item 3          #2"])
-        screen.send(.down, .down, .down)
-        XCTAssertEqual(screen.lines, ["Test", "  Item 2          #1", "  Item 3          #2", "› Item 4          #3"])
-        screen.send(.enter, .end, .down, .character("r"))
-        XCTAssertEqual(selected, ["Item 4"])
-        XCTAssertEqual(rows, [3])
-        XCTAssertEqual(bottoms, 2, "once on reaching the last row, once more on Down there")
-        XCTAssertEqual(refreshes, 1)
-        list.setItems([String](), configure: { _, _, _ in })
-        XCTAssertEqual(screen.lines[1], "No items")
-        Driver.just(["Driven"]).drive(list.rx.items) { _, item, cell in cell.text = item }.disposed(by: bag)
-        XCTAssertEqual(screen.lines[1], "› Driven")
     }
 
     func testSegmentedControlBinding() {
-        let control = SegmentedControl(segments: ["Received", "Performed"])
-        var indexes: [Int] = []
-        let bag = DisposeBag()
-        let (screen, _) = terminal(control) { _ in
-            control.rx.selectedSegmentIndex.subscribe(onNext: { indexes.append($0) }).disposed(by: bag)
+        MainActor.assumeIsolated {
+            let control = SegmentedControl(segments: ["Received", "Performed"])
+            var indexes: [Int] = []
+            let bag = DisposeBag()
+            let (screen, _) = terminal(control) { _ in
+                control.rx.selectedSegmentIndex.subscribe(onNext: { indexes.append($0) }).disposed(by: bag)
+            }
+            XCTAssertEqual(screen.lines[1], " Received | Performed")
+            screen.send(.right, .right, .left)
+            XCTAssertEqual(indexes, [0, 1, 0])
+            Observable.just(1).bind(to: control.rx.selectedSegmentIndex).disposed(by: bag)
+            XCTAssertEqual(control.selectedSegmentIndex, 1)
         }
-        XCTAssertEqual(screen.lines[1], " Received | Performed")
-        screen.send(.right, .right, .left)
-        XCTAssertEqual(indexes, [0, 1, 0])
-        Observable.just(1).bind(to: control.rx.selectedSegmentIndex).disposed(by: bag)
-        XCTAssertEqual(control.selectedSegmentIndex, 1)
     }
 
     func testActivityIndicatorBannerAndBindersForLabelsAndHiding() {
-        let spinner = ActivityIndicatorView(text: "Loading")
-        let label = Label("x")
-        let hidden = Label("hide me")
-        let bag = DisposeBag()
-        let (screen, testScreen) = terminal(StackView(axis: .vertical, [spinner, label, hidden]))
-        XCTAssertEqual(screen.lines[1], "x")
-        Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
-        Observable.just("bound").bind(to: label.rx.text).disposed(by: bag)
-        Observable.just(true).bind(to: hidden.rx.isHidden).disposed(by: bag)
-        Observable.just("Server unreachable — press r to retry").bind(to: testScreen.banner.rx.message).disposed(by: bag)
-        XCTAssertEqual(Array(screen.lines.prefix(3)), ["Test", "⠋ Loading", "bound"])
-        XCTAssertEqual(screen.lines[9], "✖ Server unreachable — press r to retry")
-        Observable.just(false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
-        XCTAssertEqual(screen.lines[1], "bound")
+        MainActor.assumeIsolated {
+            let spinner = ActivityIndicatorView(text: "Loading")
+            let label = Label("x")
+            let hidden = Label("hide me")
+            let bag = DisposeBag()
+            let (screen, testScreen) = terminal(StackView(axis: .vertical, [spinner, label, hidden]))
+            XCTAssertEqual(screen.lines[1], "x")
+            Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
+            Observable.just("bound").bind(to: label.rx.text).disposed(by: bag)
+            Observable.just(true).bind(to: hidden.rx.isHidden).disposed(by: bag)
+            Observable.just("Server unreachable — press r to retry").bind(to: testScreen.banner.rx.message).disposed(by: bag)
+            XCTAssertEqual(Array(screen.lines.prefix(3)), ["Test", "⠋ Loading", "bound"])
+            XCTAssertEqual(screen.lines[9], "✖ Server unreachable — press r to retry")
+            Observable.just(false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
+            XCTAssertEqual(screen.lines[1], "bound")
+        }
     }
 
     func testAlertIsModalAndRunsTheChosenAction() {
-        var chosen: [String] = []
-        let (screen, testScreen) = terminal(Button("Behind"), width: 40, height: 10)
-        testScreen.present(AlertView(title: "Delete?", message: "This cannot be undone.", actions: [
-            AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") },
-            AlertAction(title: "Delete", style: .destructive) { chosen.append("delete") },
-        ]))
-        XCTAssertTrue(screen.text.contains("Delete?"))
-        XCTAssertTrue(screen.text.contains("[ Cancel ] [ Delete ]"))
-        screen.send(.character("x"), .right, .enter)
-        XCTAssertEqual(chosen, ["delete"])
-        XCTAssertNil(testScreen.presentedAlert)
-        XCTAssertEqual(testScreen.keys, [], "keys went to the alert, not the screen")
-        testScreen.present(AlertView(title: "Again", message: "", actions: [AlertAction(title: "OK"), AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") }]))
-        screen.send(.escape)
-        XCTAssertEqual(chosen, ["delete", "cancel"])
+        MainActor.assumeIsolated {
+            var chosen: [String] = []
+            let (screen, testScreen) = terminal(Button("Behind"), width: 40, height: 10)
+            testScreen.present(AlertView(title: "Delete?", message: "This cannot be undone.", actions: [
+                AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") },
+                AlertAction(title: "Delete", style: .destructive) { chosen.append("delete") },
+            ]))
+            XCTAssertTrue(screen.text.contains("Delete?"))
+            XCTAssertTrue(screen.text.contains("[ Cancel ] [ Delete ]"))
+            screen.send(.character("x"), .right, .enter)
+            XCTAssertEqual(chosen, ["delete"])
+            XCTAssertNil(testScreen.presentedAlert)
+            XCTAssertEqual(testScreen.keys, [], "keys went to the alert, not the screen")
+            testScreen.present(AlertView(title: "Again", message: "", actions: [AlertAction(title: "OK"), AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") }]))
+            screen.send(.escape)
+            XCTAssertEqual(chosen, ["delete", "cancel"])
+        }
     }
 
     func testNavigationPushPopPresentAndTheBackHint() {
-        let root = TestScreen(title: "Root", content: Label("root body"))
-        let navigation = NavigationController(root: root)
-        let screen = HeadlessTerminal(width: 30, height: 5, root: navigation)
-        navigation.push(TestScreen(title: "Child", content: Label("child body")))
-        XCTAssertEqual(Array(screen.lines.prefix(2)), ["‹ Back (Esc)  Child", "child body"])
-        screen.send(.escape)
-        XCTAssertEqual(Array(screen.lines.prefix(2)), ["Root", "root body"])
-        screen.send(.escape)
-        XCTAssertEqual(navigation.screens.count, 1, "the root stays")
-        navigation.present(TestScreen(title: "Modal", content: Label("modal body")))
-        XCTAssertEqual(screen.lines[1], "modal body")
-        screen.send(.escape)
-        XCTAssertEqual(screen.lines[1], "root body")
+        MainActor.assumeIsolated {
+            let root = TestScreen(title: "Root", content: Label("root body"))
+            let navigation = NavigationController(root: root)
+            let screen = HeadlessTerminal(width: 30, height: 5, root: navigation)
+            navigation.push(TestScreen(title: "Child", content: Label("child body")))
+            XCTAssertEqual(Array(screen.lines.prefix(2)), ["‹ Back (Esc)  Child", "child body"])
+            screen.send(.escape)
+            XCTAssertEqual(Array(screen.lines.prefix(2)), ["Root", "root body"])
+            screen.send(.escape)
+            XCTAssertEqual(navigation.screens.count, 1, "the root stays")
+            navigation.present(TestScreen(title: "Modal", content: Label("modal body")))
+            XCTAssertEqual(screen.lines[1], "modal body")
+            screen.send(.escape)
+            XCTAssertEqual(screen.lines[1], "root body")
+        }
     }
 
     func testATooSmallTerminalShowsAMessageAndRecoversOnResize() {
-        let (screen, testScreen) = terminal(Label("content"), width: 40, height: 10)
-        testScreen.minimum = Size(width: 40, height: 10)
-        screen.resize(width: 20, height: 5)
-        // Wrapped, not cut: every word of the message reaches the reader.
-        XCTAssertEqual(Array(screen.lines.prefix(5)), [
-            "Terminal too small:",
-            "20×5, needs 40×10.",
-            "Enlarge the window",
-            "to continue.",
-            "",
-        ])
-        screen.resize(width: 12, height: 3)
-        XCTAssertEqual(Array(screen.lines.prefix(3)), ["Terminal too", "small: 12×3,", "needs 40×10."])
-        screen.resize(width: 50, height: 12)
-        XCTAssertEqual(screen.lines[1], "content")
+        MainActor.assumeIsolated {
+            let (screen, testScreen) = terminal(Label("content"), width: 40, height: 10)
+            testScreen.minimum = Size(width: 40, height: 10)
+            screen.resize(width: 20, height: 5)
+            // Wrapped, not cut: every word of the message reaches the reader.
+            XCTAssertEqual(Array(screen.lines.prefix(5)), [
+                "Terminal too small:",
+                "20×5, needs 40×10.",
+                "Enlarge the window",
+                "to continue.",
+                "",
+            ])
+            screen.resize(width: 12, height: 3)
+            XCTAssertEqual(Array(screen.lines.prefix(3)), ["Terminal too", "small: 12×3,", "needs 40×10."])
+            screen.resize(width: 50, height: 12)
+            XCTAssertEqual(screen.lines[1], "content")
+        }
     }
 
     func testFramesAreDiffedAfterTheFirst() {
-        let label = Label("aaaa")
-        let (screen, _) = terminal(label)
-        screen.clearOutput()
-        label.text = "aaba"
-        screen.refresh()
-        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;3H\u{1B}[0mb")
+        MainActor.assumeIsolated {
+            let label = Label("aaaa")
+            let (screen, _) = terminal(label)
+            screen.clearOutput()
+            label.text = "aaba"
+            screen.refresh()
+            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;3H\u{1B}[0mb")
+        }
     }
 
     /// Terminals disagree on some widths (tmux 3.3a draws 👍🏽 four cells wide, ❤️ one): a
     /// changed row with such a character is redrawn whole, its cells blanked first and the
     /// cursor placed absolutely after it, so the rest of the row lands where the frame says.
     func testCharactersOfDisputedWidthArePlacedAbsolutely() {
-        let label = Label("a👍🏽b")
-        let (screen, _) = terminal(label)
-        screen.clearOutput()
-        label.text = "a👍🏽c"
-        screen.refresh()
-        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0ma\u{1B}[2;2H  \u{1B}[2;2H👍🏽\u{1B}[2;4Hc" + String(repeating: " ", count: 36))
-        screen.clearOutput()
-        label.text = "abcc"
-        screen.refresh()
-        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mabcc" + String(repeating: " ", count: 36), "the row that held it is redrawn whole")
-        screen.clearOutput()
-        label.text = "abcd"
-        screen.refresh()
-        XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;4H\u{1B}[0md", "plain rows are diffed by cell again")
+        MainActor.assumeIsolated {
+            let label = Label("a👍🏽b")
+            let (screen, _) = terminal(label)
+            screen.clearOutput()
+            label.text = "a👍🏽c"
+            screen.refresh()
+            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0ma\u{1B}[2;2H  \u{1B}[2;2H👍🏽\u{1B}[2;4Hc" + String(repeating: " ", count: 36))
+            screen.clearOutput()
+            label.text = "abcc"
+            screen.refresh()
+            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mabcc" + String(repeating: " ", count: 36), "the row that held it is redrawn whole")
+            screen.clearOutput()
+            label.text = "abcd"
+            screen.refresh()
+            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;4H\u{1B}[0md", "plain rows are diffed by cell again")
+        }
     }
 }
