@@ -17,8 +17,10 @@ struct SwiftHub: ParsableCommand {
         organizations, repositories and events, and opens octocat's events. Sign in there \
         with a token of the form fixture-LOGIN (for example fixture-alice).
 
-        Keys: arrows move, Enter opens, Esc goes back, Tab moves focus, r refreshes, \
-        / searches, l logs in, u opens an event's user, e opens events, q or Ctrl-C quits.
+        Keys: arrows move (Down at the last row loads more), Enter opens, Esc leaves a text \
+        field or goes back, Tab moves focus, r refreshes, / searches (Enter searches now), \
+        l signs in, u opens an event's user, o a repository's owner, e a user's events, \
+        q or Ctrl-C quits.
         """
     )
 
