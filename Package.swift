@@ -85,11 +85,14 @@ let appTargets: [Target] = [
             path: "Sources/SwiftHub", exclude: swiftHubFiles.viewModels, sources: swiftHubFiles.screens),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
-    .executableTarget(name: "tui-demo", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/TUIDemo"),
+    // The classic screens of the pattern, each a view model in Examples and a screen here.
+    .target(name: "GalleryScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Gallery"),
+    .executableTarget(name: "gallery", dependencies: ["TerminalUI", "GalleryScreens"], path: "Sources/GalleryApp"),
     .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
     .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
     .testTarget(name: "SwiftHubTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
+    .testTarget(name: "GalleryTests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "GalleryScreens", "TmuxTesting"]),
 ]
 
 let package = Package(

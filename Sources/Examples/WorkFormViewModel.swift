@@ -3,18 +3,32 @@ import RxCore
 import RxUI
 import MVVM
 
-/// A piece of work in a to-do list.
+/// A piece of work on the board: what, by when, details, and how far along it is.
 public struct Work: Equatable, Sendable {
+    public enum State: Int, CaseIterable, Equatable, Sendable {
+        case todo, doing, done
+
+        public static let titles = ["To do", "Doing", "Done"]
+        public var title: String { Self.titles[rawValue] }
+    }
+
     public let id: Int
     public var title: String
+    /// The day it is due, as "YYYY-MM-DD" (empty: no due date).
+    public var dueDate: String
+    public var body: String
+    public var state: State
 
-    public init(id: Int, title: String) {
+    public init(id: Int, title: String, dueDate: String = "", body: String = "", state: State = .todo) {
         self.id = id
         self.title = title
+        self.dueDate = dueDate
+        self.body = body
+        self.state = state
     }
 }
 
-/// The shared list of work that several screens show.
+/// The shared list of work that the board and the form both use.
 public final class WorkStore: @unchecked Sendable {
     public let works: BehaviorRelay<[Work]>
     private var nextId: Int
@@ -24,45 +38,97 @@ public final class WorkStore: @unchecked Sendable {
         nextId = (works.map(\.id).max() ?? 0) + 1
     }
 
-    /// Inserts a new work (`id` nil) or replaces the one with the same id; returns it.
+    /// Inserts `draft` as a new work (`id` nil) or replaces the one with the same id; returns it.
     @discardableResult
-    public func save(id: Int?, title: String) -> Work {
+    public func save(id: Int?, _ draft: WorkDraft) -> Work {
         var all = works.value
         let work: Work
         if let id, let index = all.firstIndex(where: { $0.id == id }) {
-            work = Work(id: id, title: title)
+            work = Work(id: id, title: draft.title, dueDate: draft.dueDate, body: draft.body, state: draft.state)
             all[index] = work
         } else {
-            work = Work(id: nextId, title: title)
+            work = Work(id: nextId, title: draft.title, dueDate: draft.dueDate, body: draft.body, state: draft.state)
             nextId += 1
             all.append(work)
         }
         works.accept(all)
         return work
     }
+
+    /// Inserts or replaces a work with only a title (the rest as it was, or empty).
+    @discardableResult
+    public func save(id: Int?, title: String) -> Work {
+        let existing = works.value.first { $0.id == id }
+        return save(id: id, WorkDraft(title: title, dueDate: existing?.dueDate ?? "", body: existing?.body ?? "", state: existing?.state ?? .todo))
+    }
 }
 
-/// The form that adds or edits a work item.
+/// What the form holds before it is saved.
+public struct WorkDraft: Equatable, Sendable {
+    public var title: String
+    public var dueDate: String
+    public var body: String
+    public var state: Work.State
+
+    public init(title: String, dueDate: String = "", body: String = "", state: Work.State = .todo) {
+        self.title = title
+        self.dueDate = dueDate
+        self.body = body
+        self.state = state
+    }
+
+    /// A due date is empty or a real day written YYYY-MM-DD.
+    public static func isValidDueDate(_ text: String) -> Bool {
+        if text.isEmpty { return true }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), day >= 1 else { return false }
+        let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return day <= days
+    }
+
+    /// Why the draft cannot be saved, or `nil` when it can.
+    public var problem: String? {
+        if title.trimmingCharacters(in: .whitespaces).isEmpty { return "A work needs a title." }
+        if !Self.isValidDueDate(dueDate) { return "The due date is a day written YYYY-MM-DD, such as 2026-12-24." }
+        return nil
+    }
+}
+
+/// The form that adds or edits a work.
 ///
-/// On load the right bar button reads "Done" for a new item and "Edit" for an existing one;
-/// saving (only with a non-blank title) writes to the shared ``WorkStore``.
+/// On load the right bar button reads "Done" for a new work and "Edit" for an existing one,
+/// and the fields start with the work's values. Saving (only while the draft is valid) writes
+/// to the shared ``WorkStore``, which the board shows.
 public final class WorkFormViewModel: ViewModelType {
     public struct Input {
         public let viewWillAppear: Observable<Void>
         public let title: Observable<String>
+        public let dueDate: Observable<String>
+        public let body: Observable<String>
+        public let state: Observable<Work.State>
         public let saveTap: Observable<Void>
 
-        public init(viewWillAppear: Observable<Void>, title: Observable<String>, saveTap: Observable<Void>) {
+        public init(viewWillAppear: Observable<Void>, title: Observable<String>, dueDate: Observable<String> = .never(),
+                    body: Observable<String> = .never(), state: Observable<Work.State> = .never(), saveTap: Observable<Void>) {
             self.viewWillAppear = viewWillAppear
             self.title = title
+            self.dueDate = dueDate
+            self.body = body
+            self.state = state
             self.saveTap = saveTap
         }
     }
 
     public struct Output {
         public let rightBarButtonTitle: Driver<String>
-        /// The title the field starts with.
+        /// The values the fields start with.
         public let initialTitle: Driver<String>
+        public let initialDraft: Driver<WorkDraft>
+        /// Why saving is not possible yet ("" when it is).
+        public let problem: Driver<String>
         public let saved: Signal<Work>
     }
 
@@ -76,16 +142,80 @@ public final class WorkFormViewModel: ViewModelType {
 
     public func transform(input: Input) -> Output {
         let (work, store) = (self.work, self.store)
-        let title = input.title.startWith(work?.title ?? "")
+        let start = WorkDraft(title: work?.title ?? "", dueDate: work?.dueDate ?? "", body: work?.body ?? "", state: work?.state ?? .todo)
+        let draft = Observable.combineLatest(
+            input.title.startWith(start.title),
+            input.dueDate.startWith(start.dueDate),
+            input.body.startWith(start.body),
+            input.state.startWith(start.state)
+        ) { title, dueDate, body, state in
+            WorkDraft(title: title.trimmingCharacters(in: .whitespaces), dueDate: dueDate.trimmingCharacters(in: .whitespaces), body: body, state: state)
+        }
+        .share(replay: 1)
         let saved = input.saveTap
-            .withLatestFrom(title)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .map { store.save(id: work?.id, title: $0) }
+            .withLatestFrom(draft)
+            .filter { $0.problem == nil }
+            .map { store.save(id: work?.id, $0) }
         return Output(
             rightBarButtonTitle: input.viewWillAppear.map { work == nil ? "Done" : "Edit" }.asDriver(onErrorJustReturn: ""),
-            initialTitle: input.viewWillAppear.map { work?.title ?? "" }.asDriver(onErrorJustReturn: ""),
+            initialTitle: input.viewWillAppear.map { start.title }.asDriver(onErrorJustReturn: ""),
+            initialDraft: input.viewWillAppear.map { start }.asDriver(onErrorJustReturn: start),
+            problem: draft.map { $0.problem ?? "" }.asDriver(onErrorJustReturn: "").distinctUntilChanged(),
             saved: saved.asSignal(onErrorSignalWith: .empty())
+        )
+    }
+}
+
+/// One row of the board.
+public struct WorkCellViewModel: Equatable, Sendable {
+    public let work: Work
+    public let title: String
+    public let detail: String
+
+    public init(work: Work) {
+        self.work = work
+        title = "[\(work.state.title)] \(work.title)"
+        detail = [work.dueDate.isEmpty ? "no due date" : "due \(work.dueDate)", work.body].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+}
+
+/// The board: every work in the shared store, newest last; choosing one opens the form to
+/// edit it, "new" opens an empty form.
+public final class WorkBoardViewModel: ViewModelType {
+    public struct Input {
+        public let selection: Observable<WorkCellViewModel>
+        public let newTap: Observable<Void>
+
+        public init(selection: Observable<WorkCellViewModel>, newTap: Observable<Void>) {
+            self.selection = selection
+            self.newTap = newTap
+        }
+    }
+
+    public struct Output {
+        public let works: Driver<[WorkCellViewModel]>
+        /// "3 works, 1 done".
+        public let summary: Driver<String>
+        public let formSelected: Driver<WorkFormViewModel>
+    }
+
+    private let store: WorkStore
+
+    public init(store: WorkStore) { self.store = store }
+
+    public func transform(input: Input) -> Output {
+        let store = self.store
+        let works = store.works.asDriver()
+        return Output(
+            works: works.map { $0.map(WorkCellViewModel.init) },
+            summary: works.map { works in
+                let done = works.filter { $0.state == .done }.count
+                return "\(works.count) work\(works.count == 1 ? "" : "s"), \(done) done"
+            },
+            formSelected: Observable.merge(
+                input.selection.map { WorkFormViewModel(work: $0.work, store: store) },
+                input.newTap.map { WorkFormViewModel(work: nil, store: store) }
+            ).asDriver(onErrorDriveWith: .empty())
         )
     }
 }

@@ -2,61 +2,61 @@ import XCTest
 import Foundation
 import TmuxTesting
 
-/// Drives the real `tui-demo` executable in tmux and reads the screen, as a person would.
+/// Drives a real TerminalUI program — the `gallery` — in tmux and reads the screen, as a
+/// person would: its widgets page, the focus model, and every way out.
 final class EndToEndTests: XCTestCase {
     private func startDemo(file: StaticString = #filePath, line: UInt = #line) throws -> TmuxSession {
-        guard let demo = TmuxSession.executable(named: "tui-demo") else {
-            XCTFail("tui-demo was not built", file: file, line: line)
+        guard let gallery = TmuxSession.executable(named: "gallery") else {
+            XCTFail("gallery was not built", file: file, line: line)
             throw XCTSkip("no executable")
         }
-        let session = try TmuxSession(command: "'\(demo)'")
-        session.waitFor("TerminalUI Demo", file: file, line: line)
+        let session = try TmuxSession(command: "'\(gallery)'")
+        session.waitFor("Gallery", file: file, line: line)
         return session
     }
 
     func testBrowseTheWidgetsAndQuitWithQ() throws {
         let session = try startDemo()
-        XCTAssertTrue(session.screen.contains("› 1. Swift"))
+        session.send("End", "Enter")
+        session.waitFor("‹ Back (Esc)  Widgets")
+        XCTAssertTrue(session.screen.contains("› 1. Swift"), session.screen)
         XCTAssertTrue(session.screen.contains("3. 한국어 저장소 (Hangul)"))
-        session.send("octocat", "Tab", "secret1")
-        session.waitFor("Ready: press Log in")
-        XCTAssertTrue(session.screen.contains("Password: •••••••"))
-        session.send("Tab", "Enter")
-        session.waitFor("Welcome, octocat!")
-        session.send("Tab", "Right")
+        session.send("Right")
         session.waitFor("Sorted by Forks")
-        session.send("Tab", "Down", "Down", "Enter")
+        session.send("Down", "Down", "Enter")
         session.waitFor("Selected: 3. 한국어 저장소 (Hangul)")
         XCTAssertTrue(session.screen.contains("‹ Back (Esc)  Detail"))
         session.send("Escape")
         session.waitFor("› 3. 한국어 저장소 (Hangul)")
         session.send("a")
-        session.waitFor("ReactiveMVVM TerminalUI demo")
+        session.waitFor("ReactiveMVVM TerminalUI widgets")
         session.send("Enter")
-        session.waitForAbsence(of: "ReactiveMVVM TerminalUI demo")
+        session.waitForAbsence(of: "ReactiveMVVM TerminalUI widgets")
         session.send("q")
-        session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        session.assertTerminalRestored(hiding: "Widgets")
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
-    /// The demo opens with a text field focused: `q` there is text, Esc leaves the field (the
-    /// title bar says so), and then the `q: quit` the screen shows works.
+    /// In a text field `q` is text; Esc leaves the field (the title bar says so while in it),
+    /// and then the `q: quit` the screen shows works.
     func testQFromATextFieldIsTextAndEscThenQQuits() throws {
         let session = try startDemo()
-        XCTAssertTrue(session.screen.contains("Esc: leave field"), session.screen)
+        session.send("Down", "Down", "Enter")
+        session.waitFor("‹ Back (Esc)  Login form")
+        session.waitFor("Esc: leave field")
         session.send("q")
         session.waitFor("User:     q")
         session.send("Escape")
         session.waitForAbsence(of: "Esc: leave field")
         session.send("q")
-        session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        session.assertTerminalRestored(hiding: "Login form")
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
     func testCtrlCRestoresTheTerminal() throws {
         let session = try startDemo()
         session.send("C-c")
-        session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        session.assertTerminalRestored(hiding: "Gallery")
         XCTAssertEqual(session.exitStatus(), 130, "interrupted: 128 + SIGINT, as shells expect")
     }
 
@@ -64,11 +64,11 @@ final class EndToEndTests: XCTestCase {
         let session = try startDemo()
         let pkill = Process()
         pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkill.arguments = ["pkill", "-TERM", "-P", session.shellProcessID, "-f", "tui-demo"]
+        pkill.arguments = ["pkill", "-TERM", "-P", session.shellProcessID, "-f", "gallery"]
         try pkill.run()
         pkill.waitUntilExit()
         XCTAssertEqual(pkill.terminationStatus, 0, "the demo process was found")
-        session.assertTerminalRestored(hiding: "TerminalUI Demo")
+        session.assertTerminalRestored(hiding: "Gallery")
         XCTAssertEqual(session.exitStatus(), 143, "terminated: 128 + SIGTERM")
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import RxCore
+
+/// A small in-process chat bot that answers after `latency` on `scheduler`: greetings, a
+/// question about the time of day, and an echo for everything else. "fail" fails, to show the
+/// error path.
+public final class BotChatService: ChatService, @unchecked Sendable {
+    public struct Unavailable: Error, CustomStringConvertible, Equatable {
+        public init() {}
+        public var description: String { "The bot is unavailable right now." }
+    }
+
+    private let latency: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    public init(latency: RxTimeInterval = .milliseconds(600), scheduler: SchedulerType) {
+        self.latency = latency
+        self.scheduler = scheduler
+    }
+
+    /// The bot's answer to `message`, without the wait.
+    public static func answer(to message: String) -> String {
+        let text = message.trimmingCharacters(in: .whitespaces)
+        let lowered = text.lowercased()
+        if ["hi", "hello", "안녕", "안녕하세요"].contains(where: { lowered.hasPrefix($0) }) { return "Hello! Ask me anything." }
+        if lowered.hasSuffix("?") { return "Good question — \"\(text)\" is worth a view model of its own." }
+        return "You said: \(text)"
+    }
+
+    public func reply(to message: String) -> Single<String> {
+        let (latency, scheduler) = (self.latency, self.scheduler)
+        return Observable<Int>.timer(latency, scheduler: scheduler).flatMap { _ -> Observable<String> in
+            message.trimmingCharacters(in: .whitespaces).lowercased() == "fail" ? .error(Unavailable()) : .just(Self.answer(to: message))
+        }.asSingle()
+    }
+}
