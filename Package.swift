@@ -85,6 +85,26 @@ let appTargets: [Target] = [
             path: "Sources/SwiftHub", exclude: swiftHubFiles.viewModels, sources: swiftHubFiles.screens),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
+    .target(name: "RetrospectServer", dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+    ]),
+    .executableTarget(
+        name: "retrospect-server",
+        dependencies: ["RetrospectServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+        path: "Sources/RetrospectServerApp"
+    ),
+    .target(name: "RetrospectClient", dependencies: [
+        "RxCore", "MVVM", "Examples",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+    ]),
     // The classic screens of the pattern, each a view model in Examples and a screen here.
     .target(name: "GalleryScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Gallery"),
     .executableTarget(name: "gallery", dependencies: ["TerminalUI", "GalleryScreens"], path: "Sources/GalleryApp"),
@@ -92,6 +112,7 @@ let appTargets: [Target] = [
     .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
     .testTarget(name: "SwiftHubTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
+    .testTarget(name: "RetrospectTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "Examples", "TerminalUI", "RetrospectServer", "RetrospectClient", "TmuxTesting"]),
     .testTarget(name: "GalleryTests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "GalleryScreens", "TmuxTesting"]),
 ]
 
@@ -123,6 +144,9 @@ let package = Package(
         // GitHubClient's HTTP: a pending request waits in epoll at ~0% CPU, where a pending
         // URLSession request on Linux keeps about half a core busy. Shares SwiftNIO with Hummingbird.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // The retrospect server's database: SQLite with migrations, transactions and WAL from a
+        // well-kept library (GRDB) rather than raw C calls; uses the system's libsqlite3. ~1 min.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: coreTargets + (coreOnly ? [] : appTargets),
     swiftLanguageModes: [.v6]

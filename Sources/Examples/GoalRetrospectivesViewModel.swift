@@ -93,6 +93,8 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
 
     public struct Output {
         public let writableCount: Driver<Int>
+        /// "3 goals are waiting for a retrospective", "1 goal is waiting…", or that none is.
+        public let writableBanner: Driver<String>
         public let goals: Driver<[GoalCellViewModel]>
         public let isLoading: Driver<Bool>
         public let destination: Driver<GoalDestination>
@@ -102,6 +104,15 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
     private let service: RetrospectiveService
 
     public init(service: RetrospectiveService) { self.service = service }
+
+    /// The banner for `count` goals without a retrospective.
+    public static func banner(_ count: Int) -> String {
+        switch count {
+        case 0: return "Every completed goal has its retrospective."
+        case 1: return "1 goal is waiting for a retrospective"
+        default: return "\(count) goals are waiting for a retrospective"
+        }
+    }
 
     public func transform(input: Input) -> Output {
         let service = self.service
@@ -124,6 +135,7 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
         }
         return Output(
             writableCount: count.asDriver(onErrorJustReturn: 0),
+            writableBanner: count.map(Self.banner).asDriver(onErrorJustReturn: ""),
             goals: list.items.map { $0.map(GoalCellViewModel.init) },
             isLoading: list.isRefreshing,
             destination: destination.asDriver(onErrorDriveWith: .empty()),

@@ -1,0 +1,126 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+
+/// Creating and completing goals, the other half of the goal app's back end. Every call is a
+/// `Single`.
+public protocol GoalService: AnyObject {
+    /// Active goals after `lastGoalId` (from the start when `nil`).
+    func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>>
+    func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal>
+    func completeGoal(id: Int) -> Single<Goal>
+}
+
+/// The active goals: complete the selected one (it moves to the completed box), or start a
+/// new one. `reload` loads the first page again.
+public final class ActiveGoalsViewModel: ViewModelType {
+    public struct Input {
+        public let reload: Observable<Void>
+        public let loadMore: Observable<Void>
+        public let complete: Observable<GoalCellViewModel>
+
+        public init(reload: Observable<Void>, loadMore: Observable<Void>, complete: Observable<GoalCellViewModel>) {
+            self.reload = reload
+            self.loadMore = loadMore
+            self.complete = complete
+        }
+    }
+
+    public struct Output {
+        public let goals: Driver<[GoalCellViewModel]>
+        public let emptyText: Driver<String>
+        /// A goal just completed: "“Read 4 books” is complete — write its retrospective in the completed box."
+        public let completed: Signal<String>
+        public let banner: Signal<String?>
+    }
+
+    private let service: GoalService
+
+    public init(service: GoalService) { self.service = service }
+
+    public func transform(input: Input) -> Output {
+        let service = self.service
+        let errors = ErrorTracker()
+        let completions = input.complete.flatMap { cell in
+            service.completeGoal(id: cell.goal.id).asObservable().trackError(errors).catch { _ in .empty() }
+        }.share()
+        let list = Paginator<Int?, Goal>(firstCursor: nil, nextCursor: { current, page in page.items.last?.id ?? current },
+                                         load: { service.activeGoals(after: $0) })
+            .transform(refresh: Observable.merge(input.reload, completions.mapToVoid()), loadMore: input.loadMore)
+        return Output(
+            goals: list.items.map { $0.map(GoalCellViewModel.init) },
+            emptyText: list.items.map { _ in "No active goals — press n to start one." }.startWith("Loading goals…"),
+            completed: completions.map { "“\($0.title)” is complete — write its retrospective in the completed box." }
+                .asSignal(onErrorSignalWith: .empty()),
+            banner: Signal.merge(
+                Signal.merge(errors.asSignal(), list.error).map { Optional("\($0) — press r to retry") },
+                input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty())
+            )
+        )
+    }
+}
+
+/// The form that starts a goal: a title, a reward, and the days it runs ("YYYY-MM-DD").
+public final class NewGoalViewModel: ViewModelType {
+    public struct Input {
+        public let title: Observable<String>
+        public let reward: Observable<String>
+        public let startDate: Observable<String>
+        public let endDate: Observable<String>
+        public let saveTap: Observable<Void>
+
+        public init(title: Observable<String>, reward: Observable<String>, startDate: Observable<String>, endDate: Observable<String>, saveTap: Observable<Void>) {
+            self.title = title
+            self.reward = reward
+            self.startDate = startDate
+            self.endDate = endDate
+            self.saveTap = saveTap
+        }
+    }
+
+    public struct Output {
+        /// Why it cannot be saved yet ("" when it can).
+        public let problem: Driver<String>
+        public let isSaving: Driver<Bool>
+        public let saved: Signal<Goal>
+        public let banner: Signal<String?>
+    }
+
+    private let service: GoalService
+
+    public init(service: GoalService) { self.service = service }
+
+    public func transform(input: Input) -> Output {
+        let service = self.service
+        let saving = ActivityIndicator()
+        let errors = ErrorTracker()
+        let form = Observable.combineLatest(input.title.startWith(""), input.reward.startWith(""), input.startDate.startWith(""), input.endDate.startWith(""))
+            .share(replay: 1)
+        let problem = form.map { title, _, start, end -> String in
+            if title.trimmingCharacters(in: .whitespaces).isEmpty { return "A goal needs a title." }
+            if !WorkDraft.isValidDueDate(start) || !WorkDraft.isValidDueDate(end) || start.isEmpty || end.isEmpty {
+                return "Start and end are days written YYYY-MM-DD."
+            }
+            return end < start ? "The goal ends before it starts." : ""
+        }.share(replay: 1)
+        let saved = input.saveTap
+            .withLatestFrom(Observable.combineLatest(form, problem))
+            .filter { $0.1.isEmpty }
+            .flatMapFirst { form, _ in
+                service.createGoal(title: form.0.trimmingCharacters(in: .whitespaces), reward: form.1, startDate: form.2, endDate: form.3).asObservable()
+                    .trackActivity(saving)
+                    .trackError(errors)
+                    .catch { _ in .empty() }
+            }
+        return Output(
+            problem: problem.asDriver(onErrorJustReturn: "").distinctUntilChanged(),
+            isSaving: saving.asDriver(),
+            saved: saved.asSignal(onErrorSignalWith: .empty()),
+            banner: Signal.merge(
+                errors.asSignal().map { Optional("\($0) — press Enter on Save to try again") },
+                input.saveTap.map { String?.none }.asSignal(onErrorSignalWith: .empty())
+            )
+        )
+    }
+}

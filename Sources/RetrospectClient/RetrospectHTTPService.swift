@@ -1,0 +1,150 @@
+import Foundation
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
+import RxCore
+import MVVM
+import Examples
+
+/// What went wrong talking to the retrospect server, with the server's own message.
+public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Sendable {
+    case unreachable(String)
+    case timeout
+    /// The server answered `status` with `{"error": message}`.
+    case rejected(status: Int, message: String)
+    case undecodable(String)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let reason): return "The server is unreachable (\(reason))."
+        case .timeout: return "The server did not answer in time."
+        case .rejected(let status, let message): return "The server answered \(status): \(message)"
+        case .undecodable(let reason): return "Unexpected data from the server: \(reason)"
+        }
+    }
+}
+
+/// The goal app's API layer over HTTP: every call a `Single` (failures are errors, never a
+/// `Result` inside an element), started on subscription and cancelled on dispose.
+public final class RetrospectHTTPService: RetrospectiveService, GoalService, @unchecked Sendable {
+    public let baseURL: URL
+    private let timeout: TimeAmount
+
+    public init(baseURL: URL, timeout: TimeInterval = 10) {
+        self.baseURL = baseURL
+        self.timeout = .milliseconds(Int64(timeout * 1_000))
+    }
+
+    // MARK: RetrospectiveService
+
+    public func writableRetrospectiveCount() -> Single<Int> {
+        call("GET", "/retrospects/count").map { (count: Count) in count.count }
+    }
+
+    public func completedGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
+        call("GET", "/goals?status=complete&lastGoalId=\(lastGoalId ?? -1)").map { (page: GoalPageBody) in page.page }
+    }
+
+    public func retrospective(goalId: Int) -> Single<Retrospective> {
+        call("GET", "/goals/\(goalId)/retrospect").map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
+    }
+
+    public func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> {
+        call("POST", "/goals/\(goalId)/retrospect", body: ["text": text]).map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
+    }
+
+    // MARK: GoalService
+
+    public func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
+        call("GET", "/goals?status=active&lastGoalId=\(lastGoalId ?? -1)").map { (page: GoalPageBody) in page.page }
+    }
+
+    public func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal> {
+        call("POST", "/goals", body: ["title": title, "reward": reward, "startDate": startDate, "endDate": endDate]).map { (goal: GoalBody) in goal.goal }
+    }
+
+    public func completeGoal(id: Int) -> Single<Goal> {
+        call("POST", "/goals/\(id)/complete").map { (goal: GoalBody) in goal.goal }
+    }
+
+    // MARK: transport
+
+    private func call<Value: Decodable & Sendable>(_ method: String, _ path: String, body: [String: String]? = nil) -> Single<Value> {
+        let (url, timeout) = (baseURL.absoluteString + path, self.timeout)
+        return Single.create { observer in
+            let task = Task {
+                let result: Result<Value, Error>
+                do {
+                    var request = HTTPClientRequest(url: url)
+                    request.method = HTTPMethod(rawValue: method)
+                    if let body {
+                        request.headers.add(name: "Content-Type", value: "application/json")
+                        request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
+                    }
+                    let response = try await retrospectHTTPClient.execute(request, timeout: timeout)
+                    let data = Data(try await response.body.collect(upTo: 4 << 20).readableBytesView)
+                    guard (200..<300).contains(Int(response.status.code)) else {
+                        let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? response.status.reasonPhrase
+                        throw RetrospectAPIError.rejected(status: Int(response.status.code), message: message)
+                    }
+                    do {
+                        result = .success(try JSONDecoder().decode(Value.self, from: data))
+                    } catch {
+                        throw RetrospectAPIError.undecodable("\(error)")
+                    }
+                } catch let error as RetrospectAPIError {
+                    result = .failure(error)
+                } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+                    result = .failure(RetrospectAPIError.timeout)
+                } catch {
+                    result = .failure(RetrospectAPIError.unreachable("\(error)".contains("onnectionRefused") ? "connection refused" : "\(error)"))
+                }
+                if !Task.isCancelled { observer(result) }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+/// One client for the process, never shut down; a refused connection fails at once.
+private let retrospectHTTPClient: HTTPClient = {
+    var configuration = HTTPClient.Configuration.singletonConfiguration
+    configuration.connectionPool.retryConnectionEstablishment = false
+    configuration.timeout.connect = .seconds(5)
+    return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+}()
+
+private struct Count: Decodable, Sendable { let count: Int }
+
+private struct GoalBody: Decodable, Sendable {
+    let id: Int
+    let title: String
+    let reward: String
+    let startDate: String
+    let endDate: String
+    let status: String
+    let hasRetrospect: Bool
+
+    var goal: Goal {
+        Goal(id: id, title: title, startDate: Self.day(startDate), endDate: Self.day(endDate), reward: reward, hasRetrospective: hasRetrospect)
+    }
+
+    static func day(_ text: String) -> Date {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: text) ?? Date(timeIntervalSince1970: 0)
+    }
+}
+
+private struct GoalPageBody: Decodable, Sendable {
+    let contents: [GoalBody]
+    let next: Bool
+    var page: Page<Goal> { Page(items: contents.map(\.goal), hasNextPage: next) }
+}
+
+private struct RetrospectBody: Decodable, Sendable {
+    let goalId: Int
+    let text: String
+}

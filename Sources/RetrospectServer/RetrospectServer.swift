@@ -1,0 +1,224 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HTTPTypes
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// The goal-retrospective API on Hummingbird 2 over a ``RetrospectDatabase``:
+///
+/// | request | answer |
+/// |---|---|
+/// | `POST /goals` `{"title", "reward", "startDate", "endDate"}` | 201, the goal |
+/// | `POST /goals/{id}/complete` | 200, the goal |
+/// | `GET /goals?status=complete&lastGoalId=-1` | `{"contents": [goal…], "next": Bool}` (20 a page) |
+/// | `GET /goals/{id}` | the goal |
+/// | `GET /retrospects/count` | `{"count": N}`: completed goals without a retrospective |
+/// | `GET /goals/{id}/retrospect` | the retrospective, 404 when there is none |
+/// | `POST /goals/{id}/retrospect` `{"text"}` | 201, the retrospective; 409 for a second one |
+///
+/// Every failure is a 4xx with `{"error": "…"}`: unknown ids (404), malformed JSON, missing or
+/// oversized fields, bad numbers (400), a second retrospective or one for an active goal (409),
+/// a body over 64 KiB (413).
+public final class RetrospectServer: Sendable {
+    public let database: RetrospectDatabase
+    private let logger: Logger
+    /// Shared with the application's callbacks, which must not keep the server alive.
+    private final class State: Sendable {
+        struct Running: @unchecked Sendable {
+            var group: ServiceGroup?
+            var finished: DispatchSemaphore?
+        }
+        let port = Mutex(0)
+        let running = Mutex(Running())
+    }
+
+    private let state = State()
+
+    public init(database: RetrospectDatabase, logger: Logger? = nil) {
+        self.database = database
+        self.logger = logger ?? Logger(label: "RetrospectServer", factory: { _ in SwiftLogNoOpLogHandler() })
+    }
+
+    public var port: Int { state.port.withLock { $0 } }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private func makeApplication(port: Int, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        let router = Router()
+        router.add(middleware: RetrospectErrorMiddleware())
+        let database = self.database
+        router.post("/goals") { request, context -> Response in
+            let body = try await RetrospectRoutes.decode(NewGoal.self, from: request, context: context)
+            let goal = try await database.createGoal(title: body.title, reward: body.reward ?? "", startDate: body.startDate, endDate: body.endDate)
+            return try RetrospectRoutes.json(goal, status: .created)
+        }
+        router.post("/goals/:id/complete") { _, context -> Response in
+            try RetrospectRoutes.json(try await database.completeGoal(id: try RetrospectRoutes.id(context), on: RetrospectRoutes.today()))
+        }
+        router.get("/goals") { request, _ -> Response in
+            let status = request.uri.queryParameters["status"].map(String.init) ?? "complete"
+            let lastText = request.uri.queryParameters["lastGoalId"].map(String.init) ?? "-1"
+            guard let last = Int(lastText), last >= -1 else { throw RetrospectFailure.invalid("lastGoalId is a goal id, or -1 for the first page.") }
+            let page = try await database.goals(status: status, after: last)
+            return try RetrospectRoutes.json(GoalPage(contents: page.contents, next: page.next))
+        }
+        router.get("/goals/:id") { _, context -> Response in
+            let id = try RetrospectRoutes.id(context)
+            let page = try await database.goals(status: "complete", after: id - 1)
+            if let goal = page.contents.first, goal.id == id { return try RetrospectRoutes.json(goal) }
+            let active = try await database.goals(status: "active", after: id - 1)
+            guard let goal = active.contents.first, goal.id == id else { throw RetrospectFailure.notFound("There is no goal \(id).") }
+            return try RetrospectRoutes.json(goal)
+        }
+        router.get("/retrospects/count") { _, _ -> Response in
+            try RetrospectRoutes.json(["count": try await database.writableRetrospectCount()])
+        }
+        router.get("/goals/:id/retrospect") { _, context -> Response in
+            try RetrospectRoutes.json(try await database.retrospect(goalId: try RetrospectRoutes.id(context)))
+        }
+        router.post("/goals/:id/retrospect") { request, context -> Response in
+            let id = try RetrospectRoutes.id(context)
+            let body = try await RetrospectRoutes.decode(NewRetrospect.self, from: request, context: context)
+            let written = try await database.writeRetrospect(goalId: id, text: body.text, at: RetrospectRoutes.now())
+            return try RetrospectRoutes.json(written, status: .created)
+        }
+        return Application(
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil,
+                                 availableConnectionsDelegate: MaximumAvailableConnections(64)),
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one); returns the base URL once it
+    /// accepts connections.
+    @discardableResult
+    public func start(port: Int = 0) throws -> URL {
+        let ready = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        let application = makeApplication(port: port) { [state] port in
+            state.port.withLock { $0 = port }
+            ready.signal()
+        }
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+        let finished = DispatchSemaphore(value: 0)
+        Task.detached {
+            do { try await group.run() } catch { failure.withLock { $0 = error } }
+            ready.signal()
+            finished.signal()
+        }
+        ready.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+        state.running.withLock { $0 = State.Running(group: group, finished: finished) }
+        return baseURL
+    }
+
+    /// Stops accepting connections, lets requests being answered finish, and returns when the
+    /// server has shut down.
+    public func stop() {
+        let running = state.running.withLock { running -> State.Running in
+            defer { running = State.Running() }
+            return running
+        }
+        let (group, finished) = (running.group, running.finished)
+        guard let group, let finished else { return }
+        Task.detached { await group.triggerGracefulShutdown() }
+        _ = finished.wait(timeout: .now() + 10)
+    }
+
+    /// Runs until SIGINT or SIGTERM (for `retrospect-server`), then shuts down gracefully.
+    public func runUntilTerminated(port: Int) async throws {
+        let logger = self.logger
+        let application = makeApplication(port: port) { [state] port in
+            state.port.withLock { $0 = port }
+            logger.notice("Serving goals and retrospectives on http://127.0.0.1:\(port)")
+        }
+        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+    }
+}
+
+struct NewGoal: Decodable {
+    let title: String
+    let reward: String?
+    let startDate: String
+    let endDate: String
+}
+
+struct NewRetrospect: Decodable {
+    let text: String
+}
+
+struct GoalPage: Encodable {
+    let contents: [GoalRecord]
+    let next: Bool
+}
+
+enum RetrospectRoutes {
+    static let maximumBodyBytes = 64 * 1024
+
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+    }
+
+    static func id(_ context: some RequestContext) throws -> Int {
+        guard let text = context.parameters.get("id"), let id = Int(text), id > 0 else {
+            throw RetrospectFailure.invalid("A goal id is a positive whole number.")
+        }
+        return id
+    }
+
+    /// The body as `Value`, at most 64 KiB, with a message that says what is wrong with it.
+    static func decode<Value: Decodable>(_ type: Value.Type, from request: Request, context: some RequestContext) async throws -> Value {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBodyBytes)
+        } catch {
+            throw HTTPError(.contentTooLarge, message: "The body is larger than 64 KiB.")
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw RetrospectFailure.invalid("The body needs \"\(key.stringValue)\".")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            throw RetrospectFailure.invalid("\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type.")
+        } catch {
+            throw RetrospectFailure.invalid("The body is not valid JSON.")
+        }
+    }
+
+    static func today() -> String { String(now().prefix(10)) }
+
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date())
+    }
+}
+
+/// Turns every failure into `{"error": "…"}` with its status, so a client always gets JSON.
+struct RetrospectErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let failure as RetrospectFailure {
+            switch failure {
+            case .notFound(let message): return try Self.error(.notFound, message)
+            case .invalid(let message): return try Self.error(.badRequest, message)
+            case .conflict(let message): return try Self.error(.conflict, message)
+            }
+        } catch let error as HTTPError {
+            return try Self.error(error.status, error.body ?? (error.status == .notFound ? "No such endpoint." : error.status.reasonPhrase))
+        }
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ message: String) throws -> Response {
+        try RetrospectRoutes.json(["error": message], status: status)
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Logging
+import RetrospectServer
+
+/// `retrospect-server --port N --database PATH`: the goal-retrospective API on its own.
+@main
+struct RetrospectServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "retrospect-server",
+        abstract: "The goal-retrospective API (Hummingbird, SQLite through GRDB) on 127.0.0.1.",
+        discussion: "A new database file gets its schema from the migrations and a few sample goals. Ctrl-C or SIGTERM shuts it down gracefully."
+    )
+
+    @Option(help: "The port to listen on (0 picks a free one and prints it).")
+    var port: Int = 8081
+
+    @Option(help: "The SQLite database file (created when missing).")
+    var database: String = "retrospect.sqlite"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port)).") }
+        guard !database.isEmpty else { throw ValidationError("--database must be a file path.") }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "retrospect-server")
+        logger.logLevel = .info
+        let store: RetrospectDatabase
+        do {
+            store = try RetrospectDatabase(path: database, seed: true)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot open the database \(database): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        try await RetrospectServer(database: store, logger: logger).runUntilTerminated(port: port)
+    }
+}
