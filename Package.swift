@@ -105,6 +105,12 @@ let appTargets: [Target] = [
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
     ]),
+    .target(name: "RetrospectScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Retrospect"),
+    .executableTarget(
+        name: "retrospect",
+        dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Sources/RetrospectApp"
+    ),
     // The classic screens of the pattern, each a view model in Examples and a screen here.
     .target(name: "GalleryScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Gallery"),
     .executableTarget(name: "gallery", dependencies: ["TerminalUI", "GalleryScreens"], path: "Sources/GalleryApp"),
@@ -112,7 +118,7 @@ let appTargets: [Target] = [
     .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
     .testTarget(name: "SwiftHubTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "Examples"]),
-    .testTarget(name: "RetrospectTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "Examples", "TerminalUI", "RetrospectServer", "RetrospectClient", "TmuxTesting"]),
+    .testTarget(name: "RetrospectTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "Examples", "TerminalUI", "RetrospectServer", "RetrospectClient", "RetrospectScreens", "TmuxTesting"]),
     .testTarget(name: "GalleryTests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "GalleryScreens", "TmuxTesting"]),
 ]
 

@@ -1,0 +1,174 @@
+import XCTest
+import Foundation
+import RxCore
+import RxUI
+import RxTesting
+import MVVM
+import MVVMTesting
+import TerminalUI
+import Examples
+import RetrospectScreens
+import TmuxTesting
+
+/// Goals in memory, answering after `latency` on `scheduler` (immediately without one).
+final class InMemoryGoals: RetrospectiveService, GoalService, @unchecked Sendable {
+    var goals: [Goal]
+    var texts: [Int: String] = [:]
+    let scheduler: SchedulerType?
+    private(set) var requests: [String] = []
+    private var completed: Set<Int>
+
+    init(scheduler: SchedulerType?) {
+        self.scheduler = scheduler
+        let day = Date(timeIntervalSince1970: 1_790_000_000)
+        goals = (1...4).map { Goal(id: $0, title: "Goal \($0)", startDate: day, endDate: day, reward: "cake", hasRetrospective: $0 == 1) }
+        texts = [1: "It went well."]
+        completed = [1, 2, 3]
+    }
+
+    private func answer<Value>(_ request: String, _ value: @escaping () throws -> Value) -> Single<Value> {
+        Single.deferred {
+            self.requests.append(request)
+            let result = Single<Value>.create { observer in
+                do { observer(.success(try value())) } catch { observer(.failure(error)) }
+                return Disposables.create()
+            }
+            guard let scheduler = self.scheduler else { return result }
+            return Observable<Int>.timer(.seconds(10), scheduler: scheduler).flatMap { _ in result.asObservable() }.asSingle()
+        }
+    }
+
+    private func current(_ id: Int) -> Goal {
+        let goal = goals.first { $0.id == id }!
+        return Goal(id: id, title: goal.title, startDate: goal.startDate, endDate: goal.endDate, reward: goal.reward, hasRetrospective: texts[id] != nil)
+    }
+
+    func writableRetrospectiveCount() -> Single<Int> { answer("count") { self.completed.filter { self.texts[$0] == nil }.count } }
+    func completedGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
+        answer("completed \(lastGoalId ?? -1)") { Page(items: self.completed.sorted().filter { $0 > (lastGoalId ?? -1) }.map(self.current), hasNextPage: false) }
+    }
+    func retrospective(goalId: Int) -> Single<Retrospective> { answer("read \(goalId)") { Retrospective(goalId: goalId, text: self.texts[goalId] ?? "") } }
+    func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> {
+        answer("write \(goalId)") {
+            self.texts[goalId] = text
+            return Retrospective(goalId: goalId, text: text)
+        }
+    }
+    func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
+        answer("active") { Page(items: self.goals.map(\.id).filter { !self.completed.contains($0) }.map(self.current), hasNextPage: false) }
+    }
+    func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal> {
+        answer("create \(title)") {
+            let goal = Goal(id: self.goals.count + 1, title: title, startDate: Date(), endDate: Date(), reward: reward, hasRetrospective: false)
+            self.goals.append(goal)
+            return goal
+        }
+    }
+    func completeGoal(id: Int) -> Single<Goal> {
+        answer("complete \(id)") {
+            self.completed.insert(id)
+            return self.current(id)
+        }
+    }
+}
+
+final class RetrospectViewModelTests: RxTestCase {
+    func testTheWaitingBannerReadsRight() {
+        XCTAssertEqual(GoalRetrospectivesViewModel.banner(0), "Every completed goal has its retrospective.")
+        XCTAssertEqual(GoalRetrospectivesViewModel.banner(1), "1 goal is waiting for a retrospective")
+        XCTAssertEqual(GoalRetrospectivesViewModel.banner(3), "3 goals are waiting for a retrospective")
+    }
+
+    func testCompletingAGoalReloadsTheActiveList() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = InMemoryGoals(scheduler: scheduler)
+            let cell = GoalCellViewModel(goal: service.goals[3])
+            let output = ActiveGoalsViewModel(service: service).transform(input: .init(
+                reload: scheduler.taps(at: 100), loadMore: .never(), complete: scheduler.values((200, cell))
+            ))
+            let goals = scheduler.record(output.goals.map { $0.map(\.title) })
+            let completed = scheduler.record(output.completed)
+            let empty = scheduler.record(output.emptyText)
+            scheduler.start()
+            goals.assertEvents([.next(111, ["Goal 4"]), .next(221, [])])
+            completed.assertEvents([.next(211, "“Goal 4” is complete — write its retrospective in the completed box.")])
+            empty.assertEvents([.next(0, "Loading goals…"), .next(111, "No active goals — press n to start one."), .next(221, "No active goals — press n to start one.")])
+            XCTAssertEqual(service.requests, ["active", "complete 4", "active"])
+        }
+    }
+
+    func testTheNewGoalFormValidatesThenCreates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = InMemoryGoals(scheduler: scheduler)
+            let output = NewGoalViewModel(service: service).transform(input: .init(
+                title: scheduler.values((100, "Write docs")), reward: scheduler.values((110, "Pride")),
+                startDate: scheduler.values((120, "2026-12-01")), endDate: scheduler.values((130, "2026-11-01"), (150, "2026-12-31")),
+                saveTap: scheduler.taps(at: 140, 160)
+            ))
+            let problem = scheduler.record(output.problem)
+            let saved = scheduler.record(output.saved.map(\.title))
+            scheduler.start()
+            problem.assertValues(["A goal needs a title.", "Start and end are days written YYYY-MM-DD.", "The goal ends before it starts.", ""])
+            saved.assertEvents([.next(171, "Write docs")])
+            XCTAssertEqual(service.requests, ["create Write docs"], "the tap while invalid did nothing")
+        }
+    }
+}
+
+/// The app's screens, headless, over goals in memory that answer at once.
+final class RetrospectScreenTests: RxTestCase, @unchecked Sendable {
+    func testCompleteAGoalThenWriteAndReadItsRetrospective() {
+        MainActor.assumeIsolated {
+            let service = InMemoryGoals(scheduler: nil)
+            let navigation = NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service))
+            let terminal = HeadlessTerminal(width: 90, height: 24, root: navigation)
+            XCTAssertEqual(terminal.lines[2], " 2 goals are waiting for a retrospective")
+            XCTAssertEqual(terminal.lines[5], " › ✓ Goal 1")
+            terminal.send(.character("a"), .character("c"), .escape)
+            XCTAssertEqual(terminal.lines[2], " 3 goals are waiting for a retrospective")
+            terminal.send(.end, .enter)
+            XCTAssertTrue(terminal.lines[0].hasPrefix("‹ Back (Esc)  Retrospective: Goal 4 "), terminal.lines[0])
+            terminal.type("Shipped 🚀, 한 번에")
+            terminal.send(.enter)
+            XCTAssertEqual(navigation.screens.count, 1)
+            XCTAssertEqual(terminal.lines[2], " 2 goals are waiting for a retrospective")
+            XCTAssertTrue(terminal.text.contains(" › ✓ Goal 4"), terminal.text)
+            terminal.send(.enter)
+            XCTAssertTrue(terminal.text.contains("Shipped 🚀, 한 번에"), terminal.text)
+        }
+    }
+}
+
+/// `retrospect` in tmux: complete a goal, write its retrospective, quit, start again — it is there.
+final class RetrospectEndToEndTests: XCTestCase {
+    func testARetrospectiveSurvivesARestartOfTheApp() throws {
+        guard let app = TmuxSession.executable(named: "retrospect") else { return XCTFail("retrospect was not built") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrospect-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("goals.sqlite").path
+        let first = try TmuxSession(command: "'\(app)' --database '\(database)'", width: 100, height: 30)
+        first.waitFor("3 goals are waiting for a retrospective")
+        first.send("a")
+        first.waitFor("› Ship the goal app")
+        first.send("c")
+        first.waitFor("“Ship the goal app” is complete")
+        first.send("Escape")
+        first.waitFor("4 goals are waiting for a retrospective")
+        first.send("End", "Enter")
+        first.waitFor("Retrospective: Ship the goal app")
+        first.send("Done in time; tests first paid off.", "Enter")
+        first.waitFor("3 goals are waiting for a retrospective")
+        first.send("q")
+        XCTAssertEqual(first.exitStatus(), 0)
+
+        let second = try TmuxSession(command: "'\(app)' --database '\(database)'", width: 100, height: 30)
+        second.waitFor("3 goals are waiting for a retrospective")
+        second.waitFor("✓ Ship the goal app")
+        second.send("End", "Enter")
+        second.waitFor("Done in time; tests first paid off.")
+        second.send("Escape", "q")
+        XCTAssertEqual(second.exitStatus(), 0)
+    }
+}
