@@ -6,13 +6,19 @@ import GalleryScreens
 if CommandLine.arguments.count > 1 {
     let known = ["--help", "-h"]
     let argument = CommandLine.arguments[1]
-    print("""
+    let usage = """
     usage: gallery
       The classic screens of the Input/Output pattern, running in the terminal: a chat with a
       bot, a work board and its form, a login form, a counter written in two styles, and
       TerminalUI's widgets. Each page names the view model to read. Enter opens a page, Esc
       goes back (or leaves a text field first), q or Ctrl-C quits.
-    """)
-    exit(known.contains(argument) ? 0 : 64)
+
+    """
+    if known.contains(argument) {
+        print(usage, terminator: "")
+        exit(0)
+    }
+    FileHandle.standardError.write(Data("error: unknown argument \(argument)\n\(usage)".utf8))
+    exit(64)
 }
 TerminalApplication.run(NavigationController(root: GalleryMenuScreen()))

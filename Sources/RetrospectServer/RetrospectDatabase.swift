@@ -37,6 +37,17 @@ public struct RetrospectRecord: Codable, Equatable, Sendable {
     }
 }
 
+/// Why a database could not be opened.
+public enum RetrospectDatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
+    case cannotCreateFolder(String)
+
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let folder): return "the folder \(folder) does not exist and cannot be created"
+        }
+    }
+}
+
 /// What a request can get wrong; each becomes a 4xx with a JSON message.
 public enum RetrospectFailure: Error, Equatable, Sendable {
     case notFound(String)
@@ -60,7 +71,13 @@ public final class RetrospectDatabase: Sendable {
     /// A new database gets `sampleGoals` when `seed` is true.
     public init(path: String, seed: Bool = false) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw RetrospectDatabaseError.cannotCreateFolder(directory)
+            }
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         pool = try DatabasePool(path: path, configuration: configuration)

@@ -121,6 +121,13 @@ final class RetrospectServerTests: XCTestCase {
         XCTAssertEqual(try server.database.integrityCheck(), "ok")
     }
 
+    func testADatabaseInAFolderThatCannotBeMadeSaysSo() {
+        XCTAssertThrowsError(try RetrospectDatabase(path: "/proc/no-such-folder/goals.sqlite")) { error in
+            XCTAssertEqual(error as? RetrospectDatabaseError, .cannotCreateFolder("/proc/no-such-folder"))
+            XCTAssertEqual("\(error)", "the folder /proc/no-such-folder does not exist and cannot be created")
+        }
+    }
+
     func testDataSurvivesARestart() throws {
         let goal = try completedGoal("Read 4 books")
         _ = try value(service.postRetrospective(goalId: goal.id, text: "Audiobooks count."))
