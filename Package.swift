@@ -48,34 +48,40 @@ let swiftHubFiles: (viewModels: [String], screens: [String]) = {
     return (files.filter { !isScreenSide($0) }, files.filter(isScreenSide))
 }()
 
+/// What an HTTP server of ours uses: Hummingbird and the types it is built on.
+let httpServer: [Target.Dependency] = [
+    .product(name: "Hummingbird", package: "hummingbird"),
+    .product(name: "HummingbirdCore", package: "hummingbird"),
+    .product(name: "HTTPTypes", package: "swift-http-types"),
+    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+    .product(name: "Logging", package: "swift-log"),
+    .product(name: "NIOCore", package: "swift-nio"),
+]
+
+/// What an HTTP client of ours uses.
+let httpClient: [Target.Dependency] = [
+    .product(name: "AsyncHTTPClient", package: "async-http-client"),
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+]
+
+/// What a command-line front end uses.
+let commandLine: [Target.Dependency] = [
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
 /// The terminal toolkit, the GitHub client and server, and the apps.
 let appTargets: [Target] = [
     .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
     .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
-    .target(name: "GitHubAPI", dependencies: [
-        "RxCore",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-    ]),
-    .target(name: "GitHubFixtureServer", dependencies: [
-        "GitHubAPI",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-    ]),
-    .executableTarget(
-        name: "github-fixture-server",
-        dependencies: ["GitHubFixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
-        path: "Sources/GitHubFixtureServerApp"
-    ),
+    .target(name: "GitHubAPI", dependencies: ["RxCore"] + httpClient),
+    .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI"] + httpServer),
+    .executableTarget(name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine, path: "Sources/GitHubFixtureServerApp"),
     .executableTarget(
         name: "swifthub",
-        dependencies: ["SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", "TerminalUI", "RxCore", "GitHubAPI"] + commandLine,
         path: "Sources/SwiftHubApp"
     ),
     .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
@@ -85,30 +91,13 @@ let appTargets: [Target] = [
             path: "Sources/SwiftHub", exclude: swiftHubFiles.viewModels, sources: swiftHubFiles.screens),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
-    .target(name: "RetrospectServer", dependencies: [
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-    ]),
-    .executableTarget(
-        name: "retrospect-server",
-        dependencies: ["RetrospectServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
-        path: "Sources/RetrospectServerApp"
-    ),
-    .target(name: "RetrospectClient", dependencies: [
-        "RxCore", "MVVM", "Examples",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-    ]),
+    .target(name: "RetrospectServer", dependencies: [.product(name: "GRDB", package: "GRDB.swift")] + httpServer),
+    .executableTarget(name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine, path: "Sources/RetrospectServerApp"),
+    .target(name: "RetrospectClient", dependencies: ["RxCore", "MVVM", "Examples"] + httpClient),
     .target(name: "RetrospectScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Retrospect"),
     .executableTarget(
         name: "retrospect",
-        dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", "TerminalUI"] + commandLine,
         path: "Sources/RetrospectApp"
     ),
     // The classic screens of the pattern, each a view model in Examples and a screen here.

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import GitHubFixtureServer
+import TmuxTesting
 
 /// Bad requests to the offline server get a GitHub-shaped 4xx and never take it down.
 final class FixtureServerBadRequestTests: XCTestCase {
@@ -19,35 +20,8 @@ final class FixtureServerBadRequestTests: XCTestCase {
         server = nil
     }
 
-    /// Sends `request` as raw bytes and returns the status code and body of the answer.
     private func send(_ request: String, readTimeout: Int = 10) throws -> (status: Int, body: String) {
-        let port = UInt16(server.baseURL.port!)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0)
-        let bytes = Array(request.utf8)
-        _ = bytes.withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            let count = recv(fd, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
-        let text = String(decoding: received, as: UTF8.self)
-        let statusLine = text.components(separatedBy: "\r\n").first ?? ""
-        let status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? -1
-        let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
-        return (status, body)
+        LoopbackSocket.exchange(request, port: Int(server.port), readTimeout: readTimeout)
     }
 
     private func get(_ target: String) throws -> (status: Int, body: String) {

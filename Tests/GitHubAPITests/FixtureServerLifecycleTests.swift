@@ -12,19 +12,6 @@ import TmuxTesting
 /// The offline server's connection handling and lifetime: bounded threads under many idle
 /// connections, graceful shutdown, shutting down when released, and running on its own.
 final class FixtureServerLifecycleTests: XCTestCase {
-    /// Opens a TCP connection to `port` and leaves it idle; returns the descriptor.
-    private func openIdleConnection(to port: UInt16) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        return fd
-    }
-
     private func threadCount() -> Int {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") } ?? ""
@@ -45,7 +32,7 @@ final class FixtureServerLifecycleTests: XCTestCase {
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
         XCTAssertEqual(try get(client, "octocat").get().login, "octocat")
         let before = threadCount()
-        let idle = (0..<200).map { _ in openIdleConnection(to: server.port) }
+        let idle = (0..<200).map { _ in LoopbackSocket.connect(port: Int(server.port)) }
         defer { idle.forEach { close($0) } }
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertLessThanOrEqual(threadCount() - before, 4, "threads do not grow with connections")
@@ -95,9 +82,7 @@ final class FixtureServerLifecycleTests: XCTestCase {
     /// bad arguments are explained.
     func testTheStandaloneServerRunsAndStopsOnSIGTERM() throws {
         guard let binary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("github-fixture-server was not built") }
-        let probe = GitHubFixtureServer()
-        let port = try probe.start().port!
-        probe.stop()
+        let port = LoopbackSocket.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--port", "\(port)"]

@@ -181,9 +181,7 @@ final class RetrospectServerTests: XCTestCase {
         server.stop()
         server = nil
         guard let binary = TmuxSession.executable(named: "retrospect-server") else { return XCTFail("retrospect-server was not built") }
-        let probe = RetrospectServer(database: try RetrospectDatabase(path: directory.appendingPathComponent("probe.sqlite").path))
-        let port = try probe.start().port!
-        probe.stop()
+        let port = LoopbackSocket.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--port", "\(port)", "--database", databasePath]

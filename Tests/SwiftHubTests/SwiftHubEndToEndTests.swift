@@ -1,8 +1,5 @@
 import XCTest
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import GitHubFixtureServer
 import TmuxTesting
 
@@ -116,9 +113,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     func testTheAppKeepsWorkingWhileTheServerGetsBadRequests() throws {
         guard let app = TmuxSession.executable(named: "swifthub"),
               let serverBinary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("not built") }
-        let probe = GitHubFixtureServer()
-        let port = try probe.start().port!
-        probe.stop()
+        let port = LoopbackSocket.freePort()
         let server = Process()
         server.executableURL = URL(fileURLWithPath: serverBinary)
         server.arguments = ["--port", "\(port)"]
@@ -133,7 +128,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Events · octocat")
         for target in ["/users/octocat/received_events?page=9223372036854775807", "/users/octocat/repos?page=1e17&per_page=100",
                        "users/octocat/repos", "/search/repositories?q=swift&page=9223372036854775807"] {
-            let status = rawStatus(port: port, target: target)
+            let status = LoopbackSocket.get(target, port: port).status
             XCTAssertTrue([400, 422].contains(status), "\(target): \(status)")
         }
         session.send("r")
@@ -142,47 +137,5 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("4 repositories")
         session.send("Escape", "q")
         XCTAssertEqual(session.exitStatus(), 0)
-    }
-
-    /// The status code the server answers `GET target` with, over a raw socket.
-    private func rawStatus(port: Int, target: String) -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return -1 }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBufferPointer { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = recv(fd, &buffer, buffer.count, 0)
-        guard count > 12 else { return -1 }
-        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? -1
-    }
-
-    func testBadCommandLineArgumentsAreExplained() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)' --api not-a-url")
-        session.waitFor("Error: --api must be an http(s) URL")
-        session.waitFor("EXITED")
-    }
-
-    /// Offline, `--token fixture-LOGIN` opens LOGIN's events; a refused token says why and
-    /// exits 1, without the usage text (it is not a usage mistake).
-    func testATokenAtStartSignsInOrSaysWhyNot() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let signedIn = try TmuxSession(command: "'\(app)' --token fixture-alice", width: 100, height: 30)
-        signedIn.waitFor("Events · alice")
-        signedIn.send("q")
-        XCTAssertEqual(signedIn.exitStatus(), 0)
-
-        let refused = try TmuxSession(command: "'\(app)' --token fixture-nobody")
-        refused.waitFor("error: could not sign in with --token: GitHub answered 401: Bad credentials")
-        XCTAssertEqual(refused.exitStatus(), 1)
-        XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
     }
 }
