@@ -12,6 +12,12 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case searchRepositories(query: String, sort: String?, page: Int)
     /// The account the token belongs to.
     case authenticatedUser
+    /// Whether the signed-in account has starred the repository: 204 yes, 404 no.
+    case starred(fullName: String)
+    /// Stars (PUT) the repository for the signed-in account.
+    case star(fullName: String)
+    /// Removes the star (DELETE).
+    case unstar(fullName: String)
 
     /// Items per page of every paged endpoint.
     public static let perPage = 30
@@ -27,6 +33,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .userRepositories(let login, _): return "/users/\(login)/repos"
         case .searchRepositories: return "/search/repositories"
         case .authenticatedUser: return "/user"
+        case .starred(let fullName), .star(let fullName), .unstar(let fullName): return "/user/starred/\(fullName)"
         }
     }
 
@@ -40,7 +47,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
             if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
             items += [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
             return items
-        case .user, .repository, .authenticatedUser:
+        case .user, .repository, .authenticatedUser, .starred, .star, .unstar:
             return []
         }
     }
@@ -52,8 +59,17 @@ public enum GitHubEndpoint: Equatable, Sendable {
         return components.url!
     }
 
+    /// The HTTP method: GET, except starring (PUT) and unstarring (DELETE).
+    public var method: String {
+        switch self {
+        case .star: return "PUT"
+        case .unstar: return "DELETE"
+        default: return "GET"
+        }
+    }
+
     /// A short name for messages: "GET /users/octocat/received_events".
-    public var name: String { "GET \(path)" }
+    public var name: String { "\(method) \(path)" }
 }
 
 /// Reads the next page number from a `Link` header (`<…?page=3…>; rel="next"`).

@@ -55,6 +55,41 @@ public final class GitHubClient: Sendable {
         request(endpoint).map { (response: (value: [Item], nextPage: Int?)) in Paged(items: response.value, nextPage: response.nextPage) }
     }
 
+    /// Whether the signed-in account has starred `fullName` (GitHub answers 204 or 404).
+    public func isStarred(fullName: String) -> Single<Bool> {
+        Single.create { [self] observer in
+            let task = Task {
+                do {
+                    let response = try await self.send(.starred(fullName: fullName))
+                    switch response.status {
+                    case 204: observer(.success(true))
+                    case 404: observer(.success(false))
+                    default: observer(.failure(Self.failure(for: response)))
+                    }
+                } catch {
+                    if !Task.isCancelled { observer(.failure(error)) }
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// Stars (`true`) or unstars `fullName` for the signed-in account; completes on GitHub's 204.
+    public func setStarred(_ starred: Bool, fullName: String) -> Completable {
+        Completable.create { [self] observer in
+            let task = Task {
+                do {
+                    let response = try await self.send(starred ? .star(fullName: fullName) : .unstar(fullName: fullName))
+                    guard (200..<300).contains(response.status) else { throw Self.failure(for: response) }
+                    observer(.completed)
+                } catch {
+                    if !Task.isCancelled { observer(.error(error)) }
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+
     /// Performs `endpoint` and decodes its body.
     public func request<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<(value: Value, nextPage: Int?)> {
         Single.create { [self] observer in
@@ -101,6 +136,7 @@ public final class GitHubClient: Sendable {
 
     private func send(_ endpoint: GitHubEndpoint) async throws -> RawResponse {
         var request = HTTPClientRequest(url: endpoint.url(baseURL: baseURL).absoluteString)
+        request.method = HTTPMethod(rawValue: endpoint.method)
         request.headers.add(name: "Accept", value: "application/vnd.github+json")
         request.headers.add(name: "User-Agent", value: "ReactiveMVVM-SwiftHub")
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
@@ -128,25 +164,28 @@ public final class GitHubClient: Sendable {
 
     /// Turns a response into the value or the ``GitHubError`` it stands for.
     static func decode<Value: Decodable>(endpoint: GitHubEndpoint, _ response: RawResponse) throws -> (value: Value, nextPage: Int?) {
-        guard (200..<300).contains(response.status) else {
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
-                ?? HTTPResponseStatus(statusCode: response.status).reasonPhrase
-            let remaining = response.headers["x-ratelimit-remaining"]
-            if response.status == 429 || (response.status == 403 && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit"))) {
-                if let retryAfter = response.retryAfter {
-                    throw GitHubError.rateLimited(resetAt: Date().addingTimeInterval(retryAfter))
-                }
-                let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
-                throw GitHubError.rateLimited(resetAt: reset)
-            }
-            throw GitHubError.http(status: response.status, message: message)
-        }
+        guard (200..<300).contains(response.status) else { throw failure(for: response) }
         do {
             let value = try GitHubJSON.decoder().decode(Value.self, from: response.body)
             return (value, LinkHeader.nextPage(response.headers["link"]))
         } catch {
             throw GitHubError.undecodable(endpoint: endpoint.name, reason: Self.describe(error))
         }
+    }
+
+    /// The ``GitHubError`` an error status stands for.
+    static func failure(for response: RawResponse) -> GitHubError {
+        let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
+            ?? HTTPResponseStatus(statusCode: response.status).reasonPhrase
+        let remaining = response.headers["x-ratelimit-remaining"]
+        if response.status == 429 || (response.status == 403 && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit"))) {
+            if let retryAfter = response.retryAfter {
+                return .rateLimited(resetAt: Date().addingTimeInterval(retryAfter))
+            }
+            let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
+            return .rateLimited(resetAt: reset)
+        }
+        return .http(status: response.status, message: message)
     }
 
     /// A short reason for a transport failure: "connection refused", "the connection closed".

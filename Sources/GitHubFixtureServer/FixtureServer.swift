@@ -48,6 +48,9 @@ public final class GitHubFixtureServer: Sendable {
         var log: [String] = []
         var port = 0
         var running: RunningServer?
+        /// Repositories starred while the server runs, by the login that starred them
+        /// (lowercased full names).
+        var starred: [String: Set<String>] = [:]
     }
 
     struct RunningServer: @unchecked Sendable {
@@ -196,6 +199,15 @@ public final class GitHubFixtureServer: Sendable {
                 api.data.user(try context.parameters.require("login")).flatMap { $0.isOrganization ? api.data.organizationEvents($0.login) : nil }
             }
         }
+        router.get("/user/starred/:owner/:name") { request, context in
+            try api.starred(request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
+        }
+        router.put("/user/starred/:owner/:name") { request, context in
+            try api.setStarred(true, request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
+        }
+        router.delete("/user/starred/:owner/:name") { request, context in
+            try api.setStarred(false, request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
+        }
         router.get("/repos/:owner/:name") { _, context in
             try api.repository("\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
         }
@@ -300,13 +312,40 @@ struct FixtureAPI: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    func authenticatedUser(_ request: Request) throws -> Response {
-        // A token "fixture-LOGIN" signs in as LOGIN; anything else is refused.
+    /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is refused.
+    func account(_ request: Request) throws -> User {
         let token = request.headers[.authorization].map { $0.replacingOccurrences(of: "Bearer ", with: "") } ?? ""
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
-            throw GitHubAPIError(status: .unauthorized, message: "Bad credentials")
+            throw GitHubAPIError(status: .unauthorized, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
         }
-        return try json(user)
+        return user
+    }
+
+    func authenticatedUser(_ request: Request) throws -> Response {
+        try json(try account(request))
+    }
+
+    /// 204 when the signed-in account has starred `fullName`, 404 when not (GitHub's answer).
+    func starred(_ request: Request, fullName: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        let isStarred = shared.mutex.withLock { $0.starred[login, default: []].contains(repository.fullName.lowercased()) }
+        guard isStarred else { throw Self.notFound }
+        return Response(status: .noContent)
+    }
+
+    /// PUT or DELETE: stars or unstars for the signed-in account; 204 either way, like GitHub.
+    func setStarred(_ starred: Bool, _ request: Request, fullName: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        shared.mutex.withLock { state in
+            if starred {
+                state.starred[login, default: []].insert(repository.fullName.lowercased())
+            } else {
+                state.starred[login]?.remove(repository.fullName.lowercased())
+            }
+        }
+        return Response(status: .noContent)
     }
 
     func user(_ login: String) throws -> Response {
@@ -314,9 +353,14 @@ struct FixtureAPI: Sendable {
         return try json(user)
     }
 
+    /// The repository, its star count including the stars given while the server runs.
     func repository(_ fullName: String) throws -> Response {
         guard let repository = data.repository(fullName) else { throw Self.notFound }
-        return try json(repository)
+        let stars = shared.mutex.withLock { state in state.starred.values.filter { $0.contains(repository.fullName.lowercased()) }.count }
+        return try json(Repository(id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
+                                   description: repository.description, language: repository.language,
+                                   stargazersCount: repository.stargazersCount + stars, forksCount: repository.forksCount,
+                                   openIssuesCount: repository.openIssuesCount, createdAt: repository.createdAt, updatedAt: repository.updatedAt))
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an

@@ -78,7 +78,10 @@ extension TestScheduler {
     }
 
     /// An input stream of `Void` events (taps, refreshes) at the given times.
-    public func taps(at times: TestTime...) -> Observable<Void> {
+    public func taps(at times: TestTime...) -> Observable<Void> { taps(at: times) }
+
+    /// An input stream of `Void` events at the times in `times` (for times computed by a test).
+    public func taps(at times: [TestTime]) -> Observable<Void> {
         createHotObservable(times.map { Recorded.next($0, ()) }).asObservable()
     }
 

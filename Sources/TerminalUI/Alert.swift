@@ -50,12 +50,21 @@ public final class AlertView: View {
         action.handler()
     }
 
-    /// Draws the box centred in `area`.
+    /// Draws the box centred in `area`. The message keeps its line breaks and wraps at word
+    /// boundaries to fit; what does not fit the area's height is cut with "…".
     func drawCentered(in canvas: inout Canvas, area: Rect) {
         let buttons = actions.enumerated().map { "[ \($0.element.title) ]" }.joined(separator: " ")
-        let contentWidth = max(DisplayWidth.of(title), DisplayWidth.of(message), DisplayWidth.of(buttons))
-        let width = min(area.width, contentWidth + 4)
-        let height = min(area.height, 6)
+        let paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widest = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
+        let width = min(area.width, max(DisplayWidth.of(title), widest, DisplayWidth.of(buttons)) + 4, max(24, area.width * 4 / 5))
+        let innerWidth = max(1, width - 4)
+        var lines = paragraphs.flatMap { $0.isEmpty ? [""] : DisplayWidth.wrap($0, toWidth: innerWidth) }
+        let maximumLines = max(1, area.height - 5)
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
+            lines[lines.count - 1] = DisplayWidth.truncate(lines[lines.count - 1] + " …", toWidth: innerWidth)
+        }
+        let height = min(area.height, lines.count + 5)
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         canvas.fill(box, style: .plain)
         canvas.draw("┌" + String(repeating: "─", count: max(0, width - 2)) + "┐", at: box.origin, clip: box)
@@ -66,11 +75,13 @@ public final class AlertView: View {
         canvas.draw("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", at: Point(x: box.x, y: box.maxY - 1), clip: box)
         let inner = box.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         canvas.draw(DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: TextStyle(bold: true), clip: inner)
-        canvas.draw(DisplayWidth.truncate(message, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + 1), clip: inner)
+        for (offset, line) in lines.enumerated() {
+            canvas.draw(DisplayWidth.truncate(line, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + 1 + offset), clip: inner)
+        }
         var x = inner.x
         for (index, action) in actions.enumerated() {
             let style = TextStyle(bold: index == selectedAction, inverse: index == selectedAction, foreground: action.style == .destructive ? .red : nil)
-            x += canvas.draw("[ \(action.title) ]", at: Point(x: x, y: inner.y + 3), style: style, clip: inner) + 1
+            x += canvas.draw("[ \(action.title) ]", at: Point(x: x, y: inner.y + lines.count + 2), style: style, clip: inner) + 1
         }
     }
 }

@@ -123,6 +123,33 @@ final class GitHubClientTests: RxTestCase {
         XCTAssertEqual(error(of: client.receivedEvents(login: "octocat", page: 200_000))?.isRetryable, false)
     }
 
+    /// Starring is per account and lasts while the server runs; the star count follows; it
+    /// needs a token.
+    func testStarringAndUnstarring() throws {
+        let alice = GitHubClient(baseURL: server.baseURL, token: "fixture-alice", timeout: 5)
+        let before = try result(of: alice.repository(fullName: "carol/swift-forms")).stargazersCount
+        XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), false)
+        guard case .completed = alice.setStarred(true, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize() else {
+            return XCTFail("starring completes")
+        }
+        XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), true)
+        XCTAssertEqual(try result(of: alice.repository(fullName: "carol/swift-forms")).stargazersCount, before + 1)
+        let bob = GitHubClient(baseURL: server.baseURL, token: "fixture-bob", timeout: 5)
+        XCTAssertEqual(try result(of: bob.isStarred(fullName: "carol/swift-forms")), false, "stars are per account")
+        _ = alice.setStarred(false, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize()
+        XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), false)
+        XCTAssertEqual(try result(of: alice.repository(fullName: "carol/swift-forms")).stargazersCount, before)
+        let anonymous = GitHubClient(baseURL: server.baseURL, timeout: 5).setStarred(true, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize()
+        guard case .failed(_, GitHubError.http(401, "Requires authentication")) = anonymous else {
+            return XCTFail("starring without a token is a 401, got \(anonymous)")
+        }
+        guard case .failed(_, GitHubError.http(404, _)) = alice.setStarred(true, fullName: "carol/nothing").asObservable().toBlocking(timeout: 20).materialize() else {
+            return XCTFail("an unknown repository is a 404")
+        }
+        XCTAssertEqual(server.requests.filter { $0.hasPrefix("PUT") || $0.hasPrefix("DELETE") },
+                       ["PUT /user/starred/carol/swift-forms", "DELETE /user/starred/carol/swift-forms", "PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/nothing"])
+    }
+
     func testRateLimitCarriesTheResetTime() {
         let reset = Date(timeIntervalSince1970: 1_800_000_000)
         server.inject(.rateLimit(resetAt: reset))

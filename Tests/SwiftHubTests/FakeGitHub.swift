@@ -53,6 +53,18 @@ final class FakeGitHub: GitHubService {
     func repository(fullName: String) -> Single<Repository> { answer("repository \(fullName)") { self.data.repository(fullName) } }
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { answer("repositories \(login) \(page)") { self.page(self.data.repositories(of: login), page) } }
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer(page == 1 ? "search \(query)" : "search \(query) \(page)") { self.page(self.data.search(query, sort: sort), page, total: true) } }
+    /// Repositories starred by the signed-in account.
+    var starred: Set<String> = []
+
+    func isStarred(fullName: String) -> Single<Bool> { answer("starred? \(fullName)") { self.starred.contains(fullName) } }
+
+    func setStarred(_ starred: Bool, fullName: String) -> Completable {
+        answer("\(starred ? "star" : "unstar") \(fullName)") { () -> Bool? in
+            if starred { self.starred.insert(fullName) } else { self.starred.remove(fullName) }
+            return true
+        }.asCompletable()
+    }
+
     func signIn(token: String) -> Single<User> {
         answer("sign-in") { token.hasPrefix("fixture-") ? self.data.user(String(token.dropFirst(8))) : nil }
             .do(onSuccess: { [accountRelay] in accountRelay.accept($0) })

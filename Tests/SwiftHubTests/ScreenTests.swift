@@ -46,8 +46,9 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 " ★ 2120   Forks 443   Issues 11   Kotlin",
                 " Owner carol · updated \(updated)",
             ])
-            XCTAssertEqual(terminal.lines[5], " Events — Enter: user  o: owner  r: reload  Esc: back")
-            XCTAssertEqual(terminal.lines[6], " › eun-ji starred carol/swift-forms")
+            XCTAssertEqual(terminal.lines[5], " ☆ Sign in (l) to star")
+            XCTAssertEqual(terminal.lines[6], " Events — Enter: user  o: owner  s: star  r: reload  Esc: back")
+            XCTAssertEqual(terminal.lines[7], " › eun-ji starred carol/swift-forms")
             terminal.send(.enter)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
             terminal.send(.escape, .character("o"))

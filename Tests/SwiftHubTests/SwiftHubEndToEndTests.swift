@@ -138,4 +138,28 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("Escape", "q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
+
+    /// Signed in, `s` stars a repository at once (the count too) and again unstars it; `?`
+    /// shows the screen's keys.
+    func testStarAndUnstarARepository() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "'\(app)' --token fixture-alice", width: 100, height: 30)
+        session.waitFor("Events · alice")
+        session.send("Enter")
+        session.waitFor("☆ Not starred (s: star)")
+        session.waitFor("   Forks ")
+        let before = session.screen.components(separatedBy: "\n").first { $0.hasPrefix(" ★ ") } ?? ""
+        let count = Int(before.dropFirst(3).prefix { $0.isNumber }) ?? -1
+        session.send("s")
+        session.waitFor("★ Starred (s: unstar)")
+        session.waitFor(" ★ \(count + 1)   Forks")
+        // A reload and, before its answers arrive, an unstar: the unstar wins.
+        session.send("r", "s")
+        session.waitFor("☆ Not starred (s: star)")
+        session.waitFor(" ★ \(count)   Forks")
+        session.send("?")
+        session.waitFor("Here: Events — Enter: user o: owner s: star r: reload Esc: back")
+        session.send("Enter", "q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
 }

@@ -16,6 +16,8 @@ public final class RepositoryScreen: SwiftHubScreen {
     private let footer = Label("", style: TextStyle(dim: true))
     let events = ListView(rowHeight: 2)
     private let owner = PublishRelay<Void>()
+    private let starToggle = PublishRelay<Void>()
+    private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
 
     init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -26,7 +28,7 @@ public final class RepositoryScreen: SwiftHubScreen {
         detailLabels[0].style = TextStyle(bold: true)
         keyHints.style = TextStyle(dim: true, underline: true)
         return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
-                           StackView(axis: .vertical, detailLabels + [spinner, keyHints, eventsSpinner, events, footer]))
+                           StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, eventsSpinner, events, footer]))
     }
 
     public override func viewDidLoad() {
@@ -34,13 +36,15 @@ public final class RepositoryScreen: SwiftHubScreen {
             reload: Observable.merge(.just(()), events.rx.refresh.asObservable()),
             eventsLoadMore: events.rx.reachedBottom.asObservable(),
             eventSelection: events.rx.modelSelected(EventCellViewModel.self).asObservable(),
-            ownerSelection: owner.asObservable()
+            ownerSelection: owner.asObservable(),
+            starToggle: starToggle.asObservable()
         ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.eventsLoading.drive(eventsSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.star.drive(star.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
             self.show(lines, in: self.detailLabels)
@@ -53,9 +57,15 @@ public final class RepositoryScreen: SwiftHubScreen {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("o") {
+        switch key {
+        case .character("o"):
             owner.accept(())
             return true
+        case .character("s"):
+            starToggle.accept(())
+            return true
+        default:
+            break
         }
         return super.handleKey(key)
     }

@@ -19,6 +19,10 @@ public protocol GitHubService: AnyObject {
     func signIn(token: String) -> Single<User>
     /// The signed-in account (`nil` while signed out); replays the current one.
     var account: Observable<User?> { get }
+    /// Whether the signed-in account has starred `fullName`.
+    func isStarred(fullName: String) -> Single<Bool>
+    /// Stars or unstars `fullName` for the signed-in account.
+    func setStarred(_ starred: Bool, fullName: String) -> Completable
 }
 
 /// `GitHubService` over HTTP; signing in swaps in a client that sends the token.
@@ -47,6 +51,8 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     public func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
     public func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
     public func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+    public func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }
+    public func setStarred(_ starred: Bool, fullName: String) -> Completable { current.setStarred(starred, fullName: fullName) }
 
     public func signIn(token: String) -> Single<User> {
         let candidate = GitHubClient(baseURL: current.baseURL, token: token, timeout: timeout)

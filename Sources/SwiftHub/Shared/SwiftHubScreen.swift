@@ -50,8 +50,14 @@ open class SwiftHubScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
+    /// The keys every SwiftHub screen understands, shown by `?` after the screen's own.
+    static let commonKeys = "Everywhere: / search · l sign in · ? this help · Tab moves focus · Esc leaves a field, then goes back · q or Ctrl-C quits"
+
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
+        case .character("?"):
+            let own = keyHints.text.isEmpty ? "" : "Here: \(keyHints.text)\n"
+            present(AlertView(title: "Keys — \(title)", message: own + Self.commonKeys, actions: [AlertAction(title: "OK", style: .cancel)]))
         case .character("q"):
             TerminalApplication.current?.quit()
         case .character("/"):
