@@ -34,18 +34,26 @@ let coreTargets: [Target] = [
 /// SwiftHub keeps each screen in one folder of `Sources/SwiftHub` — its view model, cell view
 /// models and screen side by side — but builds them as two modules, so that the package graph
 /// enforces the pattern: `SwiftHubViewModels` (never TerminalUI) and `SwiftHubScreens`, which
-/// only binds. A file belongs to the screens when its name ends in `Screen.swift`, `View.swift`
-/// or is `Router.swift`; every other file is view-model code.
-let swiftHubFiles: (viewModels: [String], screens: [String]) = {
+/// only binds. The screen side is listed here by hand; every other file in the folder is
+/// view-model code. A new screen file left out of this list is compiled into
+/// SwiftHubViewModels, which cannot import TerminalUI: the build says so at once.
+let swiftHubScreenFiles = [
+    "Router.swift",
+    "Shared/SwiftHubScreen.swift",
+    "Events/EventsScreen.swift",
+    "Repository/RepositoryScreen.swift",
+    "User/UserScreen.swift",
+    "Search/SearchScreen.swift",
+    "Login/LoginScreen.swift",
+    "Profile/ProfileScreen.swift",
+]
+
+/// The view-model files, only so that the screens target can exclude them (SwiftPM warns about
+/// files in a target's folder that it neither builds nor excludes).
+let swiftHubViewModelFiles: [String] = {
     let root = Context.packageDirectory + "/Sources/SwiftHub"
-    let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".swift") }
-        .sorted()
-    let isScreenSide = { (file: String) in
-        let name = (file as NSString).lastPathComponent
-        return name.hasSuffix("Screen.swift") || name.hasSuffix("View.swift") || name == "Router.swift"
-    }
-    return (files.filter { !isScreenSide($0) }, files.filter(isScreenSide))
+    let files = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+    return files.filter { $0.hasSuffix(".swift") && !swiftHubScreenFiles.contains($0) }.sorted()
 }()
 
 /// What an HTTP server of ours uses: Hummingbird and the types it is built on.
@@ -86,9 +94,9 @@ let appTargets: [Target] = [
     ),
     .target(name: "TmuxTesting", path: "Sources/TmuxTesting"),
     .target(name: "SwiftHubViewModels", dependencies: ["RxCore", "RxUI", "MVVM", "GitHubAPI"],
-            path: "Sources/SwiftHub", exclude: swiftHubFiles.screens, sources: swiftHubFiles.viewModels),
+            path: "Sources/SwiftHub", exclude: swiftHubScreenFiles),
     .target(name: "SwiftHubScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "GitHubAPI", "SwiftHubViewModels"],
-            path: "Sources/SwiftHub", exclude: swiftHubFiles.viewModels, sources: swiftHubFiles.screens),
+            path: "Sources/SwiftHub", exclude: swiftHubViewModelFiles, sources: swiftHubScreenFiles),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
     .target(name: "RetrospectServer", dependencies: [.product(name: "GRDB", package: "GRDB.swift")] + httpServer),

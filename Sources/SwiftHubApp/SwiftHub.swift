@@ -53,7 +53,9 @@ struct SwiftHub: ParsableCommand {
             baseURL = try offline.start()
             server = offline
         }
-        let service = GitHubHTTPService(baseURL: baseURL, token: token)
+        // A successful sign-in is kept for the next launch, one file per GitHub (0600).
+        let tokenStore = FileTokenStore.standard(name: api.flatMap { URL(string: $0)?.host }.map { $0.replacingOccurrences(of: "/", with: "_") } ?? "offline")
+        let service = GitHubHTTPService(baseURL: baseURL, token: token, tokenStore: tokenStore)
         // The account to open: --user, else the token's own account (offline too: a
         // fixture-LOGIN token signs in as LOGIN), else octocat offline. Whichever it is, it is
         // looked up first: an organization opens its own feed, without the Received/Performed switch.
@@ -62,6 +64,13 @@ struct SwiftHub: ParsableCommand {
             switch wait(for: service.signIn(token: token)) {
             case .success(let account): start = account
             case .failure(let error): fail("could not sign in with --token: \(plainErrorMessage(error))")
+            }
+        } else if let saved = tokenStore.load() {
+            // The token from the last sign-in; one that no longer works is forgotten.
+            switch wait(for: service.signIn(token: saved)) {
+            case .success(let account): start = account
+            case .failure(GitHubError.http(401, _)): try? tokenStore.remove()
+            case .failure: break
             }
         }
         if let user {

@@ -65,6 +65,11 @@ final class FakeGitHub: GitHubService {
         }.asCompletable()
     }
 
+    func signOut() {
+        requests.append("sign-out")
+        accountRelay.accept(nil)
+    }
+
     func signIn(token: String) -> Single<User> {
         answer("sign-in") { token.hasPrefix("fixture-") ? self.data.user(String(token.dropFirst(8))) : nil }
             .do(onSuccess: { [accountRelay] in accountRelay.accept($0) })

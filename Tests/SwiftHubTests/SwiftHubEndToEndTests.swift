@@ -6,9 +6,23 @@ import TmuxTesting
 /// Runs `swifthub` (with its offline server) in tmux: browse events, page down, open a
 /// repository, go back, search, quit — reading the screen at each step.
 final class SwiftHubEndToEndTests: XCTestCase {
+    /// Each test keeps its saved token in a folder of its own, never in the user's ~/.config.
+    private var configHome: URL!
+
+    override func setUpWithError() throws {
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-config-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: configHome)
+    }
+
+    /// The command that starts `app` with this test's config folder.
+    private func launch(_ app: String) -> String { "XDG_CONFIG_HOME='\(configHome.path)' '\(app)'" }
+
     func testBrowsePageOpenBackSearchAndQuit() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.waitFor("› eun-ji starred carol/swift-forms")
         // Page down: reaching the last loaded row asks for the next page, and a Down pressed
@@ -36,7 +50,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// A wrong token typed into the login screen shows GitHub's answer and the app goes on.
     func testAFailedSignInShowsTheErrorAndTheAppLivesOn() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("l")
         session.waitFor("Sign in with a GitHub personal access token.")
@@ -54,7 +68,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// drawn whole, edited by grapheme, searched, and the app keeps running.
     func testEmojiAndCombiningMarksInSearch() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("/")
         session.waitFor("Type to search")
@@ -76,14 +90,14 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// An organization opens its own feed: no Received/Performed switch, the org endpoints.
     func testAnOrganizationOpensItsOwnFeed() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)' --user swift-lang", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app)) --user swift-lang", width: 100, height: 30)
         session.waitFor("Events · swift-lang")
         session.waitFor("Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit")
         XCTAssertFalse(session.screen.contains("Received | Performed"), session.screen)
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
 
-        let missing = try TmuxSession(command: "'\(app)' --user no-such-account")
+        let missing = try TmuxSession(command: "\(launch(app)) --user no-such-account")
         missing.waitFor("error: there is no GitHub account named no-such-account.")
         XCTAssertEqual(missing.exitStatus(), 1)
     }
@@ -91,7 +105,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// Search pages past the first 30 results as the list reaches its end.
     func testSearchPagesPastThirty() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)'", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("/", "swift", "Enter")
         session.waitFor("48 repositories")
@@ -143,7 +157,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// shows the screen's keys.
     func testStarAndUnstarARepository() throws {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "'\(app)' --token fixture-alice", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch(app)) --token fixture-alice", width: 100, height: 30)
         session.waitFor("Events · alice")
         session.send("Enter")
         session.waitFor("☆ Not starred (s: star)")
@@ -161,5 +175,64 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Here: Events — Enter: user o: owner s: star r: reload Esc: back")
         session.send("Enter", "q")
         XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// A sign-in is kept for the next launch in a file only the user can read, and the profile
+    /// screen's sign-out forgets it.
+    func testTheTokenIsKeptBetweenLaunchesUntilSignOut() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let first = try TmuxSession(command: launch(app), width: 100, height: 30)
+        first.waitFor("Not signed in")
+        first.send("l")
+        first.waitFor("Sign in with a GitHub personal access token.")
+        first.send("fixture-carol", "Enter")
+        first.waitFor("Signed in as carol")
+        first.send("q")
+        XCTAssertEqual(first.exitStatus(), 0)
+        let file = configHome.appendingPathComponent("reactivemvvm/swifthub/offline.token").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }, "fixture-carol\n")
+
+        let second = try TmuxSession(command: launch(app), width: 100, height: 30)
+        second.waitFor("Events · carol")
+        second.waitFor("Signed in as carol")
+        XCTAssertFalse(second.screen.contains("fixture-carol"), "the token is never shown")
+        second.send("p")
+        second.waitFor("Carol (@carol)")
+        second.send("o")
+        second.waitFor("Events · octocat")
+        second.waitFor("Not signed in")
+        second.send("q")
+        XCTAssertEqual(second.exitStatus(), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+
+        let third = try TmuxSession(command: launch(app), width: 100, height: 30)
+        third.waitFor("Events · octocat")
+        third.waitFor("Not signed in")
+        third.send("q")
+        XCTAssertEqual(third.exitStatus(), 0)
+    }
+
+    func testBadCommandLineArgumentsAreExplained() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: "\(launch(app)) --api not-a-url")
+        session.waitFor("Error: --api must be an http(s) URL")
+        XCTAssertEqual(session.exitStatus(), 64)
+    }
+
+    /// Offline, `--token fixture-LOGIN` opens LOGIN's events; a refused token says why and
+    /// exits 1, without the usage text (it is not a usage mistake).
+    func testATokenAtStartSignsInOrSaysWhyNot() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let signedIn = try TmuxSession(command: "\(launch(app)) --token fixture-alice", width: 100, height: 30)
+        signedIn.waitFor("Events · alice")
+        signedIn.send("q")
+        XCTAssertEqual(signedIn.exitStatus(), 0)
+
+        let refused = try TmuxSession(command: "\(launch(app)) --token fixture-nobody")
+        refused.waitFor("error: could not sign in with --token: GitHub answered 401: Bad credentials")
+        XCTAssertEqual(refused.exitStatus(), 1)
+        XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
     }
 }

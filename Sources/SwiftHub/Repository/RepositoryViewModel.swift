@@ -94,12 +94,12 @@ public final class RepositoryViewModel: ViewModelType {
         let signInNeeded = toggles.filter { $0 == nil }.map { _ in "Sign in to star repositories — press l" }
         let starRequests = toggles.filter { $0 != nil }
             .filter { _ in starred.value != nil }
-            .concatMap { _ -> Observable<Never> in
+            .concatMap { _ -> Observable<Void> in
                 let wanted = !(starred.value ?? false)
                 let delta = wanted ? 1 : -1
                 starred.accept(wanted)
                 stars.accept(stars.value.map { $0 + delta })
-                return service.setStarred(wanted, fullName: fullName).asObservable()
+                return service.setStarred(wanted, fullName: fullName).andThen(Observable<Void>.empty())
                     .catch { error in
                         starred.accept(!wanted)
                         stars.accept(stars.value.map { $0 - delta })
@@ -128,7 +128,7 @@ public final class RepositoryViewModel: ViewModelType {
             eventsFooter: events.isAtEnd.map { $0 ? "— end of list —" : "" },
             keyHints: .just("Events — Enter: user  o: owner  s: star  r: reload  Esc: back"),
             star: Observable.merge(starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
-                                   starRequests.map { _ in () })
+                                   starRequests)
                 .withLatestFrom(Observable.combineLatest(starred.asObservable(), service.account))
                 .map { starred, account in
                     guard account != nil else { return "☆ Sign in (l) to star" }

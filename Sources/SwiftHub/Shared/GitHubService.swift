@@ -17,6 +17,8 @@ public protocol GitHubService: AnyObject {
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
     /// Checks `token` and returns its account; the service then talks as that account.
     func signIn(token: String) -> Single<User>
+    /// Forgets the token (and its saved copy); the service talks anonymously again.
+    func signOut()
     /// The signed-in account (`nil` while signed out); replays the current one.
     var account: Observable<User?> { get }
     /// Whether the signed-in account has starred `fullName`.
@@ -31,12 +33,15 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     private var client: GitHubClient
     private let timeout: TimeInterval
     private let accountRelay = BehaviorRelay<User?>(value: nil)
+    private let tokenStore: TokenStore?
 
     /// A service for `baseURL`. A `token` given here is sent as is; call ``signIn(token:)``
-    /// to check it and make its account known to the screens.
-    public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15) {
+    /// to check it and make its account known to the screens. With a `tokenStore`, a
+    /// successful sign-in is kept there and signing out forgets it.
+    public init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15, tokenStore: TokenStore? = nil) {
         client = GitHubClient(baseURL: baseURL, token: token, timeout: timeout)
         self.timeout = timeout
+        self.tokenStore = tokenStore
     }
 
     public var account: Observable<User?> { accountRelay.asObservable() }
@@ -59,8 +64,15 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
         return candidate.authenticatedUser().do(onSuccess: { [weak self] user in
             guard let self else { return }
             self.lock.withLock { self.client = candidate }
+            try? self.tokenStore?.save(token)
             self.accountRelay.accept(user)
         })
+    }
+
+    public func signOut() {
+        lock.withLock { client = GitHubClient(baseURL: client.baseURL, timeout: timeout) }
+        try? tokenStore?.remove()
+        accountRelay.accept(nil)
     }
 }
 

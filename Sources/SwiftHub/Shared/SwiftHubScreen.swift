@@ -51,7 +51,7 @@ open class SwiftHubScreen: Screen {
     }
 
     /// The keys every SwiftHub screen understands, shown by `?` after the screen's own.
-    static let commonKeys = "Everywhere: / search · l sign in · ? this help · Tab moves focus · Esc leaves a field, then goes back · q or Ctrl-C quits"
+    static let commonKeys = "Everywhere: / search · l sign in · p profile (sign out) · ? this help · Tab moves focus · Esc leaves a field, then goes back · q or Ctrl-C quits"
 
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
@@ -64,6 +64,8 @@ open class SwiftHubScreen: Screen {
             navigationController?.push(router.searchScreen())
         case .character("l"):
             navigationController?.push(router.loginScreen())
+        case .character("p"):
+            navigationController?.push(router.profileScreen())
         default:
             return false
         }

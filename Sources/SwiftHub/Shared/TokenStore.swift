@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the signed-in token is kept between launches.
+public protocol TokenStore: AnyObject {
+    /// The saved token, if any.
+    func load() -> String?
+    /// Saves `token`, replacing any other.
+    func save(_ token: String) throws
+    /// Forgets the token.
+    func remove() throws
+}
+
+/// A token in a file only its owner can read or write (`0600`, in a `0700` folder). The token
+/// is never printed or logged; errors name the file, not its content.
+public final class FileTokenStore: TokenStore, @unchecked Sendable {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case cannotWrite(path: String, errno: Int32)
+
+        public var description: String {
+            switch self {
+            case .cannotWrite(let path, let code): return "cannot write \(path): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`.
+    public static func standard(name: String) -> FileTokenStore {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
+        return FileTokenStore(path: "\(base)/reactivemvvm/swifthub/\(name).token")
+    }
+
+    public func load() -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return token.isEmpty ? nil : token
+    }
+
+    public func save(_ token: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // Created (or truncated) with 0600 from the start, so the token is never readable by others.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw Failure.cannotWrite(path: path, errno: errno) }
+        defer { close(descriptor) }
+        fchmod(descriptor, 0o600)
+        let bytes = Array((token + "\n").utf8)
+        let written = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw Failure.cannotWrite(path: path, errno: errno) }
+    }
+
+    public func remove() throws {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try FileManager.default.removeItem(atPath: path)
+    }
+}

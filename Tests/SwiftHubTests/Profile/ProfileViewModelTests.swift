@@ -1,0 +1,51 @@
+import XCTest
+import Foundation
+import RxCore
+import RxUI
+import RxTesting
+import MVVM
+import MVVMTesting
+import GitHubAPI
+import SwiftHubViewModels
+
+final class ProfileViewModelTests: RxTestCase {
+    func testSigningOutForgetsTheAccount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.accountRelay.accept(service.data.user("eun-ji"))
+            let output = ProfileViewModel(service: service).transform(input: .init(signOut: scheduler.taps(at: 100, 200)))
+            let lines = scheduler.record(output.lines.map { $0.first ?? "" })
+            let hints = scheduler.record(output.keyHints)
+            let signedOut = scheduler.record(output.signedOut)
+            scheduler.start()
+            lines.assertEvents([.next(1, "김은지 (@eun-ji)"), .next(101, "Not signed in.")])
+            hints.assertEvents([.next(1, "o: sign out  Esc: back"), .next(101, "l: sign in  Esc: back")])
+            XCTAssertEqual(signedOut.events.map(\.time), [101], "a second sign-out while signed out does nothing")
+            XCTAssertEqual(service.requests, ["sign-out"])
+        }
+    }
+}
+
+final class FileTokenStoreTests: XCTestCase {
+    func testTheTokenFileIsTheOwnersAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileTokenStore(path: folder.appendingPathComponent("swifthub/offline.token").path)
+        XCTAssertNil(store.load())
+        try store.save("fixture-alice")
+        XCTAssertEqual(store.load(), "fixture-alice")
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("swifthub").path)
+        XCTAssertEqual((folderAttributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+        try store.save("fixture-bob")
+        XCTAssertEqual(store.load(), "fixture-bob", "replaced, not appended")
+        try store.remove()
+        XCTAssertNil(store.load())
+        try store.remove()
+        XCTAssertThrowsError(try FileTokenStore(path: "/proc/nope/x.token").save("t")) { error in
+            XCTAssertFalse("\(error)".contains("t\n"), "errors never show the token")
+        }
+    }
+}
