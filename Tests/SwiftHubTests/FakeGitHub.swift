@@ -52,7 +52,7 @@ final class FakeGitHub: GitHubService {
     func user(login: String) -> Single<User> { answer("user \(login)") { self.data.user(login) } }
     func repository(fullName: String) -> Single<Repository> { answer("repository \(fullName)") { self.data.repository(fullName) } }
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { answer("repositories \(login) \(page)") { self.page(self.data.repositories(of: login), page) } }
-    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer(page == 1 ? "search \(query)" : "search \(query) \(page)") { self.page(self.data.search(query, sort: sort), page, total: true) } }
+    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer("search \(query)" + (page == 1 ? "" : " \(page)") + (sort.map { " sort=\($0)" } ?? "")) { self.page(self.data.search(query, sort: sort), page, total: true) } }
     /// Repositories starred by the signed-in account.
     var starred: Set<String> = []
 

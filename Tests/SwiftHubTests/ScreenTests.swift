@@ -91,17 +91,17 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(FakeGitHub(scheduler: nil), scheduler: scheduler)
             terminal.send(.character("/"))
             terminal.type("keychain")
-            XCTAssertEqual(terminal.lines[2], " Type to search")
-            XCTAssertEqual(terminal.lines[3], " Searching…")
+            XCTAssertEqual(terminal.lines[3], " Type to search")
+            XCTAssertEqual(terminal.lines[4], " Searching…")
             scheduler.advanceTo(100)
             XCTAssertEqual(Array(terminal.lines.prefix(5)), [
                 "‹ Back (Esc)  Search                                           Esc: leave field",
                 " Search: keychain",
+                " Sort:  Best match | Stars | Forks | Updated",
                 " 4 repositories",
                 " › eun-ji/swift-keychain-4",
-                "   ★ 1400 · Go · A keychain library — 한국어 문서 포함 for reactive apps",
             ])
-            XCTAssertEqual(terminal.lines[15], " Enter: search now / open  Tab: field ↔ results  ↓ at the end: more  Esc: back")
+            XCTAssertEqual(terminal.lines[15], " Enter: search now / open  Tab: field ↔ results  ←/→: sort  ↓ at end: more")
             terminal.send(.tab, .enter)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
         }
@@ -212,7 +212,7 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("/"))
             terminal.type("keychain")
             terminal.send(.enter)
-            XCTAssertEqual(terminal.lines[2], " 4 repositories", "no debounce after Enter")
+            XCTAssertEqual(terminal.lines[3], " 4 repositories", "no debounce after Enter")
             XCTAssertEqual(service.requests.last, "search keychain")
             XCTAssertTrue(terminal.lines[0].hasSuffix("Esc: leave field"))
             terminal.send(.escape)
@@ -235,7 +235,7 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             scheduler.advanceTo(100)
             XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
             XCTAssertEqual(terminal.lines[1], " Search: 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
-            XCTAssertEqual(terminal.lines[3], " No repositories match “👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한”")
+            XCTAssertEqual(terminal.lines[4], " No repositories match “👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한”")
             terminal.send(.backspace, .backspace)
             scheduler.advanceTo(200)
             XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧")

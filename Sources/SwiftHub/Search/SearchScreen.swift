@@ -16,6 +16,7 @@ public final class SearchScreen: SwiftHubScreen {
     private let moreSpinner = ActivityIndicatorView(text: "Loading more…")
     private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
+    let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -26,6 +27,7 @@ public final class SearchScreen: SwiftHubScreen {
         query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
+            StackView(axis: .horizontal, spacing: 1, [Label("Sort:"), sort]),
             StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
             list,
             moreSpinner,
@@ -35,11 +37,14 @@ public final class SearchScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        // ←/→ change the order from the results; Tab goes between the field and the results only.
+        sort.isFocusable = false
         let output = viewModel.transform(input: .init(
             query: query.rx.text.orEmpty.asObservable(),
             search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
             loadMore: list.rx.reachedBottom.asObservable(),
-            selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable()
+            selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
+            sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:))
         ))
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
@@ -51,5 +56,15 @@ public final class SearchScreen: SwiftHubScreen {
             row.detail = cell.detail
         }
         push(on: output.repositorySelected) { $0.repositoryScreen($1) }
+    }
+
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .left, .right:
+            // Reached only outside the field, which moves its cursor with them.
+            return sort.handle(key)
+        default:
+            return super.handleKey(key)
+        }
     }
 }

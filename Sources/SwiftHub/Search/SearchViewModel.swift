@@ -13,18 +13,31 @@ import GitHubAPI
 public final class SearchViewModel: ViewModelType {
     public static let debounce: RxTimeInterval = .milliseconds(300)
 
+    /// GitHub's orders for repository search; best match sends no `sort`.
+    public enum Sort: Int, CaseIterable, Equatable, Sendable {
+        case bestMatch, stars, forks, updated
+
+        public static let titles = ["Best match", "Stars", "Forks", "Updated"]
+        /// The `sort` parameter.
+        public var parameter: String? { [nil, "stars", "forks", "updated"][rawValue] }
+    }
+
     public struct Input {
         public let query: Observable<String>
         /// Search now, without waiting for the debounce (Enter in the field).
         public let search: Observable<Void>
         public let loadMore: Observable<Void>
         public let selection: Observable<RepositoryCellViewModel>
+        /// A new order searches the current query again, from the first page.
+        public let sort: Observable<Sort>
 
-        public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>) {
+        public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
+                    sort: Observable<Sort> = .never()) {
             self.query = query
             self.search = search
             self.loadMore = loadMore
             self.selection = selection
+            self.sort = sort
         }
     }
 
@@ -61,9 +74,11 @@ public final class SearchViewModel: ViewModelType {
         let answered = BehaviorRelay<String?>(value: nil)
         let total = BehaviorRelay(value: 0)
         let settled = typed.debounce(Self.debounce, scheduler: scheduler).share()
+        let order = BehaviorRelay(value: Sort.bestMatch)
         let searches = Observable.merge(
             settled.filter { $0 != searched.value },
-            input.search.withLatestFrom(typed)
+            input.search.withLatestFrom(typed),
+            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty }
         )
         .do(onNext: { query in
             searched.accept(query)
@@ -72,7 +87,7 @@ public final class SearchViewModel: ViewModelType {
         .share()
         let paginator = Paginator<Int, Repository>(firstPage: 1) { page in
             let query = searched.value
-            return service.searchRepositories(query: query, sort: "stars", page: page)
+            return service.searchRepositories(query: query, sort: order.value.parameter, page: page)
                 .do(onSuccess: { if page == 1 { total.accept($0.totalCount ?? $0.items.count) } })
                 .map(\.page)
         }
@@ -103,7 +118,7 @@ public final class SearchViewModel: ViewModelType {
             footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
-            keyHints: .just("Enter: search now / open  Tab: field ↔ results  ↓ at the end: more  Esc: back"),
+            keyHints: .just("Enter: search now / open  Tab: field ↔ results  ←/→: sort  ↓ at end: more"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),

@@ -87,4 +87,22 @@ final class SearchViewModelTests: RxTestCase {
         XCTAssertEqual(SearchViewModel.count(1), "1 repository")
         XCTAssertEqual(SearchViewModel.count(1_234), "1234 repositories")
     }
+
+    /// A new order searches the current text again from the first page; best match sends no sort.
+    func testChangingTheSortSearchesAgain() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
+                query: scheduler.values((100, "keychain")), search: .never(), loadMore: .never(), selection: .never(),
+                sort: scheduler.values((50, .stars), (300, .forks), (400, .forks), (500, .bestMatch))
+            ))
+            let first = scheduler.record(output.repositories.map { $0.first?.title ?? "" })
+            scheduler.start()
+            XCTAssertEqual(service.requests, ["search keychain sort=stars", "search keychain sort=forks", "search keychain"],
+                           "the sort before any text searches nothing; the same sort twice searches once")
+            let byForks = service.data.search("keychain", sort: "forks")[0].fullName
+            first.assertEvents([.next(151, "eun-ji/swift-keychain-4"), .next(321, byForks), .next(521, "eun-ji/swift-keychain-4")])
+        }
+    }
 }
