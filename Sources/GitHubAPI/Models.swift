@@ -43,8 +43,26 @@ public struct Repository: Codable, Equatable, Sendable {
     public let openIssuesCount: Int
     public let createdAt: Date
     public let updatedAt: Date
+    /// People watching it (GitHub's `subscribers_count`; absent from search results).
+    public let subscribersCount: Int?
+    /// Its license, as GitHub names it ("MIT License").
+    public let license: License?
+    public let homepage: String?
+    public let defaultBranch: String?
 
-    public init(id: Int, name: String, fullName: String, owner: User, description: String?, language: String?, stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date) {
+    /// A repository's license.
+    public struct License: Codable, Equatable, Sendable {
+        public let key: String
+        public let name: String
+
+        public init(key: String, name: String) {
+            self.key = key
+            self.name = name
+        }
+    }
+
+    public init(id: Int, name: String, fullName: String, owner: User, description: String?, language: String?, stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date,
+                subscribersCount: Int? = nil, license: License? = nil, homepage: String? = nil, defaultBranch: String? = nil) {
         self.id = id
         self.name = name
         self.fullName = fullName
@@ -56,6 +74,17 @@ public struct Repository: Codable, Equatable, Sendable {
         self.openIssuesCount = openIssuesCount
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.subscribersCount = subscribersCount
+        self.license = license
+        self.homepage = homepage
+        self.defaultBranch = defaultBranch
+    }
+
+    /// The same repository with another star count.
+    public func with(stargazersCount: Int) -> Repository {
+        Repository(id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
+                   stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount, createdAt: createdAt,
+                   updatedAt: updatedAt, subscribersCount: subscribersCount, license: license, homepage: homepage, defaultBranch: defaultBranch)
     }
 }
 

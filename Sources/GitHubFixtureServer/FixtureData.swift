@@ -39,7 +39,11 @@ public struct FixtureData: Sendable {
                 description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
                 language: languages[index % languages.count],
                 stargazersCount: (index * 7_919) % 5_000 + index, forksCount: (index * 613) % 700, openIssuesCount: index % 17,
-                createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7)))
+                createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
+                subscribersCount: (index * 37) % 120 + 3,
+                license: [Repository.License(key: "mit", name: "MIT License"), Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil][index % 3],
+                homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
+                defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
         var events: [GitHubEvent] = []

@@ -357,10 +357,7 @@ struct FixtureAPI: Sendable {
     func repository(_ fullName: String) throws -> Response {
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         let stars = shared.mutex.withLock { state in state.starred.values.filter { $0.contains(repository.fullName.lowercased()) }.count }
-        return try json(Repository(id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
-                                   description: repository.description, language: repository.language,
-                                   stargazersCount: repository.stargazersCount + stars, forksCount: repository.forksCount,
-                                   openIssuesCount: repository.openIssuesCount, createdAt: repository.createdAt, updatedAt: repository.updatedAt))
+        return try json(repository.with(stargazersCount: repository.stargazersCount + stars))
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an

@@ -43,12 +43,13 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 "‹ Back (Esc)  carol/swift-forms",
                 "",
                 " A forms library for reactive apps",
-                " ★ 2120   Forks 443   Issues 11   Kotlin",
+                " ★ 2120   Forks 443   Issues 11   Kotlin   Watchers 50",
                 " Owner carol · updated \(updated)",
             ])
-            XCTAssertEqual(terminal.lines[5], " ☆ Sign in (l) to star")
-            XCTAssertEqual(terminal.lines[6], " Events — Enter: user  o: owner  s: star  r: reload  Esc: back")
-            XCTAssertEqual(terminal.lines[7], " › eun-ji starred carol/swift-forms")
+            XCTAssertEqual(terminal.lines[5], " No license · branch main")
+            XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
+            XCTAssertEqual(terminal.lines[7], " Events — Enter: user  o: owner  s: star  r: reload  Esc: back")
+            XCTAssertEqual(terminal.lines[8], " › eun-ji starred carol/swift-forms")
             terminal.send(.enter)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
             terminal.send(.escape, .character("o"))

@@ -10,7 +10,7 @@ import SwiftHubViewModels
 /// actor, o the owner; the list pages as it reaches the end.
 public final class RepositoryScreen: SwiftHubScreen {
     private let viewModel: RepositoryViewModel
-    private let detailLabels = (0..<3).map { _ in Label() }
+    private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading repository…")
     private let eventsSpinner = ActivityIndicatorView(text: "Loading events…")
     private let footer = Label("", style: TextStyle(dim: true))

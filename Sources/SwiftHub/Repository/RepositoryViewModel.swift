@@ -111,8 +111,11 @@ public final class RepositoryViewModel: ViewModelType {
             .map { repository, count -> [String] in
                 [
                     repository.description ?? "No description",
-                    "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")",
+                    "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
+                        + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
                     "Owner \(repository.owner.login) · updated \(Formatting.relative(repository.updatedAt, now: now()))",
+                    [repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" }, repository.homepage]
+                        .compactMap { $0 }.joined(separator: " · "),
                 ]
             }
             .distinctUntilChanged()

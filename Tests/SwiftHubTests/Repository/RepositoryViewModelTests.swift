@@ -25,8 +25,9 @@ final class RepositoryViewModelTests: RxTestCase {
             scheduler.start()
             let lines = [
                 "A rx library — 한국어 문서 포함 for reactive apps",
-                "★ 0   Forks 0   Issues 0   Swift",
+                "★ 0   Forks 0   Issues 0   Swift   Watchers 3",
                 "Owner octocat · updated 3 days ago",
+                "MIT License · branch develop · https://octocat.example/swift-rx",
             ]
             // The reload at 300 asked again (see the requests) and got the same lines: not re-emitted.
             details.assertEvents([.next(0, []), .next(111, lines)])
