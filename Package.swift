@@ -43,6 +43,7 @@ let swiftHubScreenFiles = [
     "Events/EventsScreen.swift",
     "Repository/RepositoryScreen.swift",
     "User/UserScreen.swift",
+    "User/UserListScreen.swift",
     "Search/SearchScreen.swift",
     "Login/LoginScreen.swift",
     "Profile/ProfileScreen.swift",

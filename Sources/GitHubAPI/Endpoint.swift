@@ -9,6 +9,8 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case user(login: String)
     case repository(fullName: String)
     case userRepositories(login: String, page: Int)
+    case followers(login: String, page: Int)
+    case following(login: String, page: Int)
     case searchRepositories(query: String, sort: String?, page: Int)
     /// The account the token belongs to.
     case authenticatedUser
@@ -31,6 +33,8 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .user(let login): return "/users/\(login)"
         case .repository(let fullName): return "/repos/\(fullName)"
         case .userRepositories(let login, _): return "/users/\(login)/repos"
+        case .followers(let login, _): return "/users/\(login)/followers"
+        case .following(let login, _): return "/users/\(login)/following"
         case .searchRepositories: return "/search/repositories"
         case .authenticatedUser: return "/user"
         case .starred(let fullName), .star(let fullName), .unstar(let fullName): return "/user/starred/\(fullName)"
@@ -40,7 +44,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
     public var queryItems: [URLQueryItem] {
         switch self {
         case .receivedEvents(_, let page), .performedEvents(_, let page), .organizationEvents(_, let page),
-             .repositoryEvents(_, let page), .userRepositories(_, let page):
+             .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page), .following(_, let page):
             return [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
         case .searchRepositories(let query, let sort, let page):
             var items = [URLQueryItem(name: "q", value: query)]

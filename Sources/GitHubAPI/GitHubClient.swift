@@ -43,6 +43,10 @@ public final class GitHubClient: Sendable {
     /// The account `token` belongs to; fails with 401 for a bad token.
     public func authenticatedUser() -> Single<User> { request(.authenticatedUser).map { $0.value } }
     public func userRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.userRepositories(login: login, page: page)) }
+    /// The accounts following `login`.
+    public func followers(login: String, page: Int = 1) -> Single<Paged<User>> { paged(.followers(login: login, page: page)) }
+    /// The accounts `login` follows.
+    public func following(login: String, page: Int = 1) -> Single<Paged<User>> { paged(.following(login: login, page: page)) }
 
     /// Searches repositories; the page's `nextPage` comes from the `Link` header.
     public func searchRepositories(query: String, sort: String? = nil, page: Int = 1) -> Single<Paged<Repository>> {

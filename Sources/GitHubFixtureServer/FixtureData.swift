@@ -18,13 +18,16 @@ public struct FixtureData: Sendable {
         let organizations = ["reactivex", "swift-lang"]
         var users: [User] = []
         for (index, login) in people.enumerated() {
+            let followers = people.indices.filter { Self.follows($0, index) }.count
+            let following = people.indices.filter { Self.follows(index, $0) }.count
             users.append(User(id: index + 1, login: login, avatarUrl: "https://avatars.example/\(login)", type: "User",
                               name: login == "eun-ji" ? "김은지" : login.capitalized, bio: "Writes Swift at \(organizations[index % 2])",
-                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index], publicRepos: 0, followers: 10 * (index + 1), following: index))
+                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index], publicRepos: 0, followers: followers, following: following))
         }
         for (index, login) in organizations.enumerated() {
             users.append(User(id: 100 + index, login: login, avatarUrl: "https://avatars.example/\(login)", type: "Organization",
-                              name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization"))
+                              name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization",
+                              followers: people.indices.filter { $0 % 2 == index }.count, following: 0))
         }
         let topics = ["rx", "mvvm", "terminal", "http", "json", "parser", "charts", "cache", "router", "keychain", "animations", "forms"]
         let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
@@ -70,6 +73,28 @@ public struct FixtureData: Sendable {
         self.users = users
         self.repositories = repositories
         self.events = events
+    }
+
+    /// Who follows whom among the people (by their index): a fixed, lopsided graph.
+    static func follows(_ follower: Int, _ followed: Int) -> Bool { follower != followed && (follower * follower + 3 * followed) % 5 < 3 }
+
+    private var people: [User] { users.filter { !$0.isOrganization } }
+
+    /// The accounts following `login` (an organization's followers are its members' half of the people).
+    public func followers(of login: String) -> [User] {
+        let people = self.people
+        if let organization = users.firstIndex(where: { $0.login == login && $0.isOrganization }) {
+            return people.indices.filter { $0 % 2 == organization - people.count }.map { people[$0] }
+        }
+        guard let index = people.firstIndex(where: { $0.login == login }) else { return [] }
+        return people.indices.filter { Self.follows($0, index) }.map { people[$0] }
+    }
+
+    /// The accounts `login` follows.
+    public func following(of login: String) -> [User] {
+        let people = self.people
+        guard let index = people.firstIndex(where: { $0.login == login }) else { return [] }
+        return people.indices.filter { Self.follows(index, $0) }.map { people[$0] }
     }
 
     public func user(_ login: String) -> User? { users.first { $0.login.lowercased() == login.lowercased() } }

@@ -194,6 +194,12 @@ public final class GitHubFixtureServer: Sendable {
         router.get("/users/:login/repos") { request, context in
             try api.page(request, path: "repos") { api.data.user(try context.parameters.require("login")).map { api.data.repositories(of: $0.login) } }
         }
+        router.get("/users/:login/followers") { request, context in
+            try api.page(request, path: "followers") { api.data.user(try context.parameters.require("login")).map { api.data.followers(of: $0.login) } }
+        }
+        router.get("/users/:login/following") { request, context in
+            try api.page(request, path: "following") { api.data.user(try context.parameters.require("login")).map { api.data.following(of: $0.login) } }
+        }
         router.get("/orgs/:login/events") { request, context in
             try api.page(request, path: "events") {
                 api.data.user(try context.parameters.require("login")).flatMap { $0.isOrganization ? api.data.organizationEvents($0.login) : nil }

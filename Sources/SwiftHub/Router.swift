@@ -22,6 +22,7 @@ public final class SwiftHubRouter {
     public func userScreen(_ viewModel: UserViewModel) -> UserScreen { UserScreen(viewModel: viewModel, router: self) }
     public func searchScreen() -> SearchScreen { SearchScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self) }
     public func loginScreen() -> LoginScreen { LoginScreen(viewModel: LoginViewModel(service: service), router: self) }
+    public func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen { UserListScreen(viewModel: viewModel, router: self) }
     public func profileScreen() -> ProfileScreen { ProfileScreen(viewModel: ProfileViewModel(service: service), router: self) }
 
     /// The start screen: `login`'s events.

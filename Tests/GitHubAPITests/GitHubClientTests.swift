@@ -150,6 +150,15 @@ final class GitHubClientTests: RxTestCase {
                        ["PUT /user/starred/carol/swift-forms", "DELETE /user/starred/carol/swift-forms", "PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/nothing"])
     }
 
+    func testFollowersAndFollowing() throws {
+        XCTAssertEqual(try result(of: client.followers(login: "octocat")).items.map(\.login), ["alice", "dave", "eun-ji"])
+        XCTAssertEqual(try result(of: client.following(login: "alice")).items.map(\.login), ["octocat", "bob", "carol", "eun-ji"])
+        XCTAssertEqual(try result(of: client.followers(login: "reactivex")).items.map(\.login), ["octocat", "bob", "dave"])
+        XCTAssertEqual(try result(of: client.user(login: "bob")).followers, 5)
+        XCTAssertEqual(error(of: client.followers(login: "nobody")), .http(status: 404, message: "Not Found"))
+        XCTAssertEqual(server.requests.first, "GET /users/octocat/followers?page=1&per_page=30")
+    }
+
     func testRateLimitCarriesTheResetTime() {
         let reset = Date(timeIntervalSince1970: 1_800_000_000)
         server.inject(.rateLimit(resetAt: reset))

@@ -122,7 +122,18 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(FakeGitHub(scheduler: nil))
             terminal.send(.character("u"))
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · eun-ji")
-            XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  r: refresh  Esc: back"), terminal.lines.joined(separator: "\n"))
+            XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  f: followers  g: following  r: refresh"), terminal.text)
+            terminal.send(.character("f"))
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Followers of eun-ji")
+            XCTAssertEqual(Array(terminal.lines[2...7]), [
+                " › Octocat (@octocat)", "   Seoul · Writes Swift at reactivex",
+                "   Alice (@alice)", "   Berlin · Writes Swift at swift-lang",
+                "   Dave (@dave)", "   Oslo · Writes Swift at reactivex",
+            ])
+            terminal.send(.down, .enter)
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  User · alice")
+            terminal.send(.character("g"))
+            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  alice follows")
         }
     }
 

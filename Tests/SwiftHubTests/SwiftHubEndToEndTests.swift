@@ -235,4 +235,24 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(refused.exitStatus(), 1)
         XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
     }
+
+    /// From an event's actor to their followers, and on to one of them.
+    func testFollowAUsersFollowers() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: launch(app), width: 100, height: 30)
+        session.waitFor("› eun-ji starred carol/swift-forms")
+        session.send("u")
+        session.waitFor("User · eun-ji")
+        session.waitFor("Busan · 3 followers · 3 following")
+        session.send("f")
+        session.waitFor("Followers of eun-ji")
+        session.waitFor("› Octocat (@octocat)")
+        session.send("Down", "Down", "Enter")
+        session.waitFor("User · dave")
+        session.send("g")
+        session.waitFor("dave follows")
+        session.waitFor("— end of list —")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
 }

@@ -14,6 +14,8 @@ public protocol GitHubService: AnyObject {
     func user(login: String) -> Single<User>
     func repository(fullName: String) -> Single<Repository>
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>>
+    func followers(login: String, page: Int) -> Single<Paged<User>>
+    func following(login: String, page: Int) -> Single<Paged<User>>
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
     /// Checks `token` and returns its account; the service then talks as that account.
     func signIn(token: String) -> Single<User>
@@ -56,6 +58,8 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     public func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
     public func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
     public func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+    public func followers(login: String, page: Int) -> Single<Paged<User>> { current.followers(login: login, page: page) }
+    public func following(login: String, page: Int) -> Single<Paged<User>> { current.following(login: login, page: page) }
     public func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }
     public func setStarred(_ starred: Bool, fullName: String) -> Completable { current.setStarred(starred, fullName: fullName) }
 

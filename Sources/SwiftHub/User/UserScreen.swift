@@ -14,6 +14,8 @@ public final class UserScreen: SwiftHubScreen {
     private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
     private let eventsSelection = PublishRelay<Void>()
+    private let followersSelection = PublishRelay<Void>()
+    private let followingSelection = PublishRelay<Void>()
 
     init(viewModel: UserViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -32,7 +34,9 @@ public final class UserScreen: SwiftHubScreen {
             load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
             loadMore: list.rx.reachedBottom.asObservable(),
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
-            eventsSelection: eventsSelection.asObservable()
+            eventsSelection: eventsSelection.asObservable(),
+            followersSelection: followersSelection.asObservable(),
+            followingSelection: followingSelection.asObservable()
         ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
@@ -48,13 +52,16 @@ public final class UserScreen: SwiftHubScreen {
         }
         push(on: output.repositorySelected) { $0.repositoryScreen($1) }
         push(on: output.eventsSelected) { $0.eventsScreen($1) }
+        push(on: output.usersSelected) { $0.userListScreen($1) }
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("e") {
-            eventsSelection.accept(())
-            return true
+        switch key {
+        case .character("e"): eventsSelection.accept(())
+        case .character("f"): followersSelection.accept(())
+        case .character("g"): followingSelection.accept(())
+        default: return super.handleKey(key)
         }
-        return super.handleKey(key)
+        return true
     }
 }

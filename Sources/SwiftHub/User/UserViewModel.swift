@@ -14,12 +14,19 @@ public final class UserViewModel: ViewModelType {
         public let selection: Observable<RepositoryCellViewModel>
         /// Opens the account's events (once its details are known).
         public let eventsSelection: Observable<Void>
+        /// Opens its followers.
+        public let followersSelection: Observable<Void>
+        /// Opens the accounts it follows.
+        public let followingSelection: Observable<Void>
 
-        public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>) {
+        public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>,
+                    followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never()) {
             self.load = load
             self.loadMore = loadMore
             self.selection = selection
             self.eventsSelection = eventsSelection
+            self.followersSelection = followersSelection
+            self.followingSelection = followingSelection
         }
     }
 
@@ -36,6 +43,8 @@ public final class UserViewModel: ViewModelType {
         public let repositorySelected: Driver<RepositoryViewModel>
         /// The events screen of this account, on `eventsSelection`.
         public let eventsSelected: Driver<EventsViewModel>
+        /// Its followers or the accounts it follows.
+        public let usersSelected: Driver<UserListViewModel>
         public let banner: Signal<String?>
     }
 
@@ -76,13 +85,19 @@ public final class UserViewModel: ViewModelType {
             emptyText: Driver.merge(repositories.error.map { _ in "No public repositories" }.asDriver(onErrorDriveWith: .empty()), repositories.items.map { _ in "No public repositories" })
                 .startWith("Loading repositories…"),
             footer: repositories.isAtEnd.map { $0 ? "— end of list —" : "" },
-            keyHints: .just("Repositories — Enter: open  e: events  r: refresh  Esc: back"),
+            keyHints: .just("Repositories — Enter: open  e: events  f: followers  g: following  r: refresh"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
             eventsSelected: input.eventsSelection.withLatestFrom(user)
                 .map { EventsViewModel(mode: .user(login: $0.login, isOrganization: $0.isOrganization), service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
+            usersSelected: Observable.merge(
+                input.followersSelection.map { UserListViewModel.Kind.followers(of: login) },
+                input.followingSelection.map { UserListViewModel.Kind.following(of: login) }
+            )
+            .map { UserListViewModel(kind: $0, service: service, scheduler: scheduler) }
+            .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 Signal.merge(errors.asSignal(), repositories.refreshError).map { Optional(errorMessage($0)) },
                 repositories.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },

@@ -1,0 +1,89 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// One account row.
+public struct UserCellViewModel: Equatable {
+    public let user: User
+    public let title: String
+    public let detail: String
+
+    public init(user: User) {
+        self.user = user
+        title = user.name.map { "\($0) (@\(user.login))" } ?? user.login
+        detail = [user.isOrganization ? "Organization" : nil, user.location, user.bio].compactMap { $0 }.joined(separator: " · ")
+    }
+}
+
+/// A paged list of accounts — a user's followers or the accounts they follow; Enter opens one.
+public final class UserListViewModel: ViewModelType {
+    public enum Kind: Equatable, Sendable {
+        case followers(of: String)
+        case following(of: String)
+    }
+
+    public struct Input {
+        public let load: Observable<Void>
+        public let loadMore: Observable<Void>
+        public let selection: Observable<UserCellViewModel>
+
+        public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<UserCellViewModel>) {
+            self.load = load
+            self.loadMore = loadMore
+            self.selection = selection
+        }
+    }
+
+    public struct Output {
+        /// "Followers of alice", "alice follows".
+        public let title: Driver<String>
+        public let users: Driver<[UserCellViewModel]>
+        public let emptyText: Driver<String>
+        public let footer: Driver<String>
+        public let keyHints: Driver<String>
+        public let userSelected: Driver<UserViewModel>
+        public let banner: Signal<String?>
+    }
+
+    public let kind: Kind
+    private let service: GitHubService
+    private let scheduler: SchedulerType
+
+    public init(kind: Kind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+        self.kind = kind
+        self.service = service
+        self.scheduler = scheduler
+    }
+
+    public func transform(input: Input) -> Output {
+        let (kind, service, scheduler) = (self.kind, self.service, self.scheduler)
+        let list = Paginator<Int, User>(firstPage: 1) { page in
+            switch kind {
+            case .followers(let login): return service.followers(login: login, page: page).map(\.page)
+            case .following(let login): return service.following(login: login, page: page).map(\.page)
+            }
+        }.transform(refresh: input.load, loadMore: input.loadMore)
+        let (title, empty): (String, String)
+        switch kind {
+        case .followers(let login): (title, empty) = ("Followers of \(login)", "Nobody follows \(login) yet")
+        case .following(let login): (title, empty) = ("\(login) follows", "\(login) follows nobody yet")
+        }
+        return Output(
+            title: .just(title),
+            users: list.items.map { $0.map(UserCellViewModel.init) },
+            emptyText: Driver.merge(list.error.map { _ in empty }.asDriver(onErrorDriveWith: .empty()), list.items.map { _ in empty })
+                .startWith("Loading…"),
+            footer: list.isAtEnd.map { $0 ? "— end of list —" : "" },
+            keyHints: .just("Enter: open  r: refresh  Esc: back"),
+            userSelected: input.selection.map { UserViewModel(login: $0.user.login, service: service, scheduler: scheduler) }
+                .asDriver(onErrorDriveWith: .empty()),
+            banner: Signal.merge(
+                list.refreshError.map { Optional(errorMessage($0)) },
+                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
+                Observable.merge(input.load, input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
+            )
+        )
+    }
+}
