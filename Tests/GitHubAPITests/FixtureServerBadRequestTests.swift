@@ -7,19 +7,7 @@ import GitHubFixtureServer
 import TmuxTesting
 
 /// Bad requests to the offline server get a GitHub-shaped 4xx and never take it down.
-final class FixtureServerBadRequestTests: XCTestCase {
-    private var server: GitHubFixtureServer!
-
-    override func setUpWithError() throws {
-        server = GitHubFixtureServer()
-        try server.start()
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class FixtureServerBadRequestTests: FixtureServerTestCase {
     private func send(_ request: String, readTimeout: Int = 10) throws -> (status: Int, body: String) {
         LoopbackSocket.exchange(request, port: Int(server.port), readTimeout: readTimeout)
     }

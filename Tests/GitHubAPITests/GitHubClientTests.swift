@@ -6,20 +6,15 @@ import GitHubAPI
 import GitHubFixtureServer
 
 /// The client against the offline server over real HTTP on loopback.
-final class GitHubClientTests: RxTestCase {
-    private var server: GitHubFixtureServer!
+final class GitHubClientTests: FixtureServerTestCase {
     private var client: GitHubClient!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        server = GitHubFixtureServer()
-        try server.start()
         client = GitHubClient(baseURL: server.baseURL, token: "secret-token", timeout: 5)
     }
 
     override func tearDown() {
-        server.stop()
-        server = nil
         client = nil
         super.tearDown()
     }

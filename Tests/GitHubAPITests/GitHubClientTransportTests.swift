@@ -7,19 +7,7 @@ import GitHubFixtureServer
 
 /// What the client does on the wire: idles without CPU while it waits, honours a short
 /// `Retry-After`, refuses oversized answers.
-final class GitHubClientTransportTests: XCTestCase {
-    private var server: GitHubFixtureServer!
-
-    override func setUpWithError() throws {
-        server = GitHubFixtureServer()
-        try server.start()
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class GitHubClientTransportTests: FixtureServerTestCase {
     private func outcome<Value>(_ single: Single<Value>) -> Result<Value, Error> {
         single.asObservable().toBlocking(timeout: 30).materialize().singleResult
     }
