@@ -12,6 +12,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case followers(login: String, page: Int)
     case following(login: String, page: Int)
     case searchRepositories(query: String, sort: String?, page: Int)
+    case searchUsers(query: String, page: Int)
     /// The account the token belongs to.
     case authenticatedUser
     /// Whether the signed-in account has starred the repository: 204 yes, 404 no.
@@ -36,6 +37,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .followers(let login, _): return "/users/\(login)/followers"
         case .following(let login, _): return "/users/\(login)/following"
         case .searchRepositories: return "/search/repositories"
+        case .searchUsers: return "/search/users"
         case .authenticatedUser: return "/user"
         case .starred(let fullName), .star(let fullName), .unstar(let fullName): return "/user/starred/\(fullName)"
         }
@@ -51,6 +53,8 @@ public enum GitHubEndpoint: Equatable, Sendable {
             if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
             items += [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
             return items
+        case .searchUsers(let query, let page):
+            return [URLQueryItem(name: "q", value: query), URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
         case .user, .repository, .authenticatedUser, .starred, .star, .unstar:
             return []
         }

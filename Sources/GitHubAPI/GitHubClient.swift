@@ -55,6 +55,13 @@ public final class GitHubClient: Sendable {
         }
     }
 
+    /// Searches users and organizations by login, name, location and bio.
+    public func searchUsers(query: String, page: Int = 1) -> Single<Paged<User>> {
+        request(.searchUsers(query: query, page: page)).map { (response: (value: SearchUsersResult, nextPage: Int?)) in
+            Paged(items: response.value.items, nextPage: response.nextPage, totalCount: response.value.totalCount)
+        }
+    }
+
     private func paged<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<Paged<Item>> {
         request(endpoint).map { (response: (value: [Item], nextPage: Int?)) in Paged(items: response.value, nextPage: response.nextPage) }
     }

@@ -281,6 +281,19 @@ public struct SearchRepositoriesResult: Codable, Equatable, Sendable {
     }
 }
 
+/// The answer to a user search.
+public struct SearchUsersResult: Codable, Equatable, Sendable {
+    public let totalCount: Int
+    public let incompleteResults: Bool
+    public let items: [User]
+
+    public init(totalCount: Int, incompleteResults: Bool, items: [User]) {
+        self.totalCount = totalCount
+        self.incompleteResults = incompleteResults
+        self.items = items
+    }
+}
+
 /// One page of a paged endpoint and the number of the next page, read from the `Link` header.
 public struct Paged<Item: Sendable>: Sendable {
     public let items: [Item]

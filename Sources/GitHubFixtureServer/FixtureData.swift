@@ -107,6 +107,15 @@ public struct FixtureData: Sendable {
     public func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
     public func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
 
+    /// Accounts whose login, name, location or bio contains every word of `query`.
+    public func searchUsers(_ query: String) -> [User] {
+        let terms = query.lowercased().split(separator: " ").map(String.init)
+        return users.filter { user in
+            let text = [user.login, user.name, user.location, user.bio].compactMap { $0 }.joined(separator: " ").lowercased()
+            return terms.allSatisfy { text.contains($0) }
+        }
+    }
+
     /// Repositories whose name or description contains `query`, sorted by `sort`
     /// (`stars`, `forks`, `updated`; best match — stars — otherwise).
     public func search(_ query: String, sort: String?) -> [Repository] {

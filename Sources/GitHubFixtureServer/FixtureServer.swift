@@ -222,6 +222,7 @@ public final class GitHubFixtureServer: Sendable {
             return try api.page(request, path: "events") { api.data.repository(fullName).map { api.data.repositoryEvents($0.fullName) } }
         }
         router.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
+        router.get("/search/users") { request, _ in try api.searchUsers(request) }
         return router
     }
 }
@@ -400,6 +401,16 @@ struct FixtureAPI: Sendable {
         let all = data.search(query, sort: request.uri.queryParameters["sort"].map(String.init))
         let result = SearchRepositoriesResult(totalCount: all.count, incompleteResults: false,
                                               items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
+        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
+    func searchUsers(_ request: Request) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let query = request.uri.queryParameters["q"].map(String.init), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
+        }
+        let all = data.searchUsers(query)
+        let result = SearchUsersResult(totalCount: all.count, incompleteResults: false, items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
         return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 

@@ -145,6 +145,14 @@ final class GitHubClientTests: FixtureServerTestCase {
                        ["PUT /user/starred/carol/swift-forms", "DELETE /user/starred/carol/swift-forms", "PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/nothing"])
     }
 
+    func testUserSearch() throws {
+        let found = try result(of: client.searchUsers(query: "swift-lang"))
+        XCTAssertEqual(found.items.map(\.login), ["alice", "carol", "eun-ji", "swift-lang"])
+        XCTAssertEqual(found.totalCount, 4)
+        XCTAssertEqual(server.requests.first, "GET /search/users?q=swift-lang&page=1&per_page=30")
+        XCTAssertEqual(error(of: client.searchUsers(query: " ")), .http(status: 422, message: "Validation Failed: q must not be empty"))
+    }
+
     func testFollowersAndFollowing() throws {
         XCTAssertEqual(try result(of: client.followers(login: "octocat")).items.map(\.login), ["alice", "dave", "eun-ji"])
         XCTAssertEqual(try result(of: client.following(login: "alice")).items.map(\.login), ["octocat", "bob", "carol", "eun-ji"])

@@ -53,6 +53,9 @@ final class FakeGitHub: GitHubService {
     func repository(fullName: String) -> Single<Repository> { answer("repository \(fullName)") { self.data.repository(fullName) } }
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { answer("repositories \(login) \(page)") { self.page(self.data.repositories(of: login), page) } }
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { answer("search \(query)" + (page == 1 ? "" : " \(page)") + (sort.map { " sort=\($0)" } ?? "")) { self.page(self.data.search(query, sort: sort), page, total: true) } }
+    func searchUsers(query: String, page: Int) -> Single<Paged<User>> {
+        answer("search users \(query)" + (page == 1 ? "" : " \(page)")) { self.page(self.data.searchUsers(query), page, total: true) }
+    }
     func followers(login: String, page: Int) -> Single<Paged<User>> { answer("followers \(login) \(page)") { self.page(self.data.followers(of: login), page) } }
     func following(login: String, page: Int) -> Single<Paged<User>> { answer("following \(login) \(page)") { self.page(self.data.following(of: login), page) } }
 

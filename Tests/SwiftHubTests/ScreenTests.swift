@@ -98,11 +98,11 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(Array(terminal.lines.prefix(5)), [
                 "‹ Back (Esc)  Search                                           Esc: leave field",
                 " Search: keychain",
-                " Sort:  Best match | Stars | Forks | Updated",
+                "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
                 " 4 repositories",
                 " › eun-ji/swift-keychain-4",
             ])
-            XCTAssertEqual(terminal.lines[15], " Enter: search now / open  Tab: field ↔ results  ←/→: sort  ↓ at end: more")
+            XCTAssertEqual(terminal.lines[15], " Enter: search / open  Tab: field ↔ results  ←/→: sort  u: users ↔ repos")
             terminal.send(.tab, .enter)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  eun-ji/swift-keychain-4")
         }
@@ -230,6 +230,15 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.send(.escape)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Search")
             XCTAssertEqual(navigation.screens.count, 2, "the first Esc only left the field")
+            // From the results, ←/→ change the order and u the kind; each searches again.
+            terminal.send(.right, .right)
+            XCTAssertEqual(service.requests.suffix(2), ["search keychain sort=stars", "search keychain sort=forks"])
+            terminal.send(.character("u"))
+            XCTAssertEqual(service.requests.last, "search users keychain")
+            XCTAssertEqual(terminal.lines[3], " 0 users")
+            XCTAssertEqual(terminal.lines[4], " No users match “keychain”")
+            terminal.send(.character("u"))
+            XCTAssertEqual(terminal.lines[3], " 4 repositories")
             terminal.send(.escape)
             XCTAssertEqual(navigation.screens.count, 1)
         }

@@ -255,4 +255,20 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
+
+    /// Searching users: u switches the kind from the results, Enter opens the account.
+    func testSearchUsers() throws {
+        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
+        let session = try TmuxSession(command: launch(app), width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/", "busan", "Enter")
+        session.waitFor("No repositories match “busan”")
+        session.send("Tab", "u")
+        session.waitFor("1 user")
+        session.waitFor("› 김은지 (@eun-ji)")
+        session.send("Enter")
+        session.waitFor("User · eun-ji")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
 }

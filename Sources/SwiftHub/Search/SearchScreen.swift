@@ -17,6 +17,7 @@ public final class SearchScreen: SwiftHubScreen {
     private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
+    let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -27,7 +28,7 @@ public final class SearchScreen: SwiftHubScreen {
         query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Sort:"), sort]),
+            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
             StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
             list,
             moreSpinner,
@@ -39,12 +40,15 @@ public final class SearchScreen: SwiftHubScreen {
     public override func viewDidLoad() {
         // ←/→ change the order from the results; Tab goes between the field and the results only.
         sort.isFocusable = false
+        kind.isFocusable = false
         let output = viewModel.transform(input: .init(
             query: query.rx.text.orEmpty.asObservable(),
             search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
             loadMore: list.rx.reachedBottom.asObservable(),
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
-            sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:))
+            sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
+            kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
+            userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable()
         ))
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
@@ -55,7 +59,14 @@ public final class SearchScreen: SwiftHubScreen {
             row.text = cell.title
             row.detail = cell.detail
         }
+        // One list shows either kind: each emission replaces the rows, and the other kind is
+        // always empty, so the binding that fires last after a switch is the right one.
+        output.users.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }.disposed(by: disposeBag)
         push(on: output.repositorySelected) { $0.repositoryScreen($1) }
+        push(on: output.userSelected) { $0.userScreen($1) }
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -63,6 +74,8 @@ public final class SearchScreen: SwiftHubScreen {
         case .left, .right:
             // Reached only outside the field, which moves its cursor with them.
             return sort.handle(key)
+        case .character("u"):
+            return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
         default:
             return super.handleKey(key)
         }

@@ -22,6 +22,19 @@ public final class SearchViewModel: ViewModelType {
         public var parameter: String? { [nil, "stars", "forks", "updated"][rawValue] }
     }
 
+    /// What is searched.
+    public enum Kind: Int, CaseIterable, Equatable, Sendable {
+        case repositories, users
+
+        public static let titles = ["Repositories", "Users"]
+    }
+
+    /// One result of either kind.
+    enum Item {
+        case repository(Repository)
+        case user(User)
+    }
+
     public struct Input {
         public let query: Observable<String>
         /// Search now, without waiting for the debounce (Enter in the field).
@@ -30,19 +43,26 @@ public final class SearchViewModel: ViewModelType {
         public let selection: Observable<RepositoryCellViewModel>
         /// A new order searches the current query again, from the first page.
         public let sort: Observable<Sort>
+        /// Repositories or users; a change searches the current query again.
+        public let kind: Observable<Kind>
+        public let userSelection: Observable<UserCellViewModel>
 
         public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
-                    sort: Observable<Sort> = .never()) {
+                    sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(), userSelection: Observable<UserCellViewModel> = .never()) {
             self.query = query
             self.search = search
             self.loadMore = loadMore
             self.selection = selection
             self.sort = sort
+            self.kind = kind
+            self.userSelection = userSelection
         }
     }
 
     public struct Output {
         public let repositories: Driver<[RepositoryCellViewModel]>
+        /// The user results (empty while searching repositories).
+        public let users: Driver<[UserCellViewModel]>
         /// "Type to search", then GitHub's total: "1 repository", "42 repositories".
         public let title: Driver<String>
         public let isSearching: Driver<Bool>
@@ -52,6 +72,7 @@ public final class SearchViewModel: ViewModelType {
         public let footer: Driver<String>
         public let keyHints: Driver<String>
         public let repositorySelected: Driver<RepositoryViewModel>
+        public let userSelected: Driver<UserViewModel>
         public let banner: Signal<String?>
     }
 
@@ -63,8 +84,13 @@ public final class SearchViewModel: ViewModelType {
         self.scheduler = scheduler
     }
 
-    /// "1 repository", "2 repositories".
-    public static func count(_ total: Int) -> String { total == 1 ? "1 repository" : "\(total) repositories" }
+    /// "1 repository", "2 repositories" (or users).
+    public static func count(_ total: Int, of kind: Kind = .repositories) -> String {
+        switch kind {
+        case .repositories: return total == 1 ? "1 repository" : "\(total) repositories"
+        case .users: return total == 1 ? "1 user" : "\(total) users"
+        }
+    }
 
     public func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
@@ -75,19 +101,30 @@ public final class SearchViewModel: ViewModelType {
         let total = BehaviorRelay(value: 0)
         let settled = typed.debounce(Self.debounce, scheduler: scheduler).share()
         let order = BehaviorRelay(value: Sort.bestMatch)
+        let kind = BehaviorRelay(value: Kind.repositories)
         let searches = Observable.merge(
             settled.filter { $0 != searched.value },
             input.search.withLatestFrom(typed),
-            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty }
+            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty },
+            input.kind.distinctUntilChanged().do(onNext: { kind.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty }
         )
         .do(onNext: { query in
             searched.accept(query)
             answered.accept(nil)
         })
         .share()
-        let paginator = Paginator<Int, Repository>(firstPage: 1) { page in
+        let paginator = Paginator<Int, Item>(firstPage: 1) { page in
             let query = searched.value
-            return service.searchRepositories(query: query, sort: order.value.parameter, page: page)
+            let answer: Single<Paged<Item>>
+            switch kind.value {
+            case .repositories:
+                answer = service.searchRepositories(query: query, sort: order.value.parameter, page: page)
+                    .map { Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount) }
+            case .users:
+                answer = service.searchUsers(query: query, page: page)
+                    .map { Paged(items: $0.items.map(Item.user), nextPage: $0.nextPage, totalCount: $0.totalCount) }
+            }
+            return answer
                 .do(onSuccess: { if page == 1 { total.accept($0.totalCount ?? $0.items.count) } })
                 .map(\.page)
         }
@@ -99,13 +136,14 @@ public final class SearchViewModel: ViewModelType {
         let results = list.items
             .filter { _ in !searched.value.isEmpty }
             .do(onNext: { _ in answered.accept(searched.value) })
-        let cleared = searches.filter(\.isEmpty).map { _ in [Repository]() }.asDriver(onErrorDriveWith: .empty())
+        let cleared = searches.filter(\.isEmpty).map { _ in [Item]() }.asDriver(onErrorDriveWith: .empty())
         let items = Driver.merge(results, cleared)
-        let noMatch = { (query: String) in "No repositories match “\(query)”" }
+        let noMatch = { (query: String) in "No \(kind.value == .users ? "users" : "repositories") match “\(query)”" }
         let failures = list.refreshError.do(onNext: { _ in answered.accept(searched.value) })
         return Output(
-            repositories: items.map { $0.map(RepositoryCellViewModel.init) },
-            title: Driver.merge(results.map { _ in Self.count(total.value) }, cleared.map { _ in "Type to search" })
+            repositories: items.map { $0.compactMap { if case .repository(let repository) = $0 { RepositoryCellViewModel(repository: repository) } else { nil } } },
+            users: items.map { $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } } },
+            title: Driver.merge(results.map { _ in Self.count(total.value, of: kind.value) }, cleared.map { _ in "Type to search" })
                 .startWith("Type to search"),
             isSearching: list.isRefreshing,
             isLoadingMore: list.isLoadingMore,
@@ -118,9 +156,12 @@ public final class SearchViewModel: ViewModelType {
             footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
-            keyHints: .just("Enter: search now / open  Tab: field ↔ results  ←/→: sort  ↓ at end: more"),
+            keyHints: .just("Enter: search / open  Tab: field ↔ results  ←/→: sort  u: users ↔ repos"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
+                .asDriver(onErrorDriveWith: .empty()),
+            userSelected: input.userSelection
+                .map { UserViewModel(login: $0.user.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 failures.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },

@@ -17,6 +17,7 @@ public protocol GitHubService: AnyObject {
     func followers(login: String, page: Int) -> Single<Paged<User>>
     func following(login: String, page: Int) -> Single<Paged<User>>
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
+    func searchUsers(query: String, page: Int) -> Single<Paged<User>>
     /// Checks `token` and returns its account; the service then talks as that account.
     func signIn(token: String) -> Single<User>
     /// Forgets the token (and its saved copy); the service talks anonymously again.
@@ -58,6 +59,7 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     public func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
     public func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
     public func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+    public func searchUsers(query: String, page: Int) -> Single<Paged<User>> { current.searchUsers(query: query, page: page) }
     public func followers(login: String, page: Int) -> Single<Paged<User>> { current.followers(login: login, page: page) }
     public func following(login: String, page: Int) -> Single<Paged<User>> { current.following(login: login, page: page) }
     public func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }

@@ -105,4 +105,28 @@ final class SearchViewModelTests: RxTestCase {
             first.assertEvents([.next(151, "eun-ji/swift-keychain-4"), .next(321, byForks), .next(521, "eun-ji/swift-keychain-4")])
         }
     }
+
+    /// Users are searched by login, name, location and bio; switching the kind searches the
+    /// same text again; "1 user"; a user result opens that user.
+    func testSearchingUsers() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let busan = UserCellViewModel(user: service.data.user("eun-ji")!)
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
+                query: scheduler.values((100, "busan")), search: .never(), loadMore: .never(), selection: .never(),
+                kind: scheduler.values((300, .users), (500, .repositories)), userSelection: scheduler.values((400, busan))
+            ))
+            let users = scheduler.record(output.users.map { $0.map(\.title) })
+            let titles = scheduler.record(output.title)
+            let opened = scheduler.record(output.userSelected.map(\.login))
+            let empty = scheduler.record(output.emptyText)
+            scheduler.start()
+            XCTAssertEqual(service.requests, ["search busan", "search users busan", "search busan"])
+            users.assertEvents([.next(151, []), .next(321, ["김은지 (@eun-ji)"]), .next(521, [])])
+            titles.assertEvents([.next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"), .next(521, "0 repositories")])
+            opened.assertEvents([.next(401, "eun-ji")])
+            XCTAssertEqual(empty.values.last, "No repositories match “busan”")
+        }
+    }
 }
