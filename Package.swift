@@ -50,7 +50,9 @@ let swiftHubScreenFiles = [
 ]
 
 /// The view-model files, only so that the screens target can exclude them (SwiftPM warns about
-/// files in a target's folder that it neither builds nor excludes).
+/// files in a target's folder that it neither builds nor excludes). SwiftPM re-reads this list
+/// when Package.swift changes: until then a new view-model file builds fine but is reported as
+/// "unhandled" for the screens target — harmless, and gone in a fresh clone.
 let swiftHubViewModelFiles: [String] = {
     let root = Context.packageDirectory + "/Sources/SwiftHub"
     let files = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []

@@ -44,7 +44,6 @@ public final class EventsScreen: SwiftHubScreen {
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(footerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        output.account.drive(onNext: { [weak self] in self?.navigationBar.detail = $0 }).disposed(by: disposeBag)
         bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
             row.text = cell.title
             row.detail = cell.detail

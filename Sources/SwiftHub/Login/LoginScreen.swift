@@ -40,7 +40,6 @@ public final class LoginScreen: SwiftHubScreen {
         bind(banner: output.banner)
         output.hint.drive(hint.rx.text).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        output.account.drive(onNext: { [weak self] in self?.navigationBar.detail = $0 }).disposed(by: disposeBag)
         output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.signedIn.emit(onNext: { [weak self] user in

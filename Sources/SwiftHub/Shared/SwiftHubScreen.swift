@@ -16,6 +16,10 @@ open class SwiftHubScreen: Screen {
     public init(title: String, router: SwiftHubRouter) {
         self.router = router
         super.init(title: title)
+        // Every screen's title bar says who is signed in.
+        SessionViewModel(service: router.service).transform(input: .init()).account
+            .drive(onNext: { [weak self] in self?.navigationBar.detail = $0 })
+            .disposed(by: disposeBag)
     }
 
     open override var minimumSize: Size { Size(width: 50, height: 12) }
