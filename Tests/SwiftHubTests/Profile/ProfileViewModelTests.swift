@@ -49,3 +49,18 @@ final class FileTokenStoreTests: XCTestCase {
         }
     }
 }
+
+final class SessionViewModelTests: RxTestCase {
+    func testTheAccountLineFollowsSignInAndOut() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let account = scheduler.record(SessionViewModel(service: service).transform(input: .init()).account)
+            scheduler.scheduleAt(100) { service.accountRelay.accept(service.data.user("bob")) }
+            scheduler.scheduleAt(150) { service.accountRelay.accept(service.data.user("bob")) }
+            scheduler.scheduleAt(200) { service.signOut() }
+            scheduler.start()
+            account.assertEvents([.next(1, "Not signed in"), .next(101, "Signed in as bob"), .next(201, "Not signed in")])
+        }
+    }
+}
