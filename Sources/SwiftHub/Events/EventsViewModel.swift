@@ -103,24 +103,17 @@ public final class EventsViewModel: ViewModelType {
             headerLoading: list.isRefreshing,
             footerLoading: list.isLoadingMore,
             hasMore: list.hasMore,
-            emptyText: Driver.merge(list.error.map { _ in "No events" }.asDriver(onErrorDriveWith: .empty()), list.items.map { _ in "No events" })
-                .startWith("Loading events…"),
-            footer: list.isAtEnd.map { $0 ? "— end of list —" : "" },
+            emptyText: list.emptyText(loading: "Loading events…", empty: "No events"),
+            footer: list.endOfListFooter,
             keyHints: .just(hints),
-            account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil)),
+            account: SessionViewModel(service: service).transform(input: .init()).account,
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.event.repo.name, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
             userSelected: input.actorSelection
                 .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(
-                list.refreshError.map { Optional(errorMessage($0)) },
-                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
-                Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid())
-                    .map { String?.none }
-                    .asSignal(onErrorSignalWith: .empty())
-            )
+            banner: list.banner(clearedBy: Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
         )
     }
 }

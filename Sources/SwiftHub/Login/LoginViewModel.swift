@@ -67,7 +67,7 @@ public final class LoginViewModel: ViewModelType {
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
             hint: isValid.map { $0 ? "Press Enter or Sign in." : "A token has at least \(Self.minimumTokenLength) characters and no spaces." },
             keyHints: .just("Enter: sign in  Tab: field ↔ button  Esc: back"),
-            account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil)),
+            account: SessionViewModel(service: service).transform(input: .init()).account,
             banner: Signal.merge(
                 errors.asSignal().map { Optional(plainErrorMessage($0)) },
                 attempts.asSignal().map { _ in String?.none }

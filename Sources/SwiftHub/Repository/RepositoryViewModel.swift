@@ -126,9 +126,8 @@ public final class RepositoryViewModel: ViewModelType {
             isLoading: loading.asDriver(),
             events: events.items.map { $0.map(EventCellViewModel.init) },
             eventsLoading: events.isRefreshing,
-            eventsEmptyText: Driver.merge(events.error.map { _ in "No events" }.asDriver(onErrorDriveWith: .empty()), events.items.map { _ in "No events" })
-                .startWith("Loading events…"),
-            eventsFooter: events.isAtEnd.map { $0 ? "— end of list —" : "" },
+            eventsEmptyText: events.emptyText(loading: "Loading events…", empty: "No events"),
+            eventsFooter: events.endOfListFooter,
             keyHints: .just("Events — Enter: user  o: owner  s: star  r: reload  Esc: back"),
             star: Observable.merge(starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
                                    starRequests)
@@ -147,10 +146,8 @@ public final class RepositoryViewModel: ViewModelType {
                 .map { UserViewModel(login: $0, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                Signal.merge(errors.asSignal(), events.refreshError).map { Optional(errorMessage($0)) },
-                events.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
-                Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(onErrorSignalWith: .empty()),
-                Observable.merge(input.reload, input.eventsLoadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
+                events.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.reload, input.eventsLoadMore)),
+                Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
             )
         )
     }

@@ -73,17 +73,12 @@ public final class UserListViewModel: ViewModelType {
         return Output(
             title: .just(title),
             users: list.items.map { $0.map(UserCellViewModel.init) },
-            emptyText: Driver.merge(list.error.map { _ in empty }.asDriver(onErrorDriveWith: .empty()), list.items.map { _ in empty })
-                .startWith("Loading…"),
-            footer: list.isAtEnd.map { $0 ? "— end of list —" : "" },
+            emptyText: list.emptyText(loading: "Loading…", empty: empty),
+            footer: list.endOfListFooter,
             keyHints: .just("Enter: open  r: refresh  Esc: back"),
             userSelected: input.selection.map { UserViewModel(login: $0.user.login, service: service, scheduler: scheduler) }
                 .asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(
-                list.refreshError.map { Optional(errorMessage($0)) },
-                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
-                Observable.merge(input.load, input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
-            )
+            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
         )
     }
 }

@@ -82,9 +82,8 @@ public final class UserViewModel: ViewModelType {
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
             isLoading: loading.asDriver(),
-            emptyText: Driver.merge(repositories.error.map { _ in "No public repositories" }.asDriver(onErrorDriveWith: .empty()), repositories.items.map { _ in "No public repositories" })
-                .startWith("Loading repositories…"),
-            footer: repositories.isAtEnd.map { $0 ? "— end of list —" : "" },
+            emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
+            footer: repositories.endOfListFooter,
             keyHints: .just("Repositories — Enter: open  e: events  f: followers  g: following  r: refresh"),
             repositorySelected: input.selection
                 .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
@@ -98,11 +97,7 @@ public final class UserViewModel: ViewModelType {
             )
             .map { UserListViewModel(kind: $0, service: service, scheduler: scheduler) }
             .asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(
-                Signal.merge(errors.asSignal(), repositories.refreshError).map { Optional(errorMessage($0)) },
-                repositories.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
-                Observable.merge(input.load.skip(1), input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
-            )
+            banner: repositories.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
         )
     }
 }
