@@ -68,54 +68,27 @@ public final class GitHubClient: Sendable {
 
     /// Whether the signed-in account has starred `fullName` (GitHub answers 204 or 404).
     public func isStarred(fullName: String) -> Single<Bool> {
-        Single.create { [self] observer in
-            let task = Task {
-                do {
-                    let response = try await self.send(.starred(fullName: fullName))
-                    switch response.status {
-                    case 204: observer(.success(true))
-                    case 404: observer(.success(false))
-                    default: observer(.failure(Self.failure(for: response)))
-                    }
-                } catch {
-                    if !Task.isCancelled { observer(.failure(error)) }
-                }
+        Single.fromAsync { [self] in
+            let response = try await send(.starred(fullName: fullName))
+            switch response.status {
+            case 204: return true
+            case 404: return false
+            default: throw Self.failure(for: response)
             }
-            return Disposables.create { task.cancel() }
         }
     }
 
     /// Stars (`true`) or unstars `fullName` for the signed-in account; completes on GitHub's 204.
     public func setStarred(_ starred: Bool, fullName: String) -> Completable {
-        Completable.create { [self] observer in
-            let task = Task {
-                do {
-                    let response = try await self.send(starred ? .star(fullName: fullName) : .unstar(fullName: fullName))
-                    guard (200..<300).contains(response.status) else { throw Self.failure(for: response) }
-                    observer(.completed)
-                } catch {
-                    if !Task.isCancelled { observer(.error(error)) }
-                }
-            }
-            return Disposables.create { task.cancel() }
-        }
+        Single.fromAsync { [self] in
+            let response = try await send(starred ? .star(fullName: fullName) : .unstar(fullName: fullName))
+            guard (200..<300).contains(response.status) else { throw Self.failure(for: response) }
+        }.asCompletable()
     }
 
     /// Performs `endpoint` and decodes its body.
     public func request<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<(value: Value, nextPage: Int?)> {
-        Single.create { [self] observer in
-            let task = Task {
-                let result: Result<(value: Value, nextPage: Int?), Error>
-                do {
-                    result = .success(try await self.perform(endpoint))
-                } catch {
-                    result = .failure(error)
-                }
-                // A disposed subscription has cancelled the task: nobody is listening.
-                if !Task.isCancelled { observer(result) }
-            }
-            return Disposables.create { task.cancel() }
-        }
+        Single.fromAsync { [self] in try await perform(endpoint) }
     }
 
     /// One round trip, retried once when the server asks for a short `Retry-After`.

@@ -71,37 +71,32 @@ public final class RetrospectHTTPService: RetrospectiveService, GoalService, @un
 
     private func call<Value: Decodable & Sendable>(_ method: String, _ path: String, body: [String: String]? = nil) -> Single<Value> {
         let (url, timeout) = (baseURL.absoluteString + path, self.timeout)
-        return Single.create { observer in
-            let task = Task {
-                let result: Result<Value, Error>
-                do {
-                    var request = HTTPClientRequest(url: url)
-                    request.method = HTTPMethod(rawValue: method)
-                    if let body {
-                        request.headers.add(name: "Content-Type", value: "application/json")
-                        request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
-                    }
-                    let response = try await retrospectHTTPClient.execute(request, timeout: timeout)
-                    let data = Data(try await response.body.collect(upTo: 4 << 20).readableBytesView)
-                    guard (200..<300).contains(Int(response.status.code)) else {
-                        let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? response.status.reasonPhrase
-                        throw RetrospectAPIError.rejected(status: Int(response.status.code), message: message)
-                    }
-                    do {
-                        result = .success(try JSONDecoder().decode(Value.self, from: data))
-                    } catch {
-                        throw RetrospectAPIError.undecodable("\(error)")
-                    }
-                } catch let error as RetrospectAPIError {
-                    result = .failure(error)
-                } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
-                    result = .failure(RetrospectAPIError.timeout)
-                } catch {
-                    result = .failure(RetrospectAPIError.unreachable("\(error)".contains("onnectionRefused") ? "connection refused" : "\(error)"))
+        return Single.fromAsync {
+            do {
+                var request = HTTPClientRequest(url: url)
+                request.method = HTTPMethod(rawValue: method)
+                if let body {
+                    request.headers.add(name: "Content-Type", value: "application/json")
+                    request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
                 }
-                if !Task.isCancelled { observer(result) }
+                let response = try await retrospectHTTPClient.execute(request, timeout: timeout)
+                let data = Data(try await response.body.collect(upTo: 4 << 20).readableBytesView)
+                guard (200..<300).contains(Int(response.status.code)) else {
+                    let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? response.status.reasonPhrase
+                    throw RetrospectAPIError.rejected(status: Int(response.status.code), message: message)
+                }
+                do {
+                    return try JSONDecoder().decode(Value.self, from: data)
+                } catch {
+                    throw RetrospectAPIError.undecodable("\(error)")
+                }
+            } catch let error as RetrospectAPIError {
+                throw error
+            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+                throw RetrospectAPIError.timeout
+            } catch {
+                throw RetrospectAPIError.unreachable("\(error)".contains("onnectionRefused") ? "connection refused" : "\(error)")
             }
-            return Disposables.create { task.cancel() }
         }
     }
 }

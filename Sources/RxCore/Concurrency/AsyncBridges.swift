@@ -177,3 +177,24 @@ extension AsyncSequence where Self: Sendable {
         Observable.from(self)
     }
 }
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// A `Single` that runs `work` in a new task on each subscription and emits its result:
+    /// the element, or the error it throws. Disposing cancels the task, and a cancelled task
+    /// emits nothing — nobody is listening any more.
+    public static func fromAsync(_ work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+        Single.create { observer in
+            let sendableObserver = UncheckedSendable(observer)
+            let task = Task {
+                let result: Result<Element, Swift.Error>
+                do {
+                    result = .success(try await work())
+                } catch {
+                    result = .failure(error)
+                }
+                if !Task.isCancelled { sendableObserver.value(result) }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}

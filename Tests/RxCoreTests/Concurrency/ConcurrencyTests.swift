@@ -124,4 +124,32 @@ final class ConcurrencyTests: RxTestCase {
         subscription.dispose()
         XCTAssertTrue(waitUntil { cancelled.count == 1 }, "the iterating task was cancelled")
     }
+
+    /// `Single.fromAsync` runs its work per subscription and emits its result or error;
+    /// disposing cancels the work and nothing is emitted after.
+    func testSingleFromAsyncEmitsTheResultAndCancelsOnDispose() {
+        XCTAssertEqual(try Single.fromAsync { 6 * 7 }.asObservable().toBlocking(timeout: 5).single(), 42)
+        let failing = Single<Int>.fromAsync({ throw TestError(7) })
+        guard case .failed(_, let error) = failing.asObservable().toBlocking(timeout: 5).materialize() else {
+            return XCTFail("expected the thrown error")
+        }
+        XCTAssertEqual(error as? TestError, TestError(7))
+
+        let cancelled = LockedList<String>()
+        let received = LockedList<Int>()
+        let subscription = Single<Int>.fromAsync {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                cancelled.append("cancelled")
+                throw error
+            }
+            return 1
+        }.subscribe { result in
+            if case .success(let value) = result { received.append(value) }
+        }
+        subscription.dispose()
+        XCTAssertTrue(waitUntil { cancelled.values == ["cancelled"] }, "the task was cancelled")
+        XCTAssertEqual(received.values, [])
+    }
 }
