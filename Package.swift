@@ -88,7 +88,12 @@ let appTargets: [Target] = [
     .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
     .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
     .target(name: "GitHubAPI", dependencies: ["RxCore"] + httpClient),
-    .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI"] + httpServer),
+    // Starting and stopping a server inside this process, shared by the two servers.
+    .target(name: "InProcessServing", dependencies: [
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI", "InProcessServing"] + httpServer),
     .executableTarget(name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine, path: "Sources/GitHubFixtureServerApp"),
     .executableTarget(
         name: "swifthub",
@@ -102,7 +107,7 @@ let appTargets: [Target] = [
             path: "Sources/SwiftHub", exclude: swiftHubViewModelFiles, sources: swiftHubScreenFiles),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
-    .target(name: "RetrospectServer", dependencies: [.product(name: "GRDB", package: "GRDB.swift")] + httpServer),
+    .target(name: "RetrospectServer", dependencies: ["InProcessServing", .product(name: "GRDB", package: "GRDB.swift")] + httpServer),
     .executableTarget(name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine, path: "Sources/RetrospectServerApp"),
     .target(name: "RetrospectClient", dependencies: ["RxCore", "MVVM", "Examples"] + httpClient),
     .target(name: "RetrospectScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Retrospect"),

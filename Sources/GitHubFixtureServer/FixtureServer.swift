@@ -6,6 +6,7 @@ import UnixSignals
 import Logging
 import NIOCore
 import ServiceLifecycle
+import InProcessServing
 import Synchronization
 import GitHubAPI
 
@@ -47,15 +48,9 @@ public final class GitHubFixtureServer: Sendable {
         var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
         var log: [String] = []
         var port = 0
-        var running: RunningServer?
         /// Repositories starred while the server runs, by the login that starred them
         /// (lowercased full names).
         var starred: [String: Set<String>] = [:]
-    }
-
-    struct RunningServer: @unchecked Sendable {
-        let group: ServiceGroup
-        let finished: DispatchSemaphore
     }
 
     /// Shared with the request handlers, which must not keep the server itself alive: a
@@ -80,6 +75,8 @@ public final class GitHubFixtureServer: Sendable {
 
     private let shared = SharedState()
     private let logger: Logger
+    /// Released with the server, which then shuts down.
+    private let runner = InProcessServer()
 
     /// A server for `data`. `logger` receives Hummingbird's request log; by default nothing is
     /// logged, so an app drawing on the terminal is not written over.
@@ -88,13 +85,6 @@ public final class GitHubFixtureServer: Sendable {
         self.readTimeout = readTimeout
         self.maxConnections = maxConnections
         self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
-    }
-
-    /// A server that was never stopped shuts down when the last reference goes away.
-    deinit {
-        if let running = shared.mutex.withLock({ $0.running }) {
-            Task { await running.group.triggerGracefulShutdown() }
-        }
     }
 
     /// The port it listens on (0 before ``start(port:)``).
@@ -112,68 +102,42 @@ public final class GitHubFixtureServer: Sendable {
     }
 
     /// Starts listening on 127.0.0.1 (`port` 0 picks a free one) and returns the base URL once
-    /// the server accepts connections. Throws when the port cannot be bound.
+    /// the server accepts connections. Throws when the port cannot be bound. A server that is
+    /// never stopped shuts down when the last reference to it goes away.
     @discardableResult
     public func start(port requestedPort: UInt16 = 0) throws -> URL {
-        let ready = DispatchSemaphore(value: 0)
-        let startFailure = Mutex<(any Error)?>(nil)
-        let application = Application(
-            router: makeRouter(),
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
-            configuration: .init(
-                address: .hostname("127.0.0.1", port: Int(requestedPort)),
-                serverName: nil,
-                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)
-            ),
-            onServerRunning: { [shared] channel in
-                shared.mutex.withLock { $0.port = channel.localAddress?.port ?? 0 }
-                ready.signal()
-            },
-            logger: logger
-        )
-        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
-        let finished = DispatchSemaphore(value: 0)
-        Task.detached {
-            do {
-                try await group.run()
-            } catch {
-                startFailure.withLock { $0 = error }
+        try runner.start(logger: logger) { ready in
+            makeApplication(port: requestedPort) { [shared] port in
+                shared.mutex.withLock { $0.port = port }
+                ready()
             }
-            ready.signal()
-            finished.signal()
         }
-        ready.wait()
-        if let error = startFailure.withLock({ $0 }) { throw error }
-        shared.mutex.withLock { $0.running = RunningServer(group: group, finished: finished) }
         return baseURL
     }
 
     /// Stops accepting connections, lets requests being answered finish (up to a few
     /// seconds), and returns when the server has shut down. Safe to call twice.
-    public func stop() {
-        guard let running = shared.mutex.withLock({ state -> RunningServer? in
-            defer { state.running = nil }
-            return state.running
-        }) else { return }
-        Task.detached { await running.group.triggerGracefulShutdown() }
-        _ = running.finished.wait(timeout: .now() + 10)
-    }
+    public func stop() { runner.stop() }
 
     /// Runs until the process receives SIGINT or SIGTERM (for `github-fixture-server`).
     public func runUntilTerminated(port requestedPort: UInt16) async throws {
-        let application = Application(
+        let application = makeApplication(port: requestedPort) { [shared, logger] port in
+            shared.mutex.withLock { $0.port = port }
+            logger.notice("Serving the offline GitHub on http://127.0.0.1:\(port)")
+        }
+        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+    }
+
+    /// The application on 127.0.0.1:`port`, calling `onRunning` with the bound port.
+    private func makeApplication(port: UInt16, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        Application(
             router: makeRouter(),
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
-            configuration: .init(address: .hostname("127.0.0.1", port: Int(requestedPort)), serverName: nil,
+            configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
                                  availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
-            onServerRunning: { [shared, logger] channel in
-                let port = channel.localAddress?.port ?? 0
-                shared.mutex.withLock { $0.port = port }
-                logger.notice("Serving the offline GitHub on http://127.0.0.1:\(port)")
-            },
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
     }
 
     // MARK: routing

@@ -5,6 +5,7 @@ import HTTPTypes
 import Logging
 import NIOCore
 import ServiceLifecycle
+import InProcessServing
 import Synchronization
 
 /// The goal-retrospective API on Hummingbird 2 over a ``RetrospectDatabase``:
@@ -25,24 +26,21 @@ import Synchronization
 public final class RetrospectServer: Sendable {
     public let database: RetrospectDatabase
     private let logger: Logger
-    /// Shared with the application's callbacks, which must not keep the server alive.
-    private final class State: Sendable {
-        struct Running: @unchecked Sendable {
-            var group: ServiceGroup?
-            var finished: DispatchSemaphore?
-        }
-        let port = Mutex(0)
-        let running = Mutex(Running())
-    }
+    /// The bound port, shared with the application's callback, which must not keep the server alive.
+    private let boundPort = PortBox()
+    /// Released with the server, which then shuts down.
+    private let runner = InProcessServer()
 
-    private let state = State()
+    private final class PortBox: Sendable {
+        let value = Mutex(0)
+    }
 
     public init(database: RetrospectDatabase, logger: Logger? = nil) {
         self.database = database
         self.logger = logger ?? Logger(label: "RetrospectServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
-    public var port: Int { state.port.withLock { $0 } }
+    public var port: Int { boundPort.value.withLock { $0 } }
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     private func makeApplication(port: Int, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
@@ -95,46 +93,27 @@ public final class RetrospectServer: Sendable {
     }
 
     /// Starts listening on 127.0.0.1 (`port` 0 picks a free one); returns the base URL once it
-    /// accepts connections.
+    /// accepts connections. A server that is never stopped shuts down when released.
     @discardableResult
     public func start(port: Int = 0) throws -> URL {
-        let ready = DispatchSemaphore(value: 0)
-        let failure = Mutex<(any Error)?>(nil)
-        let application = makeApplication(port: port) { [state] port in
-            state.port.withLock { $0 = port }
-            ready.signal()
+        try runner.start(logger: logger) { ready in
+            makeApplication(port: port) { [boundPort] port in
+                boundPort.value.withLock { $0 = port }
+                ready()
+            }
         }
-        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
-        let finished = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { try await group.run() } catch { failure.withLock { $0 = error } }
-            ready.signal()
-            finished.signal()
-        }
-        ready.wait()
-        if let error = failure.withLock({ $0 }) { throw error }
-        state.running.withLock { $0 = State.Running(group: group, finished: finished) }
         return baseURL
     }
 
     /// Stops accepting connections, lets requests being answered finish, and returns when the
     /// server has shut down.
-    public func stop() {
-        let running = state.running.withLock { running -> State.Running in
-            defer { running = State.Running() }
-            return running
-        }
-        let (group, finished) = (running.group, running.finished)
-        guard let group, let finished else { return }
-        Task.detached { await group.triggerGracefulShutdown() }
-        _ = finished.wait(timeout: .now() + 10)
-    }
+    public func stop() { runner.stop() }
 
     /// Runs until SIGINT or SIGTERM (for `retrospect-server`), then shuts down gracefully.
     public func runUntilTerminated(port: Int) async throws {
         let logger = self.logger
-        let application = makeApplication(port: port) { [state] port in
-            state.port.withLock { $0 = port }
+        let application = makeApplication(port: port) { [boundPort] port in
+            boundPort.value.withLock { $0 = port }
             logger.notice("Serving goals and retrospectives on http://127.0.0.1:\(port)")
         }
         try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
