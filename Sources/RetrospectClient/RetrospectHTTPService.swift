@@ -124,13 +124,16 @@ private struct GoalBody: Decodable, Sendable {
         Goal(id: id, title: title, startDate: Self.day(startDate), endDate: Self.day(endDate), reward: reward, hasRetrospective: hasRetrospect)
     }
 
-    static func day(_ text: String) -> Date {
+    /// Made once: a page parses two dates per goal. DateFormatter is thread-safe for parsing.
+    private static let formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.date(from: text) ?? Date(timeIntervalSince1970: 0)
-    }
+        return formatter
+    }()
+
+    static func day(_ text: String) -> Date { formatter.date(from: text) ?? Date(timeIntervalSince1970: 0) }
 }
 
 private struct GoalPageBody: Decodable, Sendable {

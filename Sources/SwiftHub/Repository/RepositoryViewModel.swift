@@ -113,7 +113,7 @@ public final class RepositoryViewModel: ViewModelType {
                     repository.description ?? "No description",
                     "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
                         + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
-                    "Owner \(repository.owner.login) · updated \(Formatting.relative(repository.updatedAt, now: now()))",
+                    "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
                     [repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" }, repository.homepage]
                         .compactMap { $0 }.joined(separator: " · "),
                 ]

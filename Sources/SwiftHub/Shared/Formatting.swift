@@ -2,15 +2,17 @@ import Foundation
 
 /// Dates as the screens show them.
 enum Formatting {
-    static func date(_ date: Date) -> String {
+    /// Made once: every event row formats a date, and a formatter is costly to build.
+    private static let formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 
-    static func relative(_ date: Date, now: Date) -> String { RelativeDate.describe(date, now: now) }
+    /// "2026-01-01 00:00" (UTC). DateFormatter is thread-safe for formatting.
+    static func date(_ date: Date) -> String { formatter.string(from: date) }
 }
 
 /// How long ago something happened, in the words a list shows.
