@@ -17,12 +17,18 @@ final class SwiftHubEndToEndTests: XCTestCase {
         try? FileManager.default.removeItem(at: configHome)
     }
 
-    /// The command that starts `app` with this test's config folder.
-    private func launch(_ app: String) -> String { "XDG_CONFIG_HOME='\(configHome.path)' '\(app)'" }
+    /// The command that starts swifthub with this test's config folder; fails the test when
+    /// swifthub was not built.
+    private func launch() throws -> String {
+        guard let app = TmuxSession.executable(named: "swifthub") else {
+            XCTFail("swifthub was not built")
+            throw XCTSkip("no executable")
+        }
+        return "XDG_CONFIG_HOME='\(configHome.path)' '\(app)'"
+    }
 
     func testBrowsePageOpenBackSearchAndQuit() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch())", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.waitFor("› eun-ji starred carol/swift-forms")
         // Page down: reaching the last loaded row asks for the next page, and a Down pressed
@@ -49,8 +55,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
 
     /// A wrong token typed into the login screen shows GitHub's answer and the app goes on.
     func testAFailedSignInShowsTheErrorAndTheAppLivesOn() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch())", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("l")
         session.waitFor("Sign in with a GitHub personal access token.")
@@ -67,8 +72,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// Emoji with skin tones, flags, ZWJ families and combining marks typed into search:
     /// drawn whole, edited by grapheme, searched, and the app keeps running.
     func testEmojiAndCombiningMarksInSearch() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch())", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("/")
         session.waitFor("Type to search")
@@ -89,23 +93,21 @@ final class SwiftHubEndToEndTests: XCTestCase {
 
     /// An organization opens its own feed: no Received/Performed switch, the org endpoints.
     func testAnOrganizationOpensItsOwnFeed() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app)) --user swift-lang", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch()) --user swift-lang", width: 100, height: 30)
         session.waitFor("Events · swift-lang")
         session.waitFor("Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit")
         XCTAssertFalse(session.screen.contains("Received | Performed"), session.screen)
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
 
-        let missing = try TmuxSession(command: "\(launch(app)) --user no-such-account")
+        let missing = try TmuxSession(command: "\(launch()) --user no-such-account")
         missing.waitFor("error: there is no GitHub account named no-such-account.")
         XCTAssertEqual(missing.exitStatus(), 1)
     }
 
     /// Search pages past the first 30 results as the list reaches its end.
     func testSearchPagesPastThirty() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app))", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch())", width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("/", "swift", "Enter")
         session.waitFor("48 repositories")
@@ -125,8 +127,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// The offline server, run on its own, receives the bad requests that used to kill it
     /// while the app talks to it; the app keeps working.
     func testTheAppKeepsWorkingWhileTheServerGetsBadRequests() throws {
-        guard let app = TmuxSession.executable(named: "swifthub"),
-              let serverBinary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("not built") }
+        guard let serverBinary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("github-fixture-server was not built") }
         let port = LoopbackSocket.freePort()
         let server = Process()
         server.executableURL = URL(fileURLWithPath: serverBinary)
@@ -138,7 +139,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
             server.terminate()
             server.waitUntilExit()
         }
-        let session = try TmuxSession(command: "sleep 1; '\(app)' --api http://127.0.0.1:\(port) --user octocat", width: 100, height: 30)
+        let session = try TmuxSession(command: "sleep 1; \(launch()) --api http://127.0.0.1:\(port) --user octocat", width: 100, height: 30)
         session.waitFor("Events · octocat")
         for target in ["/users/octocat/received_events?page=9223372036854775807", "/users/octocat/repos?page=1e17&per_page=100",
                        "users/octocat/repos", "/search/repositories?q=swift&page=9223372036854775807"] {
@@ -156,8 +157,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// Signed in, `s` stars a repository at once (the count too) and again unstars it; `?`
     /// shows the screen's keys.
     func testStarAndUnstarARepository() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app)) --token fixture-alice", width: 100, height: 30)
+        let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
         session.waitFor("Events · alice")
         session.send("Enter")
         session.waitFor("☆ Not starred (s: star)")
@@ -180,8 +180,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// A sign-in is kept for the next launch in a file only the user can read, and the profile
     /// screen's sign-out forgets it.
     func testTheTokenIsKeptBetweenLaunchesUntilSignOut() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let first = try TmuxSession(command: launch(app), width: 100, height: 30)
+        let first = try TmuxSession(command: launch(), width: 100, height: 30)
         first.waitFor("Not signed in")
         first.send("l")
         first.waitFor("Sign in with a GitHub personal access token.")
@@ -194,7 +193,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         XCTAssertEqual(FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }, "fixture-carol\n")
 
-        let second = try TmuxSession(command: launch(app), width: 100, height: 30)
+        let second = try TmuxSession(command: launch(), width: 100, height: 30)
         second.waitFor("Events · carol")
         second.waitFor("Signed in as carol")
         XCTAssertFalse(second.screen.contains("fixture-carol"), "the token is never shown")
@@ -207,7 +206,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(second.exitStatus(), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
 
-        let third = try TmuxSession(command: launch(app), width: 100, height: 30)
+        let third = try TmuxSession(command: launch(), width: 100, height: 30)
         third.waitFor("Events · octocat")
         third.waitFor("Not signed in")
         third.send("q")
@@ -215,8 +214,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     }
 
     func testBadCommandLineArgumentsAreExplained() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: "\(launch(app)) --api not-a-url")
+        let session = try TmuxSession(command: "\(launch()) --api not-a-url")
         session.waitFor("Error: --api must be an http(s) URL")
         XCTAssertEqual(session.exitStatus(), 64)
     }
@@ -224,13 +222,12 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// Offline, `--token fixture-LOGIN` opens LOGIN's events; a refused token says why and
     /// exits 1, without the usage text (it is not a usage mistake).
     func testATokenAtStartSignsInOrSaysWhyNot() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let signedIn = try TmuxSession(command: "\(launch(app)) --token fixture-alice", width: 100, height: 30)
+        let signedIn = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
         signedIn.waitFor("Events · alice")
         signedIn.send("q")
         XCTAssertEqual(signedIn.exitStatus(), 0)
 
-        let refused = try TmuxSession(command: "\(launch(app)) --token fixture-nobody")
+        let refused = try TmuxSession(command: "\(launch()) --token fixture-nobody")
         refused.waitFor("error: could not sign in with --token: GitHub answered 401: Bad credentials")
         XCTAssertEqual(refused.exitStatus(), 1)
         XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
@@ -238,8 +235,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
 
     /// From an event's actor to their followers, and on to one of them.
     func testFollowAUsersFollowers() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: launch(app), width: 100, height: 30)
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
         session.waitFor("› eun-ji starred carol/swift-forms")
         session.send("u")
         session.waitFor("User · eun-ji")
@@ -258,8 +254,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
 
     /// Searching users: u switches the kind from the results, Enter opens the account.
     func testSearchUsers() throws {
-        guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
-        let session = try TmuxSession(command: launch(app), width: 100, height: 30)
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
         session.waitFor("Events · octocat")
         session.send("/", "busan", "Enter")
         session.waitFor("No repositories match “busan”")
