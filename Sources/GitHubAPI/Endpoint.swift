@@ -21,6 +21,28 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case star(fullName: String)
     /// Removes the star (DELETE).
     case unstar(fullName: String)
+    /// Issues only: GitHub's list also holds pull requests, which the client leaves out.
+    case issues(fullName: String, state: IssueState, page: Int)
+    case issue(fullName: String, number: Int)
+    /// The comments of an issue or a pull request, oldest first.
+    case issueComments(fullName: String, number: Int, page: Int)
+    case pullRequests(fullName: String, state: IssueState, page: Int)
+    case pullRequest(fullName: String, number: Int)
+    case commits(fullName: String, page: Int)
+    case branches(fullName: String, page: Int)
+    case releases(fullName: String, page: Int)
+    case contributors(fullName: String, page: Int)
+    case stargazers(fullName: String, page: Int)
+    case forks(fullName: String, page: Int)
+    case readme(fullName: String)
+    /// The signed-in account's notification threads.
+    case notifications(filter: NotificationFilter, page: Int)
+    /// Marks one thread as read (PATCH; GitHub answers 205).
+    case markNotificationRead(id: String)
+    /// Repositories `login` has starred.
+    case starredRepositories(login: String, page: Int)
+    /// Organizations `login` belongs to (publicly).
+    case organizations(login: String, page: Int)
 
     /// Items per page of every paged endpoint.
     public static let perPage = 30
@@ -40,14 +62,44 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .searchUsers: return "/search/users"
         case .authenticatedUser: return "/user"
         case .starred(let fullName), .star(let fullName), .unstar(let fullName): return "/user/starred/\(fullName)"
+        case .issues(let fullName, _, _): return "/repos/\(fullName)/issues"
+        case .issue(let fullName, let number): return "/repos/\(fullName)/issues/\(number)"
+        case .issueComments(let fullName, let number, _): return "/repos/\(fullName)/issues/\(number)/comments"
+        case .pullRequests(let fullName, _, _): return "/repos/\(fullName)/pulls"
+        case .pullRequest(let fullName, let number): return "/repos/\(fullName)/pulls/\(number)"
+        case .commits(let fullName, _): return "/repos/\(fullName)/commits"
+        case .branches(let fullName, _): return "/repos/\(fullName)/branches"
+        case .releases(let fullName, _): return "/repos/\(fullName)/releases"
+        case .contributors(let fullName, _): return "/repos/\(fullName)/contributors"
+        case .stargazers(let fullName, _): return "/repos/\(fullName)/stargazers"
+        case .forks(let fullName, _): return "/repos/\(fullName)/forks"
+        case .readme(let fullName): return "/repos/\(fullName)/readme"
+        case .notifications: return "/notifications"
+        case .markNotificationRead(let id): return "/notifications/threads/\(id)"
+        case .starredRepositories(let login, _): return "/users/\(login)/starred"
+        case .organizations(let login, _): return "/users/\(login)/orgs"
         }
     }
 
     public var queryItems: [URLQueryItem] {
+        func paging(_ page: Int) -> [URLQueryItem] {
+            [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
+        }
         switch self {
         case .receivedEvents(_, let page), .performedEvents(_, let page), .organizationEvents(_, let page),
-             .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page), .following(_, let page):
-            return [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
+             .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page), .following(_, let page),
+             .issueComments(_, _, let page), .commits(_, let page), .branches(_, let page), .releases(_, let page),
+             .contributors(_, let page), .stargazers(_, let page), .forks(_, let page), .starredRepositories(_, let page),
+             .organizations(_, let page):
+            return paging(page)
+        case .issues(_, let state, let page), .pullRequests(_, let state, let page):
+            return [URLQueryItem(name: "state", value: state.rawValue)] + paging(page)
+        case .notifications(let filter, let page):
+            switch filter {
+            case .unread: return paging(page)
+            case .all: return [URLQueryItem(name: "all", value: "true")] + paging(page)
+            case .participating: return [URLQueryItem(name: "participating", value: "true")] + paging(page)
+            }
         case .searchRepositories(let query, let sort, let page):
             var items = [URLQueryItem(name: "q", value: query)]
             if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
@@ -55,7 +107,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
             return items
         case .searchUsers(let query, let page):
             return [URLQueryItem(name: "q", value: query), URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
-        case .user, .repository, .authenticatedUser, .starred, .star, .unstar:
+        case .user, .repository, .authenticatedUser, .starred, .star, .unstar, .issue, .pullRequest, .readme, .markNotificationRead:
             return []
         }
     }
@@ -67,11 +119,13 @@ public enum GitHubEndpoint: Equatable, Sendable {
         return components.url!
     }
 
-    /// The HTTP method: GET, except starring (PUT) and unstarring (DELETE).
+    /// The HTTP method: GET, except starring (PUT), unstarring (DELETE) and marking a
+    /// notification read (PATCH).
     public var method: String {
         switch self {
         case .star: return "PUT"
         case .unstar: return "DELETE"
+        case .markNotificationRead: return "PATCH"
         default: return "GET"
         }
     }

@@ -62,6 +62,42 @@ public final class GitHubClient: Sendable {
         }
     }
 
+    /// A repository's issues in `state`, newest first. Pull requests, which GitHub's issue
+    /// list also holds, are left out (the page may then hold fewer than 30).
+    public func issues(fullName: String, state: IssueState, page: Int = 1) -> Single<Paged<Issue>> {
+        paged(.issues(fullName: fullName, state: state, page: page)).map { (paged: Paged<Issue>) in
+            Paged(items: paged.items.filter { $0.pullRequest == nil }, nextPage: paged.nextPage)
+        }
+    }
+    public func issue(fullName: String, number: Int) -> Single<Issue> { request(.issue(fullName: fullName, number: number)).map { $0.value } }
+    /// The comments of issue or pull request `number`, oldest first.
+    public func issueComments(fullName: String, number: Int, page: Int = 1) -> Single<Paged<IssueComment>> { paged(.issueComments(fullName: fullName, number: number, page: page)) }
+    public func pullRequests(fullName: String, state: IssueState, page: Int = 1) -> Single<Paged<PullRequest>> { paged(.pullRequests(fullName: fullName, state: state, page: page)) }
+    public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { request(.pullRequest(fullName: fullName, number: number)).map { $0.value } }
+    /// The default branch's history, newest first.
+    public func commits(fullName: String, page: Int = 1) -> Single<Paged<Commit>> { paged(.commits(fullName: fullName, page: page)) }
+    public func branches(fullName: String, page: Int = 1) -> Single<Paged<Branch>> { paged(.branches(fullName: fullName, page: page)) }
+    /// Releases, newest first.
+    public func releases(fullName: String, page: Int = 1) -> Single<Paged<Release>> { paged(.releases(fullName: fullName, page: page)) }
+    /// Contributors, most commits first.
+    public func contributors(fullName: String, page: Int = 1) -> Single<Paged<Contributor>> { paged(.contributors(fullName: fullName, page: page)) }
+    public func stargazers(fullName: String, page: Int = 1) -> Single<Paged<User>> { paged(.stargazers(fullName: fullName, page: page)) }
+    public func forks(fullName: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.forks(fullName: fullName, page: page)) }
+    /// The README; 404 (``GitHubError/http(status:message:)``) when the repository has none.
+    public func readme(fullName: String) -> Single<Readme> { request(.readme(fullName: fullName)).map { $0.value } }
+    /// The signed-in account's notification threads, most recently updated first; 401 signed out.
+    public func notifications(filter: NotificationFilter, page: Int = 1) -> Single<Paged<GitHubNotification>> { paged(.notifications(filter: filter, page: page)) }
+    public func starredRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.starredRepositories(login: login, page: page)) }
+    public func organizations(login: String, page: Int = 1) -> Single<Paged<Organization>> { paged(.organizations(login: login, page: page)) }
+
+    /// Marks notification thread `id` as read; completes on GitHub's 205.
+    public func markNotificationRead(id: String) -> Completable {
+        Single.fromAsync { [self] in
+            let response = try await send(.markNotificationRead(id: id))
+            guard (200..<300).contains(response.status) else { throw Self.failure(for: response) }
+        }.asCompletable()
+    }
+
     private func paged<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<Paged<Item>> {
         request(endpoint).map { (response: (value: [Item], nextPage: Int?)) in Paged(items: response.value, nextPage: response.nextPage) }
     }

@@ -29,7 +29,7 @@ public struct FixtureData: Sendable {
                               name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization",
                               followers: people.indices.filter { $0 % 2 == index }.count, following: 0))
         }
-        let topics = ["rx", "mvvm", "terminal", "http", "json", "parser", "charts", "cache", "router", "keychain", "animations", "forms"]
+        let topics = Self.topics
         let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
         let base = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
         var repositories: [Repository] = []
@@ -41,35 +41,51 @@ public struct FixtureData: Sendable {
                 id: 1_000 + index, name: name, fullName: "\(owner.login)/\(name)", owner: owner,
                 description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
                 language: languages[index % languages.count],
-                stargazersCount: (index * 7_919) % 5_000 + index, forksCount: (index * 613) % 700, openIssuesCount: index % 17,
+                stargazersCount: (index * 7_919) % 5_000 + index, forksCount: (index * 613) % 700, openIssuesCount: Self.openItemCount(index),
                 createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
                 subscribersCount: (index * 37) % 120 + 3,
                 license: [Repository.License(key: "mit", name: "MIT License"), Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil][index % 3],
                 homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
                 defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
+        let contents = FixtureData(users: users, repositories: repositories, events: [])
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
         var events: [GitHubEvent] = []
         for index in 0..<320 {
-            let actor = users[(index * 5) % people.count]
-            let repository = repositories[(index * 11) % repositories.count]
-            let type: EventType = index % 37 == 36 ? .other("GollumEvent") : types[index % types.count]
+            let repositoryIndex = (index * 11) % repositories.count
+            let repository = repositories[repositoryIndex]
+            // Several people act in each repository: the actor moves on with each round too.
+            var actor = users[(index * 5 + index / repositories.count) % people.count]
+            // The type moves on with each round through the repositories, so that one
+            // repository's events are of different kinds.
+            let type: EventType = index % 37 == 36 ? .other("GollumEvent") : types[(index + index / repositories.count) % types.count]
+            let issueNumber = Self.issueNumber(index, repositoryIndex), pullNumber = Self.pullNumber(index, repositoryIndex)
             let payload: EventPayload
             switch type {
-            case .push: payload = EventPayload(ref: "refs/heads/main", size: index % 4 + 1)
+            case .push: payload = EventPayload(ref: "refs/heads/\(repository.defaultBranch ?? "main")", size: index % 4 + 1)
             case .watch: payload = EventPayload(action: "started")
-            case .fork: payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
+            case .fork:
+                // Nobody forks their own repository: the fork is someone else's.
+                if actor.login == repository.owner.login { actor = users[(people.firstIndex(of: actor.login)! + 1) % people.count] }
+                payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
             case .create: payload = EventPayload(ref: "feature-\(index)", refType: "branch")
-            case .issues: payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", issue: .init(number: index, title: "Issue \(index)"))
-            case .pullRequest: payload = EventPayload(action: "opened", pullRequest: .init(number: index, title: "Pull request \(index)"))
-            case .issueComment: payload = EventPayload(action: "created", issue: .init(number: index / 2, title: "Issue \(index / 2)"))
-            case .release: payload = EventPayload(action: "published", release: .init(tagName: "v1.\(index / 8)"))
+            case .issues:
+                payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+            case .pullRequest:
+                payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
+            case .issueComment:
+                payload = EventPayload(action: "created", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+            case .release: payload = EventPayload(action: "published", release: .init(tagName: contents.releases(of: repository.fullName)?.first?.tagName))
             case .other: payload = EventPayload(action: "edited")
             }
             events.append(GitHubEvent(id: "\(50_000 - index)", type: type, actor: EventActor(id: actor.id, login: actor.login, avatarUrl: actor.avatarUrl),
                                 repo: EventRepository(id: repository.id, name: repository.fullName), payload: payload,
                                 createdAt: base.addingTimeInterval(Double(-index) * 1_800)))
         }
+        self.init(users: users, repositories: repositories, events: events)
+    }
+
+    private init(users: [User], repositories: [Repository], events: [GitHubEvent]) {
         self.users = users
         self.repositories = repositories
         self.events = events
@@ -98,7 +114,14 @@ public struct FixtureData: Sendable {
     }
 
     public func user(_ login: String) -> User? { users.first { $0.login.lowercased() == login.lowercased() } }
-    public func repository(_ fullName: String) -> Repository? { repositories.first { $0.fullName.lowercased() == fullName.lowercased() } }
+    /// The repository named `fullName` (any case), a fork of one included.
+    public func repository(_ fullName: String) -> Repository? {
+        let wanted = fullName.lowercased()
+        if let repository = repositories.first(where: { $0.fullName.lowercased() == wanted }) { return repository }
+        let name = wanted.split(separator: "/").last.map(String.init) ?? ""
+        return repositories.indices.filter { repositories[$0].name.lowercased() == name }
+            .lazy.flatMap { self.forks(ofIndex: $0) }.first { $0.fullName.lowercased() == wanted }
+    }
 
     /// Events by everyone but `login` (the feed of someone who follows everybody).
     public func receivedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login != login } }
@@ -107,27 +130,72 @@ public struct FixtureData: Sendable {
     public func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
     public func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
 
-    /// Accounts whose login, name, location or bio contains every word of `query`.
+    /// Accounts whose login, name, location or bio contains every word of `query`, honouring
+    /// GitHub's `type:user`/`type:org`, `location:` and `followers:` qualifiers.
     public func searchUsers(_ query: String) -> [User] {
-        let terms = query.lowercased().split(separator: " ").map(String.init)
+        let (terms, qualifiers) = SearchQuery.parse(query)
         return users.filter { user in
             let text = [user.login, user.name, user.location, user.bio].compactMap { $0 }.joined(separator: " ").lowercased()
-            return terms.allSatisfy { text.contains($0) }
+            return terms.allSatisfy { text.contains($0) } && qualifiers.allSatisfy { qualifier in
+                switch qualifier.key {
+                case "type": return (qualifier.value == "org") == user.isOrganization
+                case "location": return (user.location ?? "").lowercased().contains(qualifier.value)
+                case "followers": return SearchQuery.matches(user.followers ?? 0, qualifier.value)
+                default: return false
+                }
+            }
         }
     }
 
-    /// Repositories whose name or description contains `query`, sorted by `sort`
-    /// (`stars`, `forks`, `updated`; best match — stars — otherwise).
+    /// Repositories whose name or description contains every word of `query`, honouring GitHub's
+    /// `language:`, `user:`/`org:`, `stars:` and `forks:` qualifiers (`stars:>100`, `forks:10..50`),
+    /// sorted by `sort` (`stars`, `forks`, `updated`; best match — stars — otherwise).
     public func search(_ query: String, sort: String?) -> [Repository] {
-        let terms = query.lowercased().split(separator: " ").map(String.init)
+        let (terms, qualifiers) = SearchQuery.parse(query)
         let matches = repositories.filter { repository in
             let text = (repository.fullName + " " + (repository.description ?? "")).lowercased()
-            return terms.allSatisfy { text.contains($0) }
+            return terms.allSatisfy { text.contains($0) } && qualifiers.allSatisfy { qualifier in
+                switch qualifier.key {
+                case "language": return (repository.language ?? "").lowercased() == qualifier.value
+                case "user", "org": return repository.owner.login.lowercased() == qualifier.value
+                case "stars": return SearchQuery.matches(repository.stargazersCount, qualifier.value)
+                case "forks": return SearchQuery.matches(repository.forksCount, qualifier.value)
+                default: return false
+                }
+            }
         }
         switch sort {
         case "forks": return matches.sorted { $0.forksCount > $1.forksCount }
         case "updated": return matches.sorted { $0.updatedAt > $1.updatedAt }
         default: return matches.sorted { $0.stargazersCount > $1.stargazersCount }
         }
+    }
+}
+
+/// GitHub's search syntax as far as the offline server understands it: words, and `key:value`
+/// qualifiers whose numbers may be `>N`, `>=N`, `<N`, `<=N`, `N..M` or `N`.
+enum SearchQuery {
+    /// The words and the qualifiers (keys and values lowercased) of `query`.
+    static func parse(_ query: String) -> (terms: [String], qualifiers: [(key: String, value: String)]) {
+        var terms: [String] = [], qualifiers: [(key: String, value: String)] = []
+        for word in query.lowercased().split(separator: " ") {
+            if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
+                qualifiers.append((String(word[..<colon]), String(word[word.index(after: colon)...])))
+            } else {
+                terms.append(String(word))
+            }
+        }
+        return (terms, qualifiers)
+    }
+
+    /// Whether `number` satisfies a numeric qualifier's `value`; a value that is not a number matches nothing.
+    static func matches(_ number: Int, _ value: String) -> Bool {
+        if value.hasPrefix(">="), let bound = Int(value.dropFirst(2)) { return number >= bound }
+        if value.hasPrefix("<="), let bound = Int(value.dropFirst(2)) { return number <= bound }
+        if value.hasPrefix(">"), let bound = Int(value.dropFirst()) { return number > bound }
+        if value.hasPrefix("<"), let bound = Int(value.dropFirst()) { return number < bound }
+        let range = value.components(separatedBy: "..")
+        if range.count == 2, let low = Int(range[0]), let high = Int(range[1]) { return (low...max(low, high)).contains(number) }
+        return Int(value) == number
     }
 }

@@ -51,6 +51,8 @@ public final class GitHubFixtureServer: Sendable {
         /// Repositories starred while the server runs, by the login that starred them
         /// (lowercased full names).
         var starred: [String: Set<String>] = [:]
+        /// Notification threads marked read while the server runs, by login (lowercased).
+        var readNotifications: [String: Set<String>] = [:]
     }
 
     /// Shared with the request handlers, which must not keep the server itself alive: a
@@ -185,6 +187,51 @@ public final class GitHubFixtureServer: Sendable {
             let fullName = "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
             return try api.page(request, path: "events") { api.data.repository(fullName).map { api.data.repositoryEvents($0.fullName) } }
         }
+        @Sendable func fullName(_ context: BasicRequestContext) throws -> String {
+            "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
+        }
+        @Sendable func number(_ context: BasicRequestContext) throws -> Int {
+            guard let number = Int(try context.parameters.require("number")), number > 0 else {
+                throw GitHubAPIError(status: .notFound, message: "Not Found")
+            }
+            return number
+        }
+        router.get("/repos/:owner/:name/issues") { request, context in
+            let state = try api.state(request)
+            return try api.page(request, path: "issues") { api.data.issues(of: try fullName(context), state: state) }
+        }
+        router.get("/repos/:owner/:name/issues/:number") { _, context in
+            try api.item { api.data.issue(of: try fullName(context), number: try number(context)) }
+        }
+        router.get("/repos/:owner/:name/issues/:number/comments") { request, context in
+            try api.page(request, path: "comments") { api.data.comments(of: try fullName(context), number: try number(context)) }
+        }
+        router.get("/repos/:owner/:name/pulls") { request, context in
+            let state = try api.state(request)
+            return try api.page(request, path: "pulls") { api.data.pullRequests(of: try fullName(context), state: state) }
+        }
+        router.get("/repos/:owner/:name/pulls/:number") { _, context in
+            try api.item { api.data.pullRequest(of: try fullName(context), number: try number(context)) }
+        }
+        router.get("/repos/:owner/:name/commits") { request, context in try api.page(request, path: "commits") { api.data.commits(of: try fullName(context)) } }
+        router.get("/repos/:owner/:name/branches") { request, context in try api.page(request, path: "branches") { api.data.branches(of: try fullName(context)) } }
+        router.get("/repos/:owner/:name/releases") { request, context in try api.page(request, path: "releases") { api.data.releases(of: try fullName(context)) } }
+        router.get("/repos/:owner/:name/contributors") { request, context in
+            try api.page(request, path: "contributors") { api.data.contributors(of: try fullName(context)) }
+        }
+        router.get("/repos/:owner/:name/stargazers") { request, context in
+            try api.page(request, path: "stargazers") { try api.stargazers(try fullName(context)) }
+        }
+        router.get("/repos/:owner/:name/forks") { request, context in try api.page(request, path: "forks") { api.data.forks(of: try fullName(context)) } }
+        router.get("/repos/:owner/:name/readme") { _, context in try api.item { api.data.readme(of: try fullName(context)) } }
+        router.get("/users/:login/starred") { request, context in
+            try api.page(request, path: "starred") { try api.starredRepositories(try context.parameters.require("login")) }
+        }
+        router.get("/users/:login/orgs") { request, context in
+            try api.page(request, path: "orgs") { api.data.organizations(of: try context.parameters.require("login")) }
+        }
+        router.get("/notifications") { request, _ in try api.notifications(request) }
+        router.patch("/notifications/threads/:id") { request, context in try api.markRead(request, id: try context.parameters.require("id")) }
         router.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
         router.get("/search/users") { request, _ in try api.searchUsers(request) }
         return router
@@ -317,6 +364,62 @@ struct FixtureAPI: Sendable {
             }
         }
         return Response(status: .noContent)
+    }
+
+    /// A single item, or GitHub's 404 when there is none.
+    func item(_ value: () throws -> (some Encodable)?) throws -> Response {
+        guard let value = try value() else { throw Self.notFound }
+        return try json(value)
+    }
+
+    /// The `state` of an issue or pull-request list: `open` (the default) or `closed`; anything else is a 422.
+    func state(_ request: Request) throws -> IssueState {
+        guard let text = request.uri.queryParameters["state"] else { return .open }
+        guard let state = IssueState(rawValue: String(text)) else {
+            throw GitHubAPIError.validationFailed(resource: "Issue", [("state", "invalid", "state must be open or closed")])
+        }
+        return state
+    }
+
+    /// The bundled stargazers and everyone who starred the repository while the server runs.
+    func stargazers(_ fullName: String) throws -> [User]? {
+        guard let repository = data.repository(fullName), var users = data.stargazers(of: repository.fullName) else { return nil }
+        let logins = shared.mutex.withLock { state in state.starred.filter { $0.value.contains(repository.fullName.lowercased()) }.map(\.key) }
+        for login in logins.sorted() where !users.contains(where: { $0.login.lowercased() == login }) {
+            if let user = data.user(login) { users.append(user) }
+        }
+        return users
+    }
+
+    /// Repositories starred while the server runs first, then the bundled ones.
+    func starredRepositories(_ login: String) throws -> [Repository]? {
+        guard let user = data.user(login), let bundled = data.starredRepositories(of: user.login) else { return nil }
+        let added = shared.mutex.withLock { $0.starred[user.login.lowercased(), default: []] }
+        let fresh = data.repositories.filter { added.contains($0.fullName.lowercased()) && !bundled.contains($0) }
+        return fresh + bundled
+    }
+
+    /// The signed-in account's threads: unread ones by default, `all=true` read ones too,
+    /// `participating=true` only threads it takes part in.
+    func notifications(_ request: Request) throws -> Response {
+        let login = try account(request).login.lowercased()
+        let read = shared.mutex.withLock { $0.readNotifications[login, default: []] }
+        let flag = { (name: String) in request.uri.queryParameters[name[...]].map { $0 == "true" } ?? false }
+        let all = flag("all"), participating = flag("participating")
+        return try page(request, path: "notifications") {
+            data.notifications(of: login)
+                .map { read.contains($0.id) ? $0.markedRead() : $0 }
+                .filter { (all || $0.unread) && (!participating || $0.isParticipating) }
+        }
+    }
+
+    /// PATCH: marks a thread read for the signed-in account; 205 like GitHub, 404 for a thread
+    /// that is not the account's.
+    func markRead(_ request: Request, id: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard data.notifications(of: login).contains(where: { $0.id == id }) else { throw Self.notFound }
+        shared.mutex.withLock { _ = $0.readNotifications[login, default: []].insert(id) }
+        return Response(status: .resetContent)
     }
 
     func user(_ login: String) throws -> Response {

@@ -77,7 +77,7 @@ final class GitHubClientTests: FixtureServerTestCase {
 
     func testEventSummaries() {
         let events = FixtureData.standard.events
-        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit to main at octocat/swift-rx")
+        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit to develop at octocat/swift-rx")
         XCTAssertEqual(events[1].summary, "eun-ji starred carol/swift-forms")
         XCTAssertEqual(events[36].summary, "octocat edited the wiki of dave/swift-rx-2")
         let actor = events[0].actor, repo = events[0].repo, date = events[0].createdAt

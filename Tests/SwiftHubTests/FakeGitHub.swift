@@ -71,6 +71,53 @@ final class FakeGitHub: GitHubService {
         }.asCompletable()
     }
 
+    func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> {
+        answer("issues \(fullName) \(state) \(page)") { self.data.issues(of: fullName, state: state).map { self.page($0, page) } }
+    }
+    func issue(fullName: String, number: Int) -> Single<Issue> { answer("issue \(fullName)#\(number)") { self.data.issue(of: fullName, number: number) } }
+    func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> {
+        answer("comments \(fullName)#\(number) \(page)") { self.data.comments(of: fullName, number: number).map { self.page($0, page) } }
+    }
+    func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> {
+        answer("pulls \(fullName) \(state) \(page)") { self.data.pullRequests(of: fullName, state: state).map { self.page($0, page) } }
+    }
+    func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { answer("pull \(fullName)#\(number)") { self.data.pullRequest(of: fullName, number: number) } }
+    func commits(fullName: String, page: Int) -> Single<Paged<Commit>> { answer("commits \(fullName) \(page)") { self.data.commits(of: fullName).map { self.page($0, page) } } }
+    func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { answer("branches \(fullName) \(page)") { self.data.branches(of: fullName).map { self.page($0, page) } } }
+    func releases(fullName: String, page: Int) -> Single<Paged<Release>> { answer("releases \(fullName) \(page)") { self.data.releases(of: fullName).map { self.page($0, page) } } }
+    func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> {
+        answer("contributors \(fullName) \(page)") { self.data.contributors(of: fullName).map { self.page($0, page) } }
+    }
+    func stargazers(fullName: String, page: Int) -> Single<Paged<User>> { answer("stargazers \(fullName) \(page)") { self.data.stargazers(of: fullName).map { self.page($0, page) } } }
+    func forks(fullName: String, page: Int) -> Single<Paged<Repository>> { answer("forks \(fullName) \(page)") { self.data.forks(of: fullName).map { self.page($0, page) } } }
+    func readme(fullName: String) -> Single<Readme> { answer("readme \(fullName)") { self.data.readme(of: fullName) } }
+
+    /// Threads marked read so far.
+    var readNotifications: Set<String> = []
+
+    func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> {
+        answer("notifications \(filter) \(page)") { () -> Paged<GitHubNotification>? in
+            guard let login = self.accountRelay.value?.login else { return nil }
+            let threads = self.data.notifications(of: login).map { self.readNotifications.contains($0.id) ? $0.markedRead() : $0 }
+                .filter { filter == .all || ($0.unread && (filter == .unread || $0.isParticipating)) }
+            return self.page(threads, page)
+        }
+    }
+
+    func markNotificationRead(id: String) -> Completable {
+        answer("mark-read \(id)") { () -> Bool? in
+            self.readNotifications.insert(id)
+            return true
+        }.asCompletable()
+    }
+
+    func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> {
+        answer("starred \(login) \(page)") { self.data.starredRepositories(of: login).map { self.page($0, page) } }
+    }
+    func organizations(login: String, page: Int) -> Single<Paged<Organization>> {
+        answer("orgs \(login) \(page)") { self.data.organizations(of: login).map { self.page($0, page) } }
+    }
+
     func signOut() {
         requests.append("sign-out")
         accountRelay.accept(nil)

@@ -43,7 +43,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 "‹ Back (Esc)  carol/swift-forms                                   Not signed in",
                 "",
                 " A forms library for reactive apps",
-                " ★ 2120   Forks 443   Issues 11   Kotlin   Watchers 50",
+                " ★ 2120   Forks 443   Issues 14   Kotlin   Watchers 50",
                 " Owner carol · updated \(updated)",
             ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
@@ -66,7 +66,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let service = FakeGitHub(scheduler: nil)
             let (terminal, _) = start(service)
             terminal.send(.right)
-            XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to main at octocat/swift-rx")
+            XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to develop at octocat/swift-rx")
             terminal.send(.left, .end)
             XCTAssertEqual(service.requests, ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
         }

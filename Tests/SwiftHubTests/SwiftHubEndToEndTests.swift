@@ -34,10 +34,10 @@ final class SwiftHubEndToEndTests: XCTestCase {
         // Page down: reaching the last loaded row asks for the next page, and a Down pressed
         // at once — while that page loads — moves into it when it arrives.
         session.send("End", "Down")
-        session.waitFor("› eun-ji opened pull request #37 at swift-lang/swift-forms-2")
+        session.waitFor("› eun-ji opened pull request #6 at swift-lang/swift-forms-2")
         session.send("Home", "Enter")
         session.waitFor("‹ Back (Esc)  carol/swift-forms")
-        session.waitFor("★ 2120   Forks 443   Issues 11   Kotlin")
+        session.waitFor("★ 2120   Forks 443   Issues 14   Kotlin")
         session.send("Escape")
         session.waitFor("Events · octocat")
         session.send("/")

@@ -28,6 +28,25 @@ public protocol GitHubService: AnyObject {
     func isStarred(fullName: String) -> Single<Bool>
     /// Stars or unstars `fullName` for the signed-in account.
     func setStarred(_ starred: Bool, fullName: String) -> Completable
+    /// Issues only (no pull requests), newest first.
+    func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>>
+    func issue(fullName: String, number: Int) -> Single<Issue>
+    /// Comments of an issue or a pull request, oldest first.
+    func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>>
+    func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>>
+    func pullRequest(fullName: String, number: Int) -> Single<PullRequest>
+    func commits(fullName: String, page: Int) -> Single<Paged<Commit>>
+    func branches(fullName: String, page: Int) -> Single<Paged<Branch>>
+    func releases(fullName: String, page: Int) -> Single<Paged<Release>>
+    func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>>
+    func stargazers(fullName: String, page: Int) -> Single<Paged<User>>
+    func forks(fullName: String, page: Int) -> Single<Paged<Repository>>
+    func readme(fullName: String) -> Single<Readme>
+    /// The signed-in account's notification threads.
+    func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>>
+    func markNotificationRead(id: String) -> Completable
+    func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>>
+    func organizations(login: String, page: Int) -> Single<Paged<Organization>>
 }
 
 /// `GitHubService` over HTTP; signing in swaps in a client that sends the token.
@@ -64,6 +83,22 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     public func following(login: String, page: Int) -> Single<Paged<User>> { current.following(login: login, page: page) }
     public func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }
     public func setStarred(_ starred: Bool, fullName: String) -> Completable { current.setStarred(starred, fullName: fullName) }
+    public func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> { current.issues(fullName: fullName, state: state, page: page) }
+    public func issue(fullName: String, number: Int) -> Single<Issue> { current.issue(fullName: fullName, number: number) }
+    public func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> { current.issueComments(fullName: fullName, number: number, page: page) }
+    public func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> { current.pullRequests(fullName: fullName, state: state, page: page) }
+    public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { current.pullRequest(fullName: fullName, number: number) }
+    public func commits(fullName: String, page: Int) -> Single<Paged<Commit>> { current.commits(fullName: fullName, page: page) }
+    public func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { current.branches(fullName: fullName, page: page) }
+    public func releases(fullName: String, page: Int) -> Single<Paged<Release>> { current.releases(fullName: fullName, page: page) }
+    public func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> { current.contributors(fullName: fullName, page: page) }
+    public func stargazers(fullName: String, page: Int) -> Single<Paged<User>> { current.stargazers(fullName: fullName, page: page) }
+    public func forks(fullName: String, page: Int) -> Single<Paged<Repository>> { current.forks(fullName: fullName, page: page) }
+    public func readme(fullName: String) -> Single<Readme> { current.readme(fullName: fullName) }
+    public func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> { current.notifications(filter: filter, page: page) }
+    public func markNotificationRead(id: String) -> Completable { current.markNotificationRead(id: id) }
+    public func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.starredRepositories(login: login, page: page) }
+    public func organizations(login: String, page: Int) -> Single<Paged<Organization>> { current.organizations(login: login, page: page) }
 
     public func signIn(token: String) -> Single<User> {
         let candidate = GitHubClient(baseURL: current.baseURL, token: token, timeout: timeout)

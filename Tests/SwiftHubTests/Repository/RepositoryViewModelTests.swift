@@ -25,7 +25,7 @@ final class RepositoryViewModelTests: RxTestCase {
             scheduler.start()
             let lines = [
                 "A rx library — 한국어 문서 포함 for reactive apps",
-                "★ 0   Forks 0   Issues 0   Swift   Watchers 3",
+                "★ 0   Forks 0   Issues 62   Swift   Watchers 3",
                 "Owner octocat · updated 3 days ago",
                 "MIT License · branch develop · https://octocat.example/swift-rx",
             ]
