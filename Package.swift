@@ -47,6 +47,12 @@ let swiftHubScreenFiles = [
     "Search/SearchScreen.swift",
     "Login/LoginScreen.swift",
     "Profile/ProfileScreen.swift",
+    "Shared/MarkdownStyling.swift",
+    "Sections/SectionListScreen.swift",
+    "Sections/ReadmeScreen.swift",
+    "Issues/IssueListScreen.swift",
+    "Issues/IssueScreen.swift",
+    "Notifications/NotificationsScreen.swift",
 ]
 
 /// The view-model files, only so that the screens target can exclude them (SwiftPM warns about

@@ -69,6 +69,13 @@ public struct FixtureData: Sendable {
                 if actor.login == repository.owner.login { actor = users[(people.firstIndex(of: actor.login)! + 1) % people.count] }
                 payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
             case .create: payload = EventPayload(ref: "feature-\(index)", refType: "branch")
+            case .issues where index % 3 != 0:
+                // Whoever opened the issue is who the event says opened it.
+                actor = contents.issue(of: repository.fullName, number: issueNumber)?.user ?? actor
+                payload = EventPayload(action: "opened", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+            case .pullRequest where index % 3 != 0:
+                actor = contents.pullRequest(of: repository.fullName, number: pullNumber)?.user ?? actor
+                payload = EventPayload(action: "opened", pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
             case .issues:
                 payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
             case .pullRequest:

@@ -59,8 +59,9 @@ extension FixtureData {
     private var base: Date { Date(timeIntervalSince1970: 1_767_225_600) }
 
     private func title(_ number: Int, _ index: Int) -> String {
-        let titles = Self.isPullRequest(number) ? Self.pullTitles : Self.issueTitles
-        return Self.format(titles[(number * 7 + index) % titles.count], topic(index))
+        // Pull requests are every third number: they step through their titles by their own count.
+        if Self.isPullRequest(number) { return Self.format(Self.pullTitles[(number / 3 * 5 + index) % Self.pullTitles.count], topic(index)) }
+        return Self.format(Self.issueTitles[(number * 7 + index) % Self.issueTitles.count], topic(index))
     }
 
     private func body(_ number: Int, _ index: Int) -> String? {
@@ -92,11 +93,16 @@ extension FixtureData {
         }
     }
 
+    /// Who opened item `number`: pull requests, every third number, rotate by their own count.
+    private func author(_ number: Int, _ index: Int) -> User {
+        people[((Self.isPullRequest(number) ? number / 3 : number) + index) % people.count]
+    }
+
     private func issue(_ number: Int, _ index: Int) -> Issue {
         let open = Self.isOpen(number, index)
         let opened = created(number, index)
         return Issue(number: number, title: title(number, index), body: body(number, index), state: open ? .open : .closed,
-                     user: people[(number + index) % people.count], comments: comments(number, index).count,
+                     user: author(number, index), comments: comments(number, index).count,
                      labels: number % 6 == 5 ? [] : [Issue.Label(name: Self.labelNames[number % Self.labelNames.count])],
                      createdAt: opened, updatedAt: opened.addingTimeInterval(86_400), closedAt: open ? nil : opened.addingTimeInterval(2 * 86_400))
     }
@@ -106,9 +112,9 @@ extension FixtureData {
         let opened = created(number, index)
         let closedAt = open ? nil : opened.addingTimeInterval(2 * 86_400)
         return PullRequest(number: number, title: title(number, index), body: body(number, index), state: open ? .open : .closed,
-                           user: people[(number + index) % people.count], createdAt: opened, updatedAt: opened.addingTimeInterval(86_400),
+                           user: author(number, index), createdAt: opened, updatedAt: opened.addingTimeInterval(86_400),
                            closedAt: closedAt, mergedAt: number % 2 == 0 ? closedAt : nil,
-                           head: .init(ref: "\(people[(number + index) % people.count].login)/\(topic(index))-\(number)"),
+                           head: .init(ref: "\(author(number, index).login)/\(topic(index))-\(number)"),
                            base: .init(ref: repositories[index].defaultBranch ?? "main"))
     }
 

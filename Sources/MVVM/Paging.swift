@@ -26,10 +26,20 @@ extension Page: Equatable where Item: Equatable {}
 ///   list is known (`hasMore` is `false`);
 /// - a failed load leaves the items as they were and reports the error; paging keeps working.
 public final class Paginator<Cursor, Item>: @unchecked Sendable {
+    /// The items loaded so far and whether a next page exists.
+    public struct Loaded {
+        public let items: [Item]
+        public let hasMore: Bool
+    }
+
     /// What the screen binds.
     public struct Output {
         /// The items loaded so far.
         public let items: Driver<[Item]>
+        /// The items with whether more pages exist, from the same answer: for text such as
+        /// "30 comments so far" that needs both and must not show one answer's count with
+        /// another's `hasMore`.
+        public let loaded: Driver<Loaded>
         /// `true` while a refresh runs (the header spinner).
         public let isRefreshing: Driver<Bool>
         /// `true` while a next page loads (the footer spinner).
@@ -118,6 +128,7 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
         let items = results.map(\.items).asDriver(onErrorJustReturn: [])
         return Output(
             items: items,
+            loaded: results.map { Loaded(items: $0.items, hasMore: $0.hasMore) }.asDriver(onErrorDriveWith: .empty()),
             isRefreshing: refreshing.asDriver(),
             isLoadingMore: loadingMore.asDriver(),
             hasMore: results.map(\.hasMore).asDriver(onErrorJustReturn: false).startWith(false),

@@ -87,6 +87,11 @@ extension TestScheduler {
 
     /// An input stream of values at the given times.
     public func values<Element>(_ values: (TestTime, Element)...) -> Observable<Element> {
+        self.values(values)
+    }
+
+    /// The same, from an array built in code.
+    public func values<Element>(_ values: [(TestTime, Element)]) -> Observable<Element> {
         createHotObservable(values.map { Recorded.next($0.0, $0.1) }).asObservable()
     }
 }

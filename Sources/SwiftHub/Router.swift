@@ -6,11 +6,20 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// Builds the screens with their view models and wires navigation between them.
+/// Builds the screens with their view models, the tabs, and wires navigation between them.
 @MainActor
 public final class SwiftHubRouter {
+    /// The tabs across the top, in order (keys 1–4).
+    public enum Tab: Int, CaseIterable {
+        case search, events, notifications, profile
+
+        public var title: String { ["Search", "Events", "Notifications", "Profile"][rawValue] }
+    }
+
     public let service: GitHubService
     public let scheduler: SchedulerType
+    /// The tab bar, once ``tabs(start:)`` built it.
+    public private(set) weak var tabBar: TabBarController?
 
     public init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
         self.service = service
@@ -24,10 +33,47 @@ public final class SwiftHubRouter {
     public func loginScreen() -> LoginScreen { LoginScreen(viewModel: LoginViewModel(service: service), router: self) }
     public func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen { UserListScreen(viewModel: viewModel, router: self) }
     public func profileScreen() -> ProfileScreen { ProfileScreen(viewModel: ProfileViewModel(service: service), router: self) }
+    public func notificationsScreen() -> NotificationsScreen { NotificationsScreen(viewModel: NotificationsViewModel(service: service, scheduler: scheduler), router: self) }
 
-    /// The start screen: `login`'s events.
+    /// The screen that shows `destination`.
+    public func screen(for destination: Destination) -> Screen {
+        switch destination {
+        case .repository(let viewModel): return repositoryScreen(viewModel)
+        case .user(let viewModel): return userScreen(viewModel)
+        case .events(let viewModel): return eventsScreen(viewModel)
+        case .users(let viewModel): return userListScreen(viewModel)
+        case .section(let viewModel): return SectionListScreen(viewModel: viewModel, router: self)
+        case .issues(let viewModel): return IssueListScreen(viewModel: viewModel, router: self)
+        case .issue(let viewModel): return IssueScreen(viewModel: viewModel, router: self)
+        case .readme(let viewModel): return ReadmeScreen(viewModel: viewModel, router: self)
+        }
+    }
+
+    /// The events screen of `login`.
     public func startScreen(login: String, isOrganization: Bool = false) -> EventsScreen {
         eventsScreen(EventsViewModel(mode: .user(login: login, isOrganization: isOrganization), service: service, scheduler: scheduler))
     }
-}
 
+    /// The application's tabs — Search, Events (of `login`), Notifications, Profile — with
+    /// Events shown first.
+    public func tabs(login: String, isOrganization: Bool = false) -> TabBarController {
+        let roots: [Screen] = [searchScreen(), startScreen(login: login, isOrganization: isOrganization), notificationsScreen(), profileScreen()]
+        let tabBar = TabBarController(tabs: zip(Tab.allCases, roots).map { TabBarController.Tab(title: $0.title, navigation: NavigationController(root: $1)) },
+                                      selectedIndex: Tab.events.rawValue)
+        self.tabBar = tabBar
+        return tabBar
+    }
+
+    /// After a sign-in from `navigation`: the Events tab shows the account's feed (or, without
+    /// tabs, the stack starts again with it).
+    func showSignedIn(_ user: User, from navigation: NavigationController?) {
+        let feed = startScreen(login: user.login, isOrganization: user.isOrganization)
+        guard let tabBar else {
+            navigation?.setRoot(feed)
+            return
+        }
+        navigation?.pop()
+        tabBar.tabs[Tab.events.rawValue].navigation.setRoot(feed)
+        tabBar.select(Tab.events.rawValue)
+    }
+}

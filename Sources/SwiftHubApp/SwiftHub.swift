@@ -17,10 +17,10 @@ struct SwiftHub: ParsableCommand {
         organizations, repositories and events, and opens octocat's events. Sign in there \
         with a token of the form fixture-LOGIN (for example fixture-alice).
 
-        Keys: arrows move (Down at the last row loads more), Enter opens, Esc leaves a text \
-        field or goes back, Tab moves focus, r refreshes, / searches (Enter searches now), \
-        l signs in, u opens an event's user, o a repository's owner, e a user's events, \
-        q or Ctrl-C quits.
+        Keys: 1-4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile); \
+        arrows move (Down at the last row loads more, Down from a text field reaches the \
+        results), Enter opens, Esc leaves a text field or goes back, r refreshes, l signs in, \
+        ? lists the keys of the screen, q or Ctrl-C quits.
         """
     )
 
@@ -89,9 +89,9 @@ struct SwiftHub: ParsableCommand {
         guard let start else { fail("the offline server has no account octocat.") }
         // ArgumentParser calls run() on the main thread; the interface lives on the main actor.
         MainActor.assumeIsolated {
-            let root = SwiftHubRouter(service: service).startScreen(login: start.login, isOrganization: start.isOrganization)
+            let tabs = SwiftHubRouter(service: service).tabs(login: start.login, isOrganization: start.isOrganization)
             withExtendedLifetime(server) {
-                TerminalApplication.run(NavigationController(root: root))
+                TerminalApplication.run(tabs)
             }
         }
     }

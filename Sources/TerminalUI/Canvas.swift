@@ -10,13 +10,16 @@ public struct TextStyle: Equatable, Sendable {
     public var underline = false
     public var inverse = false
     public var foreground: TerminalColor?
+    /// Slanted text; terminals without italics show it plain.
+    public var italic = false
 
-    public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false, foreground: TerminalColor? = nil) {
+    public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false, foreground: TerminalColor? = nil, italic: Bool = false) {
         self.bold = bold
         self.dim = dim
         self.underline = underline
         self.inverse = inverse
         self.foreground = foreground
+        self.italic = italic
     }
 
     public static let plain = TextStyle()
@@ -26,6 +29,7 @@ public struct TextStyle: Equatable, Sendable {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }
+        if italic { codes.append("3") }
         if underline { codes.append("4") }
         if inverse { codes.append("7") }
         if let foreground { codes.append("\(30 + foreground.rawValue)") }

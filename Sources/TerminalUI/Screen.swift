@@ -100,6 +100,12 @@ open class Screen: @MainActor HasDisposeBag {
             break
         }
         if let focused = focusedView, !focused.isHidden, focused.handle(key) { return true }
+        // Down from a text field moves on to what is under it (a search's results, a form's
+        // button): in a tabbed application Tab switches tabs instead of moving focus.
+        if key == .down, let field = focusedView as? TextField, !field.isHidden {
+            focusNext()
+            return true
+        }
         // Esc leaves a text field before it goes back: from inside a field every letter is
         // text, so the screen's letter keys ("q: quit") work once the user is out of it.
         if key == .escape, let field = focusedView as? TextField, !field.isHidden {
@@ -139,10 +145,23 @@ open class Screen: @MainActor HasDisposeBag {
     }
 }
 
+/// What a ``TerminalApplication`` shows: a navigation stack, or tabs of them.
+@MainActor
+public protocol RootController: AnyObject {
+    /// The screen keys go to and whose minimum size applies.
+    var topScreen: Screen { get }
+    /// Routes a key; returns whether anything handled it.
+    func handle(_ key: Key) -> Bool
+    /// Draws into `area` of `canvas`.
+    func render(in canvas: inout Canvas, area: Rect)
+}
+
 /// A stack of screens: push to go deeper, pop (Escape) to go back, present a screen modally
 /// above the stack.
 @MainActor
-public final class NavigationController {
+public final class NavigationController: RootController {
+    /// The tab bar this stack is a tab of, if any.
+    public internal(set) weak var tabBarController: TabBarController?
     public private(set) var screens: [Screen]
     /// A modal screen shown above the stack, if any.
     public private(set) var presented: Screen?
@@ -202,7 +221,7 @@ public final class NavigationController {
         TerminalApplication.current?.setNeedsDisplay()
     }
 
-    func handle(_ key: Key) -> Bool {
+    public func handle(_ key: Key) -> Bool {
         let screen = topScreen
         if screen.route(key) { return true }
         if key == .escape {
@@ -215,19 +234,7 @@ public final class NavigationController {
         return false
     }
 
-    func render(in canvas: inout Canvas) {
-        let screen = topScreen
-        let minimum = screen.minimumSize
-        guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
-            // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
-            // however narrow the terminal is.
-            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
-            let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
-            for (offset, line) in lines.enumerated() where offset < canvas.size.height {
-                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset < 2))
-            }
-            return
-        }
-        screen.render(in: &canvas, area: canvas.bounds)
+    public func render(in canvas: inout Canvas, area: Rect) {
+        topScreen.render(in: &canvas, area: area)
     }
 }

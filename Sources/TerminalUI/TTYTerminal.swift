@@ -198,7 +198,7 @@ extension TerminalApplication {
     /// Keys are read on a background thread and delivered on `MainScheduler`; the main queue
     /// is driven by `dispatchMain()`. Exits with status 1 and a message if there is no
     /// terminal.
-    public static func run(_ navigation: NavigationController) -> Never {
+    public static func run(_ navigation: RootController) -> Never {
         let terminal: TTYTerminal
         do {
             terminal = try TTYTerminal()

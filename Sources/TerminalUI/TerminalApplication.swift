@@ -18,7 +18,13 @@ public final class TerminalApplication {
     /// The application running now; views ask it for redraws.
     public private(set) static weak var current: TerminalApplication?
 
-    public let navigation: NavigationController
+    /// What the application shows: a navigation stack or a tab bar of them.
+    public let root: RootController
+    /// The navigation stack keys go to: the root, or the selected tab's.
+    public var navigation: NavigationController {
+        if let tabs = root as? TabBarController { return tabs.selectedNavigation }
+        return root as! NavigationController
+    }
     /// Held weakly: the host owns the application (headless), or lives for the whole run.
     private weak var host: TerminalHost?
     private var renderer = FrameRenderer()
@@ -34,9 +40,9 @@ public final class TerminalApplication {
 
     /// Creates the application on `host`. With `coalescesOnMainQueue`, redraws wait for the
     /// main queue; without (headless tests), call ``renderIfNeeded()`` yourself.
-    public init(host: TerminalHost, root: NavigationController, coalescesOnMainQueue: Bool = true) {
+    public init(host: TerminalHost, root: RootController, coalescesOnMainQueue: Bool = true) {
         self.host = host
-        navigation = root
+        self.root = root
         self.coalescesOnMainQueue = coalescesOnMainQueue
         lastFrame = Canvas(size: host.size)
         TerminalApplication.current = self
@@ -58,9 +64,27 @@ public final class TerminalApplication {
         redrawScheduled = false
         guard let host else { return }
         var canvas = Canvas(size: host.size)
-        navigation.render(in: &canvas)
+        render(in: &canvas)
         lastFrame = canvas
         host.write(renderer.render(canvas))
+    }
+
+    /// Draws the root, or says how large the terminal must be when it is smaller than the top
+    /// screen (plus the tab bar) needs.
+    private func render(in canvas: inout Canvas) {
+        var minimum = root.topScreen.minimumSize
+        if root is TabBarController { minimum.height += 1 }
+        guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
+            // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
+            // however narrow the terminal is.
+            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
+            let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
+            for (offset, line) in lines.enumerated() where offset < canvas.size.height {
+                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset < 2))
+            }
+            return
+        }
+        root.render(in: &canvas, area: canvas.bounds)
     }
 
     /// Redraws everything, as after a resize.
@@ -77,7 +101,7 @@ public final class TerminalApplication {
             quit(status: 128 + 2)
             return
         }
-        _ = navigation.handle(key)
+        _ = root.handle(key)
         setNeedsDisplay()
     }
 
@@ -106,7 +130,7 @@ public final class HeadlessTerminal: TerminalHost {
     public private(set) var application: TerminalApplication!
 
     /// Creates a `width`×`height` terminal showing `root`, and draws the first frame.
-    public init(width: Int = 80, height: Int = 24, root: NavigationController) {
+    public init(width: Int = 80, height: Int = 24, root: RootController) {
         size = Size(width: width, height: height)
         application = TerminalApplication(host: self, root: root, coalescesOnMainQueue: false)
         application.renderIfNeeded()

@@ -6,7 +6,8 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// A list of events: Enter opens the event's repository, u its actor, r refreshes, reaching
+/// A list of events: Enter opens what the event is about (issue, pull request, releases,
+/// commits or repository), u its actor, r refreshes, reaching
 /// the end loads the next page, Left/Right switch the feed.
 public final class EventsScreen: SwiftHubScreen {
     private let viewModel: EventsViewModel
@@ -48,8 +49,7 @@ public final class EventsScreen: SwiftHubScreen {
             row.text = cell.title
             row.detail = cell.detail
         }
-        push(on: output.repositorySelected) { $0.repositoryScreen($1) }
-        push(on: output.userSelected) { $0.userScreen($1) }
+        push(output.selected)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

@@ -47,8 +47,9 @@ public final class EventsViewModel: ViewModelType {
         public let keyHints: Driver<String>
         /// "Signed in as alice" or "Not signed in".
         public let account: Driver<String>
-        public let repositorySelected: Driver<RepositoryViewModel>
-        public let userSelected: Driver<UserViewModel>
+        /// Enter: the most specific thing the event is about (its issue, pull request,
+        /// releases, commits or repository); `u`: its actor.
+        public let selected: Driver<Destination>
         /// The banner's text: what went wrong and what to press, then `nil` as soon as the
         /// user retries (refresh, feed switch, next page) — it does not wait for the answer.
         public let banner: Signal<String?>
@@ -66,6 +67,7 @@ public final class EventsViewModel: ViewModelType {
 
     public func transform(input: Input) -> Output {
         let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler)
         let segment = BehaviorRelay(value: EventSegment.received)
         let segmentChanges = input.segmentSelection
             .startWith(.received)
@@ -90,11 +92,11 @@ public final class EventsViewModel: ViewModelType {
         switch mode {
         case .user(let login, let isOrganization):
             (title, hidesSegment) = (login, isOrganization)
-            hints = isOrganization ? "Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit"
-                : "Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: sign in  q: quit"
+            hints = isOrganization ? "Enter: open  u: user  r: refresh  ?: keys  q: quit"
+                : "Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit"
         case .repository(let fullName):
             (title, hidesSegment) = (fullName, true)
-            hints = "Enter: user  r: refresh  Esc: back"
+            hints = "Enter: open  u: user  r: refresh  Esc: back"
         }
         return Output(
             navigationTitle: .just("Events · \(title)"),
@@ -107,11 +109,8 @@ public final class EventsViewModel: ViewModelType {
             footer: list.endOfListFooter,
             keyHints: .just(hints),
             account: SessionViewModel(service: service).transform(input: .init()).account,
-            repositorySelected: input.selection
-                .map { RepositoryViewModel(fullName: $0.event.repo.name, service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
-            userSelected: input.actorSelection
-                .map { UserViewModel(login: $0.event.actor.login, service: service, scheduler: scheduler) }
+            selected: Observable.merge(input.selection.map { destinations.destination(of: $0.event) },
+                                       input.actorSelection.map { destinations.user($0.event.actor.login) })
                 .asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
         )

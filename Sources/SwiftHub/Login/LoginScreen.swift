@@ -44,7 +44,7 @@ public final class LoginScreen: SwiftHubScreen {
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.signedIn.emit(onNext: { [weak self] user in
             guard let self else { return }
-            self.navigationController?.setRoot(self.router.startScreen(login: user.login, isOrganization: user.isOrganization))
+            self.router.showSignedIn(user, from: self.navigationController)
         }).disposed(by: disposeBag)
     }
 }

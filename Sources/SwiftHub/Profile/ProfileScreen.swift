@@ -29,10 +29,8 @@ public final class ProfileScreen: SwiftHubScreen {
             self.show($0, in: self.lines)
         }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        output.signedOut.emit(onNext: { [weak self] in
-            guard let self else { return }
-            self.navigationController?.setRoot(self.router.startScreen(login: "octocat"))
-        }).disposed(by: disposeBag)
+        // Signed out, the screen stays and says so; the other tabs follow the account.
+        output.signedOut.emit(onNext: { _ in }).disposed(by: disposeBag)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

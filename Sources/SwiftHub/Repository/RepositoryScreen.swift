@@ -6,15 +6,13 @@ import TerminalUI
 import GitHubAPI
 import SwiftHubViewModels
 
-/// A repository's details above its events: r reloads both, Enter on an event opens its
-/// actor, o the owner; the list pages as it reaches the end.
+/// A repository's details above the menu of its sections: Enter opens a section, o the
+/// owner, s stars, r reloads.
 public final class RepositoryScreen: SwiftHubScreen {
     private let viewModel: RepositoryViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading repository…")
-    private let eventsSpinner = ActivityIndicatorView(text: "Loading events…")
-    private let footer = Label("", style: TextStyle(dim: true))
-    let events = ListView(rowHeight: 2)
+    let sections = ListView(rowHeight: 1)
     private let owner = PublishRelay<Void>()
     private let starToggle = PublishRelay<Void>()
     private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
@@ -28,32 +26,30 @@ public final class RepositoryScreen: SwiftHubScreen {
         detailLabels[0].style = TextStyle(bold: true)
         keyHints.style = TextStyle(dim: true, underline: true)
         return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
-                           StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, eventsSpinner, events, footer]))
+                           StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, sections]))
     }
 
     public override func viewDidLoad() {
         let output = viewModel.transform(input: .init(
-            reload: Observable.merge(.just(()), events.rx.refresh.asObservable()),
-            eventsLoadMore: events.rx.reachedBottom.asObservable(),
-            eventSelection: events.rx.modelSelected(EventCellViewModel.self).asObservable(),
+            reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
+            sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
             ownerSelection: owner.asObservable(),
             starToggle: starToggle.asObservable()
         ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.eventsLoading.drive(eventsSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.star.drive(star.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
             self.show(lines, in: self.detailLabels)
         }).disposed(by: disposeBag)
-        bind(output.events, emptyText: output.eventsEmptyText, footer: output.eventsFooter, to: events, footerLabel: footer) { cell, row in
-            row.text = cell.title
-            row.detail = cell.detail
-        }
-        push(on: output.userSelected) { $0.userScreen($1) }
+        output.sections.drive(sections.rx.items) { _, row, cell in
+            cell.text = row.title
+            cell.accessory = row.accessory
+        }.disposed(by: disposeBag)
+        push(output.selected)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

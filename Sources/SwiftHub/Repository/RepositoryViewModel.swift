@@ -4,29 +4,55 @@ import RxUI
 import MVVM
 import GitHubAPI
 
-/// The repository screen: its details above its events. One `reload` (the screen's first
-/// appearance, `r`) reloads both; the events page as the list reaches its end; an event opens
-/// its actor and `o` the repository's owner.
+/// A part of a repository that has a screen of its own.
+public enum RepositorySection: String, Equatable, Sendable, CaseIterable {
+    case readme = "README"
+    case issues = "Issues"
+    case pullRequests = "Pull requests"
+    case commits = "Commits"
+    case branches = "Branches"
+    case releases = "Releases"
+    case contributors = "Contributors"
+    case stargazers = "Stargazers"
+    case forks = "Forks"
+    case events = "Events"
+}
+
+/// A row of the repository's menu: the section and the count beside it, when known.
+public struct RepositorySectionRow: Equatable {
+    public let section: RepositorySection
+    /// "2120" beside Stargazers; empty when there is no count to show.
+    public let accessory: String
+
+    public init(section: RepositorySection, accessory: String = "") {
+        self.section = section
+        self.accessory = accessory
+    }
+
+    public var title: String { section.rawValue }
+}
+
+/// The repository screen: its details above a menu of its sections (README, issues, pull
+/// requests, commits, branches, releases, contributors, stargazers, forks, events). `reload`
+/// (the first appearance, `r`) reloads the details; Enter opens a section, `o` the owner.
 ///
 /// Starring (`s`) is optimistic: the star and the count change at once, the request follows,
 /// and a failure puts both back and says so in the banner. Signed out, it asks to sign in.
 public final class RepositoryViewModel: ViewModelType {
     public struct Input {
-        /// Loads (and later reloads) the details and the first page of events.
+        /// Loads (and later reloads) the details and whether the account starred it.
         public let reload: Observable<Void>
-        public let eventsLoadMore: Observable<Void>
-        /// An event chosen in the list: opens its actor.
-        public let eventSelection: Observable<EventCellViewModel>
+        /// A section chosen in the menu.
+        public let sectionSelection: Observable<RepositorySection>
         /// Opens the owner's screen.
         public let ownerSelection: Observable<Void>
         /// Stars the repository, or takes the star back.
         public let starToggle: Observable<Void>
 
-        public init(reload: Observable<Void>, eventsLoadMore: Observable<Void>, eventSelection: Observable<EventCellViewModel>,
+        public init(reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
                     ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never()) {
             self.reload = reload
-            self.eventsLoadMore = eventsLoadMore
-            self.eventSelection = eventSelection
+            self.sectionSelection = sectionSelection
             self.ownerSelection = ownerSelection
             self.starToggle = starToggle
         }
@@ -37,16 +63,15 @@ public final class RepositoryViewModel: ViewModelType {
         /// Lines of details: description, counts and language, owner and last update.
         public let details: Driver<[String]>
         public let isLoading: Driver<Bool>
-        public let events: Driver<[EventCellViewModel]>
-        public let eventsLoading: Driver<Bool>
-        public let eventsEmptyText: Driver<String>
-        public let eventsFooter: Driver<String>
+        /// The menu of sections, counts filled in once the details are in.
+        public let sections: Driver<[RepositorySectionRow]>
         public let keyHints: Driver<String>
         /// "★ Starred", "☆ Not starred", or how to star when signed out. Bind it: the star
         /// requests that `starToggle` asks for run while it is observed.
         public let star: Driver<String>
-        public let userSelected: Driver<UserViewModel>
-        /// The banner: the latest failure of the details or the events, `nil` when the user retries.
+        /// A section's screen, or the owner's.
+        public let selected: Driver<Destination>
+        /// The banner: the latest failure of the details, `nil` when the user retries.
         public let banner: Signal<String?>
     }
 
@@ -78,8 +103,6 @@ public final class RepositoryViewModel: ViewModelType {
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
-        let events = Paginator<Int, GitHubEvent>(firstPage: 1) { service.repositoryEvents(fullName: fullName, page: $0).map(\.page) }
-            .transform(refresh: input.reload, loadMore: input.eventsLoadMore)
         // The star and the count as shown: set from each answer, changed at once by a toggle
         // and put back if the request fails.
         let starred = BehaviorRelay<Bool?>(value: nil)
@@ -120,15 +143,37 @@ public final class RepositoryViewModel: ViewModelType {
             }
             .distinctUntilChanged()
         let owner = input.ownerSelection.withLatestFrom(repository)
+        let destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        let sections = Observable.combineLatest(repository, stars.asObservable().compactMap { $0 }) { repository, stars in
+            RepositorySection.allCases.map { section -> RepositorySectionRow in
+                switch section {
+                case .stargazers: return RepositorySectionRow(section: section, accessory: "\(stars)")
+                case .forks: return RepositorySectionRow(section: section, accessory: "\(repository.forksCount)")
+                default: return RepositorySectionRow(section: section)
+                }
+            }
+        }
+        let sectionDestinations = input.sectionSelection.map { section -> Destination in
+            switch section {
+            case .readme: return destinations.readme(fullName)
+            case .issues: return destinations.issues(fullName, .issue)
+            case .pullRequests: return destinations.issues(fullName, .pullRequest)
+            case .commits: return destinations.section(.commits(of: fullName))
+            case .branches: return destinations.section(.branches(of: fullName))
+            case .releases: return destinations.section(.releases(of: fullName))
+            case .contributors: return destinations.section(.contributors(of: fullName))
+            case .stargazers: return destinations.section(.stargazers(of: fullName))
+            case .forks: return destinations.section(.forks(of: fullName))
+            case .events: return destinations.events(.repository(fullName: fullName))
+            }
+        }
         return Output(
             title: .just(fullName),
             details: details.asDriver(onErrorJustReturn: []).startWith([]),
             isLoading: loading.asDriver(),
-            events: events.items.map { $0.map(EventCellViewModel.init) },
-            eventsLoading: events.isRefreshing,
-            eventsEmptyText: events.emptyText(loading: "Loading events…", empty: "No events"),
-            eventsFooter: events.endOfListFooter,
-            keyHints: .just("Events — Enter: user  o: owner  s: star  r: reload  Esc: back"),
+            sections: sections.asDriver(onErrorDriveWith: .empty()).startWith(RepositorySection.allCases.map { RepositorySectionRow(section: $0) })
+                .distinctUntilChanged(),
+            keyHints: .just("Enter: open section  o: owner  s: star  r: reload  Esc: back"),
             star: Observable.merge(starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
                                    starRequests)
                 .withLatestFrom(Observable.combineLatest(starred.asObservable(), service.account))
@@ -142,11 +187,10 @@ public final class RepositoryViewModel: ViewModelType {
                 }
                 .distinctUntilChanged()
                 .asDriver(onErrorJustReturn: ""),
-            userSelected: Observable.merge(input.eventSelection.map { $0.event.actor.login }, owner.map { $0.owner.login })
-                .map { UserViewModel(login: $0, service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
+            selected: Observable.merge(sectionDestinations, owner.map { destinations.user($0.owner.login) }).asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                events.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.reload, input.eventsLoadMore)),
+                errors.asSignal().map { Optional(errorMessage($0)) },
+                input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
                 Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
             )
         )

@@ -7,7 +7,7 @@ import GitHubAPI
 import SwiftHubViewModels
 
 /// Search: type a query, results update as you type (debounced) and Enter searches at once;
-/// Tab (or Esc) moves to the results, where Enter opens one and Down at the end loads more.
+/// Down (or Esc) moves from the field to the results, where Enter opens one and Down at the end loads more.
 public final class SearchScreen: SwiftHubScreen {
     private let viewModel: SearchViewModel
     let query = TextField(placeholder: "search repositories")
@@ -18,6 +18,8 @@ public final class SearchScreen: SwiftHubScreen {
     let list = ListView(rowHeight: 2)
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
+    private let language = Label("", style: TextStyle(bold: true))
+    private let languageChoices = BehaviorRelay<String?>(value: nil)
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -28,7 +30,7 @@ public final class SearchScreen: SwiftHubScreen {
         query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
+            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort, Label("·"), language]),
             StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
             list,
             moreSpinner,
@@ -48,8 +50,10 @@ public final class SearchScreen: SwiftHubScreen {
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
             sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
             kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
-            userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable()
+            userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
+            language: languageChoices.asObservable()
         ))
+        output.language.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
@@ -65,8 +69,7 @@ public final class SearchScreen: SwiftHubScreen {
             row.text = cell.title
             row.detail = cell.detail
         }.disposed(by: disposeBag)
-        push(on: output.repositorySelected) { $0.repositoryScreen($1) }
-        push(on: output.userSelected) { $0.userScreen($1) }
+        push(output.selected)
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -76,6 +79,11 @@ public final class SearchScreen: SwiftHubScreen {
             return sort.handle(key)
         case .character("u"):
             return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
+        case .character("f"):
+            let languages = SearchViewModel.languages
+            let index = languages.firstIndex { $0 == languageChoices.value } ?? 0
+            languageChoices.accept(languages[(index + 1) % languages.count])
+            return true
         default:
             return super.handleKey(key)
         }

@@ -29,6 +29,10 @@ public final class SearchViewModel: ViewModelType {
         public static let titles = ["Repositories", "Users"]
     }
 
+    /// The languages the filter cycles through (`f`), `nil` meaning any; sent as GitHub's
+    /// `language:` qualifier.
+    public static let languages: [String?] = [nil, "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
+
     /// One result of either kind.
     enum Item {
         case repository(Repository)
@@ -46,9 +50,13 @@ public final class SearchViewModel: ViewModelType {
         /// Repositories or users; a change searches the current query again.
         public let kind: Observable<Kind>
         public let userSelection: Observable<UserCellViewModel>
+        /// Only repositories in this language (`nil`: any); a change searches again.
+        public let language: Observable<String?>
 
         public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
-                    sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(), userSelection: Observable<UserCellViewModel> = .never()) {
+                    sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(), userSelection: Observable<UserCellViewModel> = .never(),
+                    language: Observable<String?> = .never()) {
+            self.language = language
             self.query = query
             self.search = search
             self.loadMore = loadMore
@@ -63,7 +71,8 @@ public final class SearchViewModel: ViewModelType {
         public let repositories: Driver<[RepositoryCellViewModel]>
         /// The user results (empty while searching repositories).
         public let users: Driver<[UserCellViewModel]>
-        /// "Type to search", then GitHub's total: "1 repository", "42 repositories".
+        /// "Type to search", then GitHub's total: "1 repository", "42 repositories", with the
+        /// language filter when one is set: "12 repositories in Swift".
         public let title: Driver<String>
         public let isSearching: Driver<Bool>
         public let isLoadingMore: Driver<Bool>
@@ -71,8 +80,9 @@ public final class SearchViewModel: ViewModelType {
         public let emptyText: Driver<String>
         public let footer: Driver<String>
         public let keyHints: Driver<String>
-        public let repositorySelected: Driver<RepositoryViewModel>
-        public let userSelected: Driver<UserViewModel>
+        /// "Any language", "Swift", …: the filter as it stands.
+        public let language: Driver<String>
+        public let selected: Driver<Destination>
         public let banner: Signal<String?>
     }
 
@@ -94,6 +104,7 @@ public final class SearchViewModel: ViewModelType {
 
     public func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler)
         let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(replay: 1)
         // The query the list is for, and the one whose answer (or failure) has arrived.
         let searched = BehaviorRelay(value: "")
@@ -102,7 +113,9 @@ public final class SearchViewModel: ViewModelType {
         let settled = typed.debounce(Self.debounce, scheduler: scheduler).share()
         let order = BehaviorRelay(value: Sort.bestMatch)
         let kind = BehaviorRelay(value: Kind.repositories)
+        let language = BehaviorRelay<String?>(value: nil)
         let searches = Observable.merge(
+            input.language.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty },
             settled.filter { $0 != searched.value },
             input.search.withLatestFrom(typed),
             input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty },
@@ -118,7 +131,8 @@ public final class SearchViewModel: ViewModelType {
             let answer: Single<Paged<Item>>
             switch kind.value {
             case .repositories:
-                answer = service.searchRepositories(query: query, sort: order.value.parameter, page: page)
+                let qualified = language.value.map { "\(query) language:\($0.lowercased())" } ?? query
+                answer = service.searchRepositories(query: qualified, sort: order.value.parameter, page: page)
                     .map { Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount) }
             case .users:
                 answer = service.searchUsers(query: query, page: page)
@@ -143,7 +157,9 @@ public final class SearchViewModel: ViewModelType {
         return Output(
             repositories: items.map { $0.compactMap { if case .repository(let repository) = $0 { RepositoryCellViewModel(repository: repository) } else { nil } } },
             users: items.map { $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } } },
-            title: Driver.merge(results.map { _ in Self.count(total.value, of: kind.value) }, cleared.map { _ in "Type to search" })
+            title: Driver.merge(results.map { _ in
+                    Self.count(total.value, of: kind.value) + (kind.value == .repositories ? language.value.map { " in \($0)" } ?? "" : "")
+                }, cleared.map { _ in "Type to search" })
                 .startWith("Type to search"),
             isSearching: list.isRefreshing,
             isLoadingMore: list.isLoadingMore,
@@ -156,12 +172,10 @@ public final class SearchViewModel: ViewModelType {
             footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
-            keyHints: .just("Enter: search / open  Tab: field ↔ results  ←/→: sort  u: users ↔ repos"),
-            repositorySelected: input.selection
-                .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
-            userSelected: input.userSelection
-                .map { UserViewModel(login: $0.user.login, service: service, scheduler: scheduler) }
+            keyHints: .just("Enter: search / open  ↓: results  Esc: leave field  ←/→: sort  f: language  u: users ↔ repos"),
+            language: language.asDriver().map { $0 ?? "Any language" },
+            selected: Observable.merge(input.selection.map { destinations.repository($0.repository.fullName) },
+                                       input.userSelection.map { destinations.user($0.user.login) })
                 .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 failures.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },

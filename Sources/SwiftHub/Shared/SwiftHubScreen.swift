@@ -54,8 +54,25 @@ open class SwiftHubScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
+    /// Pushes the screen of each destination.
+    func push(_ destinations: Driver<Destination>) {
+        destinations.drive(onNext: { [weak self] destination in
+            guard let self else { return }
+            self.navigationController?.push(self.router.screen(for: destination))
+        }).disposed(by: disposeBag)
+    }
+
     /// The keys every SwiftHub screen understands, shown by `?` after the screen's own.
-    static let commonKeys = "Everywhere: / search · l sign in · p profile (sign out) · ? this help · Tab moves focus · Esc leaves a field, then goes back · q or Ctrl-C quits"
+    static let commonKeys = "Everywhere: 1–4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile) · / search · n notifications · p profile · l sign in · ? this help · Esc leaves a field, then goes back · q or Ctrl-C quits"
+
+    /// Shows tab `index` of the tab bar, or pushes `screen` when the stack has no tab bar.
+    private func show(tab index: Int, else screen: @autoclosure () -> Screen) {
+        if let tabs = navigationController?.tabBarController {
+            tabs.select(index)
+        } else {
+            navigationController?.push(screen())
+        }
+    }
 
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
@@ -65,11 +82,13 @@ open class SwiftHubScreen: Screen {
         case .character("q"):
             TerminalApplication.current?.quit()
         case .character("/"):
-            navigationController?.push(router.searchScreen())
+            show(tab: SwiftHubRouter.Tab.search.rawValue, else: router.searchScreen())
+        case .character("n"):
+            show(tab: SwiftHubRouter.Tab.notifications.rawValue, else: router.notificationsScreen())
         case .character("l"):
             navigationController?.push(router.loginScreen())
         case .character("p"):
-            navigationController?.push(router.profileScreen())
+            show(tab: SwiftHubRouter.Tab.profile.rawValue, else: router.profileScreen())
         default:
             return false
         }

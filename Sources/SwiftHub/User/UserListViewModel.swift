@@ -22,6 +22,8 @@ public final class UserListViewModel: ViewModelType {
     public enum Kind: Equatable, Sendable {
         case followers(of: String)
         case following(of: String)
+        /// The organizations an account belongs to.
+        case organizations(of: String)
     }
 
     public struct Input {
@@ -63,12 +65,17 @@ public final class UserListViewModel: ViewModelType {
             switch kind {
             case .followers(let login): return service.followers(login: login, page: page).map(\.page)
             case .following(let login): return service.following(login: login, page: page).map(\.page)
+            case .organizations(let login):
+                return service.organizations(login: login, page: page).map { $0.page.map { organization in
+                    User(id: organization.id, login: organization.login, avatarUrl: organization.avatarUrl, type: "Organization", bio: organization.description)
+                } }
             }
         }.transform(refresh: input.load, loadMore: input.loadMore)
         let (title, empty): (String, String)
         switch kind {
         case .followers(let login): (title, empty) = ("Followers of \(login)", "Nobody follows \(login) yet")
         case .following(let login): (title, empty) = ("\(login) follows", "\(login) follows nobody yet")
+        case .organizations(let login): (title, empty) = ("Organizations of \(login)", "\(login) belongs to no public organization")
         }
         return Output(
             title: .just(title),

@@ -16,6 +16,8 @@ public final class UserScreen: SwiftHubScreen {
     private let eventsSelection = PublishRelay<Void>()
     private let followersSelection = PublishRelay<Void>()
     private let followingSelection = PublishRelay<Void>()
+    private let starredSelection = PublishRelay<Void>()
+    private let organizationsSelection = PublishRelay<Void>()
 
     init(viewModel: UserViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -36,7 +38,9 @@ public final class UserScreen: SwiftHubScreen {
             selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
             eventsSelection: eventsSelection.asObservable(),
             followersSelection: followersSelection.asObservable(),
-            followingSelection: followingSelection.asObservable()
+            followingSelection: followingSelection.asObservable(),
+            starredSelection: starredSelection.asObservable(),
+            organizationsSelection: organizationsSelection.asObservable()
         ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
@@ -50,9 +54,7 @@ public final class UserScreen: SwiftHubScreen {
             row.text = cell.title
             row.detail = cell.detail
         }
-        push(on: output.repositorySelected) { $0.repositoryScreen($1) }
-        push(on: output.eventsSelected) { $0.eventsScreen($1) }
-        push(on: output.usersSelected) { $0.userListScreen($1) }
+        push(output.selected)
     }
 
     public override func handleKey(_ key: Key) -> Bool {
@@ -60,6 +62,8 @@ public final class UserScreen: SwiftHubScreen {
         case .character("e"): eventsSelection.accept(())
         case .character("f"): followersSelection.accept(())
         case .character("g"): followingSelection.accept(())
+        case .character("s"): starredSelection.accept(())
+        case .character("o"): organizationsSelection.accept(())
         default: return super.handleKey(key)
         }
         return true

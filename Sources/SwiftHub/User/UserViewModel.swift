@@ -18,9 +18,16 @@ public final class UserViewModel: ViewModelType {
         public let followersSelection: Observable<Void>
         /// Opens the accounts it follows.
         public let followingSelection: Observable<Void>
+        /// Opens the repositories it starred.
+        public let starredSelection: Observable<Void>
+        /// Opens the organizations it belongs to.
+        public let organizationsSelection: Observable<Void>
 
         public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>,
-                    followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never()) {
+                    followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
+                    starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()) {
+            self.starredSelection = starredSelection
+            self.organizationsSelection = organizationsSelection
             self.load = load
             self.loadMore = loadMore
             self.selection = selection
@@ -40,11 +47,9 @@ public final class UserViewModel: ViewModelType {
         public let emptyText: Driver<String>
         public let footer: Driver<String>
         public let keyHints: Driver<String>
-        public let repositorySelected: Driver<RepositoryViewModel>
-        /// The events screen of this account, on `eventsSelection`.
-        public let eventsSelected: Driver<EventsViewModel>
-        /// Its followers or the accounts it follows.
-        public let usersSelected: Driver<UserListViewModel>
+        /// A repository, the account's events, followers, following, starred repositories or
+        /// organizations.
+        public let selected: Driver<Destination>
         public let banner: Signal<String?>
     }
 
@@ -60,6 +65,7 @@ public final class UserViewModel: ViewModelType {
 
     public func transform(input: Input) -> Output {
         let (login, service, scheduler) = (self.login, self.service, self.scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler)
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         let user = input.load.flatMapLatest {
@@ -84,19 +90,18 @@ public final class UserViewModel: ViewModelType {
             isLoading: loading.asDriver(),
             emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
             footer: repositories.endOfListFooter,
-            keyHints: .just("Repositories — Enter: open  e: events  f: followers  g: following  r: refresh"),
-            repositorySelected: input.selection
-                .map { RepositoryViewModel(fullName: $0.repository.fullName, service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
-            eventsSelected: input.eventsSelection.withLatestFrom(user)
-                .map { EventsViewModel(mode: .user(login: $0.login, isOrganization: $0.isOrganization), service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
-            usersSelected: Observable.merge(
-                input.followersSelection.map { UserListViewModel.Kind.followers(of: login) },
-                input.followingSelection.map { UserListViewModel.Kind.following(of: login) }
-            )
-            .map { UserListViewModel(kind: $0, service: service, scheduler: scheduler) }
-            .asDriver(onErrorDriveWith: .empty()),
+            keyHints: user.map { user in
+                user.isOrganization ? "Repositories — Enter: open  e: events  f: followers  r: refresh"
+                    : "Repositories — Enter: open  e: events  f: followers  g: following  s: starred  o: organizations  r: refresh"
+            }.asDriver(onErrorDriveWith: .empty()).startWith("Repositories — Enter: open  e: events  r: refresh"),
+            selected: Observable.merge(
+                input.selection.map { destinations.repository($0.repository.fullName) },
+                input.eventsSelection.withLatestFrom(user).map { destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization)) },
+                input.followersSelection.map { destinations.users(.followers(of: login)) },
+                input.followingSelection.map { destinations.users(.following(of: login)) },
+                input.starredSelection.map { destinations.section(.starred(by: login)) },
+                input.organizationsSelection.map { destinations.users(.organizations(of: login)) }
+            ).asDriver(onErrorDriveWith: .empty()),
             banner: repositories.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
         )
     }

@@ -61,11 +61,9 @@ final class EventsViewModelTests: RxTestCase {
             let cell = EventCellViewModel(event: service.data.events[1])
             let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
                 .transform(input: input(scheduler, selection: scheduler.values((100, cell)), actor: scheduler.values((200, cell))))
-            let repositories = scheduler.record(output.repositorySelected.map(\.fullName))
-            let users = scheduler.record(output.userSelected.map(\.login))
+            let selected = scheduler.record(output.selected.map(\.description))
             scheduler.start()
-            repositories.assertEvents([.next(101, "carol/swift-forms")])
-            users.assertEvents([.next(201, "eun-ji")])
+            selected.assertEvents([.next(101, "repository carol/swift-forms"), .next(201, "user eun-ji")])
         }
     }
 
@@ -126,7 +124,7 @@ final class EventsViewModelTests: RxTestCase {
             empty.assertEvents([.next(0, "Loading events…"), .next(11, "No events"), .next(111, "No events")])
             footer.assertEvents([.next(11, ""), .next(111, "— end of list —")])
             XCTAssertEqual(service.requests, ["organization reactivex 1", "organization reactivex 2"], "no request past the end")
-            hints.assertValues(["Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit"])
+            hints.assertValues(["Enter: open  u: user  r: refresh  ?: keys  q: quit"])
             account.assertEvents([.next(1, "Not signed in"), .next(151, "Signed in as alice")])
         }
     }
@@ -152,6 +150,30 @@ final class EventsViewModelTests: RxTestCase {
             ])
             counts.assertEvents([.next(11, 30), .next(211, 60)])
             XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2", "received octocat 2"])
+        }
+    }
+}
+
+/// Enter opens the most specific thing an event is about.
+final class EventDestinationTests: RxTestCase {
+    func testEachKindOfEventOpensWhatItIsAbout() {
+        let service = FakeGitHub(scheduler: nil)
+        let destinations = Destinations(service: service, scheduler: MainScheduler.instance)
+        let events = service.data.events
+        func first(_ type: EventType) -> GitHubEvent { events.first { $0.type == type }! }
+        func describe(_ type: EventType) -> String { destinations.destination(of: first(type)).description }
+        XCTAssertEqual(describe(.issues), "issue \(first(.issues).repo.name)#\(first(.issues).payload.issue!.number!)")
+        XCTAssertEqual(describe(.issueComment), "issue \(first(.issueComment).repo.name)#\(first(.issueComment).payload.issue!.number!)")
+        XCTAssertEqual(describe(.pullRequest), "pull \(first(.pullRequest).repo.name)#\(first(.pullRequest).payload.pullRequest!.number!)")
+        XCTAssertEqual(describe(.release), "releases \(first(.release).repo.name)")
+        XCTAssertEqual(describe(.push), "commits \(first(.push).repo.name)")
+        XCTAssertEqual(describe(.watch), "repository \(first(.watch).repo.name)")
+        XCTAssertEqual(describe(.fork), "repository \(first(.fork).repo.name)")
+        XCTAssertEqual(describe(.other("GollumEvent")), "repository \(first(.other("GollumEvent")).repo.name)")
+        // The offline data points at items that exist, so every such event opens.
+        for event in events {
+            if let number = event.payload.issue?.number { XCTAssertNotNil(service.data.issue(of: event.repo.name, number: number), event.summary) }
+            if let number = event.payload.pullRequest?.number { XCTAssertNotNil(service.data.pullRequest(of: event.repo.name, number: number), event.summary) }
         }
     }
 }

@@ -10,17 +10,18 @@ import SwiftHubViewModels
 final class RepositoryViewModelTests: RxTestCase {
     private let now = Date(timeIntervalSince1970: 1_767_225_600 + 3 * 86_400) // 2026-01-04
 
-    /// One reload (the first appearance, then `r`) reloads the details and the events.
-    func testReloadLoadsDetailsAndEventsTogether() {
+    /// One reload (the first appearance, then `r`) reloads the details; the menu of sections
+    /// is there at once and gains its counts with the details.
+    func testReloadLoadsTheDetailsAndTheMenuGainsCounts() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
             let viewModel = RepositoryViewModel(fullName: "octocat/swift-rx", service: service, scheduler: scheduler, now: { now })
-            let output = viewModel.transform(input: .init(reload: scheduler.taps(at: 100, 300), eventsLoadMore: .never(), eventSelection: .never(), ownerSelection: .never()))
+            let output = viewModel.transform(input: .init(reload: scheduler.taps(at: 100, 300), sectionSelection: .never(), ownerSelection: .never()))
             let details = scheduler.record(output.details)
             let loading = scheduler.record(output.isLoading)
-            let events = scheduler.record(output.events.map(\.count))
+            let sections = scheduler.record(output.sections.map { $0.map { $0.accessory.isEmpty ? $0.title : "\($0.title) \($0.accessory)" } })
             let hints = scheduler.record(output.keyHints)
             scheduler.start()
             let lines = [
@@ -32,27 +33,34 @@ final class RepositoryViewModelTests: RxTestCase {
             // The reload at 300 asked again (see the requests) and got the same lines: not re-emitted.
             details.assertEvents([.next(0, []), .next(111, lines)])
             loading.assertValues([false, true, false, true, false])
-            let total = service.data.repositoryEvents("octocat/swift-rx").count
-            events.assertEvents([.next(111, total), .next(311, total)])
-            XCTAssertEqual(service.requests.sorted(), ["repository octocat/swift-rx", "repository octocat/swift-rx",
-                                                       "repository-events octocat/swift-rx 1", "repository-events octocat/swift-rx 1"])
-            hints.assertValues(["Events — Enter: user  o: owner  s: star  r: reload  Esc: back"])
+            let bare = ["README", "Issues", "Pull requests", "Commits", "Branches", "Releases", "Contributors", "Stargazers", "Forks", "Events"]
+            var counted = bare
+            counted[7] = "Stargazers 0"
+            counted[8] = "Forks 0"
+            // Counts change with the details only (the star toggle's optimistic count too).
+            sections.assertEvents([.next(0, bare), .next(111, counted)])
+            XCTAssertEqual(service.requests, ["repository octocat/swift-rx", "repository octocat/swift-rx"])
+            hints.assertValues(["Enter: open section  o: owner  s: star  r: reload  Esc: back"])
         }
     }
 
-    /// An event opens its actor; `o` opens the owner once the details are known.
-    func testEventsOpenTheirActorAndOOpensTheOwner() {
+    /// Each section opens its own screen's view model; `o` opens the owner once the details are known.
+    func testSectionsAndTheOwnerOpenTheirScreens() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let event = EventCellViewModel(event: service.data.repositoryEvents("carol/swift-forms")[0])
+            let sections = RepositorySection.allCases.enumerated().map { (TestTime(200 + $0.offset * 10), $0.element) }
             let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler).transform(input: .init(
-                reload: scheduler.taps(at: 100), eventsLoadMore: .never(),
-                eventSelection: scheduler.values((200, event)), ownerSelection: scheduler.taps(at: 50, 300)
+                reload: scheduler.taps(at: 100), sectionSelection: scheduler.values(sections), ownerSelection: scheduler.taps(at: 50, 400)
             ))
-            let users = scheduler.record(output.userSelected.map(\.login))
+            let opened = scheduler.record(output.selected.map(\.description))
             scheduler.start()
-            users.assertEvents([.next(201, event.event.actor.login), .next(301, "carol")])
+            opened.assertValues([
+                "readme carol/swift-forms", "issues carol/swift-forms", "pulls carol/swift-forms", "commits carol/swift-forms",
+                "branches carol/swift-forms", "releases carol/swift-forms", "contributors carol/swift-forms", "stargazers carol/swift-forms",
+                "forks carol/swift-forms", "events carol/swift-forms", "user carol",
+            ])
+            XCTAssertEqual(opened.events.map(\.time), (0..<10).map { 201 + $0 * 10 } + [401])
         }
     }
 
@@ -71,7 +79,7 @@ final class RepositoryViewModelTests: RxTestCase {
 /// back and says so; signed out, `s` asks to sign in.
 final class RepositoryStarringTests: RxTestCase {
     private func input(_ scheduler: TestScheduler, toggles: [TestTime]) -> RepositoryViewModel.Input {
-        .init(reload: scheduler.taps(at: 100), eventsLoadMore: .never(), eventSelection: .never(), ownerSelection: .never(),
+        .init(reload: scheduler.taps(at: 100), sectionSelection: .never(), ownerSelection: .never(),
               starToggle: scheduler.taps(at: toggles))
     }
 
@@ -132,7 +140,7 @@ final class RepositoryStarRaceTests: RxTestCase {
             service.accountRelay.accept(service.data.user("alice"))
             service.starred = ["carol/swift-forms"]
             let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler).transform(input: .init(
-                reload: scheduler.taps(at: 100, 200), eventsLoadMore: .never(), eventSelection: .never(), ownerSelection: .never(),
+                reload: scheduler.taps(at: 100, 200), sectionSelection: .never(), ownerSelection: .never(),
                 starToggle: scheduler.taps(at: 205)
             ))
             let star = scheduler.record(output.star)

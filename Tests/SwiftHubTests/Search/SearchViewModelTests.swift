@@ -119,14 +119,34 @@ final class SearchViewModelTests: RxTestCase {
             ))
             let users = scheduler.record(output.users.map { $0.map(\.title) })
             let titles = scheduler.record(output.title)
-            let opened = scheduler.record(output.userSelected.map(\.login))
+            let opened = scheduler.record(output.selected.map(\.description))
             let empty = scheduler.record(output.emptyText)
             scheduler.start()
             XCTAssertEqual(service.requests, ["search busan", "search users busan", "search busan"])
             users.assertEvents([.next(151, []), .next(321, ["김은지 (@eun-ji)"]), .next(521, [])])
             titles.assertEvents([.next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"), .next(521, "0 repositories")])
-            opened.assertEvents([.next(401, "eun-ji")])
+            opened.assertEvents([.next(401, "user eun-ji")])
             XCTAssertEqual(empty.values.last, "No repositories match “busan”")
+        }
+    }
+
+    /// The language filter adds GitHub's `language:` qualifier and searches again; the title says so.
+    func testTheLanguageFilterSearchesAgainWithTheQualifier() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
+                query: scheduler.values((100, "swift")), search: .never(), loadMore: .never(), selection: .never(),
+                language: scheduler.values((500, "Rust"), (600, "Rust"), (700, nil))
+            ))
+            let titles = scheduler.record(output.title)
+            let language = scheduler.record(output.language)
+            let names = scheduler.record(output.repositories.map { Set($0.map(\.repository.language)) })
+            scheduler.start()
+            XCTAssertEqual(service.requests, ["search swift", "search swift language:rust", "search swift"])
+            titles.assertEvents([.next(0, "Type to search"), .next(112, "48 repositories"), .next(511, "6 repositories in Rust"), .next(711, "48 repositories")])
+            language.assertEvents([.next(1, "Any language"), .next(501, "Rust"), .next(701, "Any language")])
+            XCTAssertEqual(names.events.first { $0.time == 511 }?.value.element, ["Rust"])
         }
     }
 }

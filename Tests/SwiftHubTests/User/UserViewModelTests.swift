@@ -22,8 +22,7 @@ final class UserViewModelTests: RxTestCase {
             let repositories = scheduler.record(output.repositories.map { $0.map(\.title) })
             let empty = scheduler.record(output.emptyText)
             let footer = scheduler.record(output.footer)
-            let events = scheduler.record(output.eventsSelected.map(\.mode))
-            let selected = scheduler.record(output.repositorySelected.map(\.fullName))
+            let selected = scheduler.record(output.selected.map(\.description))
             scheduler.start()
             title.assertEvents([.next(0, "eun-ji"), .next(111, "User · eun-ji")])
             details.assertLastValue(["김은지 (@eun-ji)", "Writes Swift at swift-lang", "Busan · 3 followers · 3 following"])
@@ -31,8 +30,7 @@ final class UserViewModelTests: RxTestCase {
             empty.assertEvents([.next(0, "Loading repositories…"), .next(111, "No public repositories")])
             footer.assertLastValue("— end of list —")
             // e before the details are known does nothing.
-            events.assertEvents([.next(301, .user(login: "eun-ji", isOrganization: false))])
-            selected.assertValues(["eun-ji/swift-parser"])
+            selected.assertEvents([.next(201, "repository eun-ji/swift-parser"), .next(301, "events eun-ji")])
         }
     }
 
@@ -45,7 +43,9 @@ final class UserViewModelTests: RxTestCase {
                 load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: scheduler.taps(at: 200)
             ))
             let title = scheduler.record(output.title)
-            let events = scheduler.record(output.eventsSelected.map(\.mode))
+            let events = scheduler.record(output.selected.compactMap { destination -> EventsViewModel.Mode? in
+                if case .events(let viewModel) = destination { return viewModel.mode } else { return nil }
+            })
             scheduler.start()
             title.assertLastValue("Organization · swift-lang")
             events.assertEvents([.next(201, .user(login: "swift-lang", isOrganization: true))])
@@ -61,7 +61,9 @@ final class UserViewModelTests: RxTestCase {
                 load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
                 followersSelection: scheduler.taps(at: 200), followingSelection: scheduler.taps(at: 300)
             ))
-            let lists = scheduler.record(user.usersSelected.map(\.kind))
+            let lists = scheduler.record(user.selected.compactMap { destination -> UserListViewModel.Kind? in
+                if case .users(let viewModel) = destination { return viewModel.kind } else { return nil }
+            })
             let followers = UserListViewModel(kind: .followers(of: "bob"), service: service, scheduler: scheduler).transform(input: .init(
                 load: scheduler.taps(at: 400), loadMore: .never(),
                 selection: scheduler.values((500, UserCellViewModel(user: service.data.user("carol")!)))
@@ -76,6 +78,32 @@ final class UserViewModelTests: RxTestCase {
             rows.assertEvents([.next(411, ["Octocat (@octocat)", "Alice (@alice)", "Carol (@carol)", "Dave (@dave)", "김은지 (@eun-ji)"])])
             footer.assertEvents([.next(411, "— end of list —")])
             opened.assertEvents([.next(501, "carol")])
+        }
+    }
+
+    /// `s` opens the repositories the account starred, `o` its organizations (as accounts).
+    func testStarredRepositoriesAndOrganizations() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let user = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(input: .init(
+                load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
+                starredSelection: scheduler.taps(at: 200), organizationsSelection: scheduler.taps(at: 300)
+            ))
+            let opened = scheduler.record(user.selected.map(\.description))
+            let hints = scheduler.record(user.keyHints)
+            let organizations = UserListViewModel(kind: .organizations(of: "eun-ji"), service: service, scheduler: scheduler)
+                .transform(input: .init(load: scheduler.taps(at: 400), loadMore: .never(), selection: .never()))
+            let rows = scheduler.record(organizations.users.map { $0.map { "\($0.title) | \($0.detail)" } })
+            let title = scheduler.record(organizations.title)
+            scheduler.start()
+            opened.assertEvents([.next(201, "starred eun-ji"), .next(301, "users organizations(of: \"eun-ji\")")])
+            hints.assertEvents([
+                .next(0, "Repositories — Enter: open  e: events  r: refresh"),
+                .next(111, "Repositories — Enter: open  e: events  f: followers  g: following  s: starred  o: organizations  r: refresh"),
+            ])
+            rows.assertEvents([.next(411, ["reactivex | Organization · The reactivex organization", "swift-lang | Organization · The swift-lang organization"])])
+            title.assertValues(["Organizations of eun-ji"])
         }
     }
 }

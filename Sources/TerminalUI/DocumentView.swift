@@ -1,0 +1,203 @@
+import RxCore
+import RxUI
+
+/// A run of text in one style: a piece of a ``DocumentParagraph``.
+public struct StyledText: Equatable, Sendable {
+    public var text: String
+    public var style: TextStyle
+
+    public init(_ text: String, style: TextStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A paragraph of a ``DocumentView``: styled runs wrapped to the view's width at word
+/// boundaries, or — for code — kept as one line and cut at the edge.
+public struct DocumentParagraph: Equatable, Sendable {
+    public var runs: [StyledText]
+    /// Text put before every line the paragraph wraps onto after its first (a list item's
+    /// hanging indent, a quote's bar).
+    public var continuation: String
+    /// Whether it wraps; code keeps its spaces and is cut instead.
+    public var wraps: Bool
+
+    public init(_ runs: [StyledText], continuation: String = "", wraps: Bool = true) {
+        self.runs = runs
+        self.continuation = continuation
+        self.wraps = wraps
+    }
+
+    /// A blank line.
+    public static let blank = DocumentParagraph([])
+}
+
+/// Read-only styled text that scrolls, like a non-editable `UITextView`: a README, an issue
+/// and its comments. Paragraphs are wrapped to the view's width at every layout, so a resize
+/// re-wraps them. Keys: Up/Down scroll a line, Page Up/Down a screen, Home/End jump; Down at
+/// the end asks for more (``Reactive/reachedBottom``) and `r` for a refresh.
+public final class DocumentView: View {
+    /// The text; replacing it keeps the scroll position when the old lines are still there
+    /// (more comments arriving below), and starts at the top after a refresh.
+    public var paragraphs: [DocumentParagraph] = [] {
+        didSet {
+            wrappedWidth = -1
+            if resetsOnNextParagraphs {
+                resetsOnNextParagraphs = false
+                topLine = 0
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Shown when there is no text.
+    public var emptyText = "" { didSet { setNeedsDisplay() } }
+    /// The first line shown.
+    public private(set) var topLine = 0
+
+    private var wrappedWidth = -1
+    private var wrapped: [[StyledText]] = []
+    private var resetsOnNextParagraphs = false
+
+    let bottomReached = PublishRelay<Void>()
+    let refreshes = PublishRelay<Void>()
+
+    public override init() {
+        super.init()
+        sizing = .flexible(1)
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    /// The lines as drawn at `width` (for tests and the scroll bounds).
+    public func lines(forWidth width: Int) -> [[StyledText]] {
+        if width != wrappedWidth {
+            wrapped = paragraphs.flatMap { Self.wrap($0, width: width) }
+            wrappedWidth = width
+        }
+        return wrapped
+    }
+
+    private var lineCount: Int { lines(forWidth: max(1, frame.width)).count }
+    private var lastTopLine: Int { max(0, lineCount - frame.height) }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .down:
+            if topLine >= lastTopLine { bottomReached.accept(()) } else { topLine += 1 }
+        case .up: topLine = max(0, topLine - 1)
+        case .pageDown:
+            if topLine >= lastTopLine { bottomReached.accept(()) }
+            topLine = min(lastTopLine, topLine + max(1, frame.height - 1))
+        case .pageUp: topLine = max(0, topLine - max(1, frame.height - 1))
+        case .home: topLine = 0
+        case .end:
+            topLine = lastTopLine
+            bottomReached.accept(())
+        case .character("r"), .function(5):
+            resetsOnNextParagraphs = true
+            refreshes.accept(())
+        default:
+            return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let lines = lines(forWidth: max(1, frame.width))
+        if lines.isEmpty {
+            canvas.draw(DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true), clip: frame)
+            return
+        }
+        topLine = min(topLine, lastTopLine)
+        for offset in 0..<frame.height {
+            let index = topLine + offset
+            guard index < lines.count else { break }
+            var x = frame.x
+            for run in lines[index] {
+                x += canvas.draw(run.text, at: Point(x: x, y: frame.y + offset), style: run.style, clip: frame)
+            }
+        }
+        // Where the reader is, when not everything fits.
+        if lines.count > frame.height, frame.width > 8 {
+            let mark = topLine >= lastTopLine ? " end " : " \(min(99, (topLine + frame.height) * 100 / lines.count))% "
+            canvas.draw(mark, at: Point(x: frame.maxX - DisplayWidth.of(mark), y: frame.maxY - 1), style: TextStyle(dim: true, inverse: true), clip: frame)
+        }
+    }
+
+    /// Breaks a paragraph into lines of at most `width` cells.
+    static func wrap(_ paragraph: DocumentParagraph, width: Int) -> [[StyledText]] {
+        guard !paragraph.runs.isEmpty else { return [[]] }
+        guard paragraph.wraps else {
+            var line: [StyledText] = [], used = 0
+            for run in paragraph.runs where used < width {
+                let piece = DisplayWidth.truncate(run.text, toWidth: width - used)
+                used += DisplayWidth.of(piece)
+                line.append(StyledText(piece, style: run.style))
+            }
+            return [line]
+        }
+        // Words keep their style; a space between words takes the style of the word before it.
+        // Spaces before the first word are kept as part of it (a nested list item's indent).
+        var words: [(text: String, style: TextStyle, spaceBefore: Bool)] = []
+        var pendingSpace = false
+        for run in paragraph.runs {
+            var current = ""
+            for character in run.text {
+                if character == " " && !(words.isEmpty && current.allSatisfy { $0 == " " }) {
+                    if !current.isEmpty { words.append((current, run.style, pendingSpace)); current = "" }
+                    pendingSpace = true
+                } else {
+                    if current.isEmpty && words.isEmpty { pendingSpace = false }
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty {
+                words.append((current, run.style, pendingSpace))
+                pendingSpace = false
+            }
+        }
+        var lines: [[StyledText]] = []
+        var line: [StyledText] = [], used = 0
+        let indent = paragraph.continuation, indentWidth = DisplayWidth.of(paragraph.continuation)
+        func newLine() {
+            lines.append(line)
+            line = indent.isEmpty ? [] : [StyledText(indent, style: TextStyle(dim: true))]
+            used = indentWidth
+        }
+        for word in words {
+            var text = word.text
+            let space = word.spaceBefore && used > (lines.isEmpty ? 0 : indentWidth) ? 1 : 0
+            if used + space + DisplayWidth.of(text) > width, used > (lines.isEmpty ? 0 : indentWidth) { newLine() }
+            else if space == 1 { line.append(StyledText(" ", style: word.style)); used += 1 }
+            // A word wider than the line is cut into pieces.
+            while DisplayWidth.of(text) > width - used, width - used > 0 {
+                var head = ""
+                for character in text {
+                    if DisplayWidth.of(head) + DisplayWidth.of(character) > width - used { break }
+                    head.append(character)
+                }
+                if head.isEmpty { break }
+                line.append(StyledText(head, style: word.style))
+                text = String(text.dropFirst(head.count))
+                newLine()
+            }
+            line.append(StyledText(text, style: word.style))
+            used += DisplayWidth.of(text)
+        }
+        lines.append(line)
+        return lines
+    }
+}
+
+@MainActor
+extension Reactive where Base: DocumentView {
+    /// Down (or End) at the end of the text: time to load more.
+    public var reachedBottom: ControlEvent<Void> { ControlEvent(events: base.bottomReached.asObservable()) }
+
+    /// The user asked for a refresh (`r` or F5 while the view is focused).
+    public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
+
+    /// Binds the text.
+    public var paragraphs: Binder<[DocumentParagraph]> { Binder(base) { view, paragraphs in view.paragraphs = paragraphs } }
+}
