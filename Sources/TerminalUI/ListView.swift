@@ -74,6 +74,12 @@ public final class ListView: View {
         setNeedsDisplay()
     }
 
+    /// Makes the next rows replace the list from the top, as after `r`: call it when the
+    /// screen asks for other rows (a filter or a feed switch).
+    public func reloadFromTop() {
+        resetsOnNextItems = true
+    }
+
     /// The model of `row`.
     public func model<Element>(at row: Int) -> Element? {
         models.indices.contains(row) ? models[row] as? Element : nil

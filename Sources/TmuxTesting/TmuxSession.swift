@@ -43,6 +43,9 @@ public final class TmuxSession {
     /// Sends tmux key names ("Enter", "Escape", "C-c") or literal text.
     public func send(_ keys: String...) { TmuxSession.run(["send-keys", "-t", name] + keys, session: name) }
 
+    /// Sends keys built in code (`["Down", "Down", "Enter"]`).
+    public func send(_ keys: [String]) { TmuxSession.run(["send-keys", "-t", name] + keys, session: name) }
+
     /// The process id of the session's shell.
     public var shellProcessID: String {
         TmuxSession.run(["list-panes", "-t", name, "-F", "#{pane_pid}"], session: name).trimmingCharacters(in: .whitespacesAndNewlines)

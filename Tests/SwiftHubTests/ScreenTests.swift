@@ -29,7 +29,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
                 "   2025-12-31 23:00",
             ])
-            XCTAssertEqual(terminal.lines[15], " Enter: repo  u: user  ←/→: feed  r: refresh  /: search  l: sign in  q: quit")
+            XCTAssertEqual(terminal.lines[15], " Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit")
         }
     }
 
@@ -48,10 +48,12 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
             XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
-            XCTAssertEqual(terminal.lines[7], " Events — Enter: user  o: owner  s: star  r: reload  Esc: back")
-            XCTAssertEqual(terminal.lines[8], " › eun-ji starred carol/swift-forms")
+            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload  Esc: back")
+            XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
+            XCTAssertEqual(terminal.lines[15], "   Stargazers                                                              2120")
             terminal.send(.enter)
-            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · eun-ji")
+            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  README · carol/swift-forms")
+            XCTAssertEqual(terminal.lines[2], " swift-forms")
             terminal.send(.escape, .character("o"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · carol")
             terminal.send(.escape, .escape)
@@ -92,18 +94,18 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(FakeGitHub(scheduler: nil), scheduler: scheduler)
             terminal.send(.character("/"))
             terminal.type("keychain")
-            XCTAssertEqual(terminal.lines[3], " Type to search")
+            XCTAssertEqual(terminal.lines[3], " Type to search  · Any language (f)")
             XCTAssertEqual(terminal.lines[4], " Searching…")
             scheduler.advanceTo(100)
             XCTAssertEqual(Array(terminal.lines.prefix(5)), [
                 "‹ Back (Esc)  Search                                           Esc: leave field",
                 " Search: keychain",
                 "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
-                " 4 repositories",
+                " 4 repositories  · Any language (f)",
                 " › eun-ji/swift-keychain-4",
             ])
-            XCTAssertEqual(terminal.lines[15], " Enter: search / open  Tab: field ↔ results  ←/→: sort  u: users ↔ repos")
-            terminal.send(.tab, .enter)
+            XCTAssertEqual(terminal.lines[15], " Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos")
+            terminal.send(.down, .enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  eun-ji/swift-keychain-4")
         }
     }
@@ -122,7 +124,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(FakeGitHub(scheduler: nil))
             terminal.send(.character("u"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · eun-ji")
-            XCTAssertTrue(terminal.lines.contains(" Repositories — Enter: open  e: events  f: followers  g: following  r: refresh"), terminal.text)
+            XCTAssertTrue(terminal.lines.contains(" Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"), terminal.text)
             terminal.send(.character("f"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Followers of eun-ji")
             XCTAssertEqual(Array(terminal.lines[2...7]), [

@@ -34,19 +34,20 @@ final class SwiftHubEndToEndTests: XCTestCase {
         // Page down: reaching the last loaded row asks for the next page, and a Down pressed
         // at once — while that page loads — moves into it when it arrives.
         session.send("End", "Down")
-        session.waitFor("› eun-ji opened pull request #6 at swift-lang/swift-forms-2")
+        session.waitFor("› dave commented on issue #10 at bob/swift-animations-3")
         session.send("Home", "Enter")
         session.waitFor("‹ Back (Esc)  carol/swift-forms")
         session.waitFor("★ 2120   Forks 443   Issues 14   Kotlin")
         session.send("Escape")
         session.waitFor("Events · octocat")
+        // `/` shows the Search tab; 2 comes back to Events as it was left.
         session.send("/")
         session.waitFor("Type to search")
         session.send("keychain")
         session.waitFor("4 repositories")
         session.waitFor("› eun-ji/swift-keychain-4")
-        // Esc leaves the field, the second goes back; q quits.
-        session.send("Escape", "Escape")
+        // Esc leaves the field, so that 2 switches tabs instead of being typed; q quits.
+        session.send("Escape", "2")
         session.waitFor("Events · octocat")
         session.send("q")
         session.assertTerminalRestored(hiding: "Events · octocat")
@@ -95,7 +96,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     func testAnOrganizationOpensItsOwnFeed() throws {
         let session = try TmuxSession(command: "\(launch()) --user swift-lang", width: 100, height: 30)
         session.waitFor("Events · swift-lang")
-        session.waitFor("Enter: repo  u: user  r: refresh  /: search  l: sign in  q: quit")
+        session.waitFor("Enter: open  u: user  r: refresh  ?: keys  q: quit")
         XCTAssertFalse(session.screen.contains("Received | Performed"), session.screen)
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
@@ -111,7 +112,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Events · octocat")
         session.send("/", "swift", "Enter")
         session.waitFor("48 repositories")
-        session.send("Tab", "End", "Down")
+        session.send("Down", "End", "Down")
         session.waitFor("— end of list —")
         session.send("End")
         session.waitFor("› \(lastSearchResult)")
@@ -159,7 +160,11 @@ final class SwiftHubEndToEndTests: XCTestCase {
     func testStarAndUnstarARepository() throws {
         let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
         session.waitFor("Events · alice")
-        session.send("Enter")
+        // The fourth and last of the "forms" results.
+        session.send("/", "forms", "Enter")
+        session.waitFor("   carol/swift-forms\n")
+        session.send("Down", "End", "Enter")
+        session.waitFor("‹ Back (Esc)  carol/swift-forms")
         session.waitFor("☆ Not starred (s: star)")
         session.waitFor("   Forks ")
         let before = session.screen.components(separatedBy: "\n").first { $0.hasPrefix(" ★ ") } ?? ""
@@ -172,7 +177,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("☆ Not starred (s: star)")
         session.waitFor(" ★ \(count)   Forks")
         session.send("?")
-        session.waitFor("Here: Events — Enter: user o: owner s: star r: reload Esc: back")
+        session.waitFor("Here: Enter: open section o: owner s: star r: reload Esc: back")
         session.send("Enter", "q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
@@ -200,8 +205,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
         second.send("p")
         second.waitFor("Carol (@carol)")
         second.send("o")
-        second.waitFor("Events · octocat")
-        second.waitFor("Not signed in")
+        second.waitFor("Not signed in.")
+        second.waitFor("Press l to sign in with a personal access token.")
         second.send("q")
         XCTAssertEqual(second.exitStatus(), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
@@ -258,11 +263,76 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Events · octocat")
         session.send("/", "busan", "Enter")
         session.waitFor("No repositories match “busan”")
-        session.send("Tab", "u")
+        session.send("Down", "u")
         session.waitFor("1 user")
         session.waitFor("› 김은지 (@eun-ji)")
         session.send("Enter")
         session.waitFor("User · eun-ji")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// A repository's README, its issues, one issue's comments, the closed ones, and back.
+    func testOpenARepositoryItsIssuesAndAnIssuesComments() throws {
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("› eun-ji starred carol/swift-forms")
+        session.send("Enter")
+        session.waitFor("› README")
+        session.send("Enter")
+        session.waitFor("README · carol/swift-forms")
+        session.waitFor("│ .package(url: \"https://github.com/carol/swift-forms.git\", from: \"1.3.0\")")
+        session.waitFor("• Documentation (https://carol.example/docs) and examples")
+        session.send("Escape", "Down", "Enter")
+        session.waitFor("Issues · carol/swift-forms")
+        session.waitFor("  Open | Closed")
+        let issue = FixtureData.standard.issues(of: "carol/swift-forms", state: .open)!.first { $0.comments >= 2 }!
+        let comments = FixtureData.standard.comments(of: "carol/swift-forms", number: issue.number)!
+        let row = FixtureData.standard.issues(of: "carol/swift-forms", state: .open)!.firstIndex(of: issue)!
+        session.waitFor("#\(issue.number) \(issue.title)")
+        session.send(Array(repeating: "Down", count: row) + ["Enter"])
+        session.waitFor("Issue #\(issue.number) · carol/swift-forms")
+        session.waitFor(" \(issue.title) #\(issue.number)")
+        session.waitFor(" \(comments[0].user.login) commented")
+        session.waitFor(" \(comments.count) comments")
+        session.send("Escape", "Right")
+        let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!
+        session.waitFor("› #\(closed[0].number) \(closed[0].title)")
+        session.send("Escape")
+        session.waitFor("Enter: open section  o: owner  s: star  r: reload  Esc: back")
+        session.send("Escape")
+        session.waitFor("Events · octocat")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// Tabs: 3 shows notifications (signed in: grouped, m marks one read, All shows read
+    /// ones too), 4 the profile, whose sign-out leaves Notifications asking to sign in.
+    func testNotificationsMarkReadAndSignOut() throws {
+        let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
+        session.waitFor("Events · alice")
+        session.waitFor(" 1 Search │ 2 Events │ 3 Notifications │ 4 Profile")
+        let unread = FixtureData.standard.notifications(of: "alice").filter(\.unread)
+        let first = unread.first { $0.repository.fullName == unread[0].repository.fullName }!
+        session.send("3")
+        session.waitFor("  Unread | All | Participating")
+        session.waitFor("› \(first.repository.fullName)")
+        session.waitFor("● \(first.subject.title)")
+        session.send("Down", "m")
+        session.waitFor("› ○ \(first.subject.title)")
+        // Read threads leave the unread list on the next load, and stay under All.
+        session.send("r")
+        session.waitFor("  Unread | All | Participating")
+        session.waitForAbsence(of: "○ \(first.subject.title)")
+        session.send("Right")
+        session.waitFor("○ \(first.subject.title)")
+        session.send("4")
+        session.waitFor("Alice (@alice)")
+        session.send("o")
+        session.waitFor("Not signed in.")
+        session.send("3")
+        session.waitFor("Sign in to see your notifications — press l")
+        session.send("Tab")
+        session.waitFor("Press l to sign in with a personal access token.")
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }

@@ -59,7 +59,7 @@ public final class EventsScreen: SwiftHubScreen {
             return true
         case .left, .right:
             // The feed switch answers Left/Right wherever the focus is.
-            return !segment.isHidden && segment.handle(key)
+            return switchSegment(segment, with: key, reloading: list)
         default:
             return super.handleKey(key)
         }

@@ -41,7 +41,7 @@ public final class IssueListScreen: SwiftHubScreen {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
-        if key == .left || key == .right { return state.handle(key) }
+        if key == .left || key == .right { return switchSegment(state, with: key, reloading: list) }
         return super.handleKey(key)
     }
 }

@@ -85,8 +85,10 @@ public final class IssueListViewModel: ViewModelType {
         let (fullName, kind, destinations) = (self.fullName, self.kind, self.destinations)
         let service = destinations.service, now = destinations.now
         let state = BehaviorRelay(value: IssueState.open)
+        // Shared: the list and the banner both listen, and the first to hear a change must not
+        // hide it from the other by recording it.
         let stateChanges = input.stateSelection.distinctUntilChanged().filter { $0 != state.value }
-            .do(onNext: { state.accept($0) }).mapToVoid()
+            .do(onNext: { state.accept($0) }).mapToVoid().share()
         let list = Paginator<Int, IssueCellViewModel>(firstPage: 1) { page -> Single<Page<IssueCellViewModel>> in
             switch kind {
             case .issue:

@@ -47,7 +47,7 @@ public final class NotificationsScreen: SwiftHubScreen {
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .left, .right:
-            return filter.handle(key)
+            return switchSegment(filter, with: key, reloading: list)
         case .character("m"):
             if let row: NotificationRow = list.model(at: list.selectedRow) { markRead.accept(row) }
             return true

@@ -94,8 +94,10 @@ public final class NotificationsViewModel: ViewModelType {
         let destinations = self.destinations
         let service = destinations.service
         let filter = BehaviorRelay(value: NotificationFilter.unread)
+        // Shared: the list and the banner both listen, and the first to hear a change must not
+        // hide it from the other by recording it.
         let filterChanges = input.filterSelection.distinctUntilChanged().filter { $0 != filter.value }
-            .do(onNext: { filter.accept($0) }).mapToVoid()
+            .do(onNext: { filter.accept($0) }).mapToVoid().share()
         let account = service.account.share(replay: 1)
         // Where the list stands, in one value so that its text never shows a mix of two moments.
         enum Phase { case signedOut, loading, answered }

@@ -18,7 +18,7 @@ public final class SearchScreen: SwiftHubScreen {
     let list = ListView(rowHeight: 2)
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
-    private let language = Label("", style: TextStyle(bold: true))
+    private let language = Label("", style: TextStyle(dim: true))
     private let languageChoices = BehaviorRelay<String?>(value: nil)
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
@@ -30,8 +30,8 @@ public final class SearchScreen: SwiftHubScreen {
         query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
             StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort, Label("·"), language]),
-            StackView(axis: .horizontal, spacing: 2, [resultTitle, spinner]),
+            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
+            StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
             list,
             moreSpinner,
             footer,
@@ -53,7 +53,7 @@ public final class SearchScreen: SwiftHubScreen {
             userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
             language: languageChoices.asObservable()
         ))
-        output.language.drive(language.rx.text).disposed(by: disposeBag)
+        output.language.map { "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
@@ -76,7 +76,7 @@ public final class SearchScreen: SwiftHubScreen {
         switch key {
         case .left, .right:
             // Reached only outside the field, which moves its cursor with them.
-            return sort.handle(key)
+            return switchSegment(sort, with: key, reloading: list)
         case .character("u"):
             return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
         case .character("f"):

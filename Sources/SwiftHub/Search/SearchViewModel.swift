@@ -172,7 +172,7 @@ public final class SearchViewModel: ViewModelType {
             footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
-            keyHints: .just("Enter: search / open  ↓: results  Esc: leave field  ←/→: sort  f: language  u: users ↔ repos"),
+            keyHints: .just("Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos"),
             language: language.asDriver().map { $0 ?? "Any language" },
             selected: Observable.merge(input.selection.map { destinations.repository($0.repository.fullName) },
                                        input.userSelection.map { destinations.user($0.user.login) })

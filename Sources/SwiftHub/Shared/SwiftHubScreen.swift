@@ -54,6 +54,16 @@ open class SwiftHubScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
+    /// Moves `segment` with Left/Right from anywhere on the screen; when it moves, the rows
+    /// `list` gets next start from the top (other rows, not more of the same).
+    func switchSegment(_ segment: SegmentedControl, with key: Key, reloading list: ListView) -> Bool {
+        guard !segment.isHidden else { return false }
+        let target = segment.selectedSegmentIndex + (key == .left ? -1 : 1)
+        guard segment.segments.indices.contains(target) else { return true }
+        list.reloadFromTop()
+        return segment.handle(key)
+    }
+
     /// Pushes the screen of each destination.
     func push(_ destinations: Driver<Destination>) {
         destinations.drive(onNext: { [weak self] destination in

@@ -91,9 +91,9 @@ public final class UserViewModel: ViewModelType {
             emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
             footer: repositories.endOfListFooter,
             keyHints: user.map { user in
-                user.isOrganization ? "Repositories — Enter: open  e: events  f: followers  r: refresh"
-                    : "Repositories — Enter: open  e: events  f: followers  g: following  s: starred  o: organizations  r: refresh"
-            }.asDriver(onErrorDriveWith: .empty()).startWith("Repositories — Enter: open  e: events  r: refresh"),
+                user.isOrganization ? "Enter: repo  e: events  f: followers  r: refresh"
+                    : "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"
+            }.asDriver(onErrorDriveWith: .empty()).startWith("Enter: repo  e: events  r: refresh"),
             selected: Observable.merge(
                 input.selection.map { destinations.repository($0.repository.fullName) },
                 input.eventsSelection.withLatestFrom(user).map { destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization)) },

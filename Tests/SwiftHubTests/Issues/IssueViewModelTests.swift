@@ -117,4 +117,23 @@ final class IssueViewModelTests: RxTestCase {
             ])
         }
     }
+
+    /// Screens bind the banner first: a state switch must still reach the list (it used to be
+    /// swallowed by whichever output heard it first).
+    func testSwitchingStateWorksWhicheverOutputIsBoundFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = IssueListViewModel(fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler)
+                .transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: scheduler.values((200, .closed)), selection: .never()))
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            let numbers = scheduler.record(output.items.map { $0.map(\.number) })
+            scheduler.start()
+            numbers.assertEvents([
+                .next(111, service.data.issues(of: "carol/swift-forms", state: .open)!.map(\.number)),
+                .next(211, service.data.issues(of: "carol/swift-forms", state: .closed)!.map(\.number)),
+            ])
+            banner.assertEvents([.next(101, "(none)"), .next(201, "(none)")])
+        }
+    }
 }

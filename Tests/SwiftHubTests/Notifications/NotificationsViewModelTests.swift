@@ -51,10 +51,13 @@ final class NotificationsViewModelTests: RxTestCase {
             service.accountRelay.accept(service.data.user("alice"))
             let output = NotificationsViewModel(service: service, scheduler: scheduler, now: { Date(timeIntervalSince1970: 1_767_225_600) })
                 .transform(input: input(scheduler, filters: [(200, .all), (300, .participating)]))
+            // Bound first, as the screen does: a filter change must still reach the list.
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let rows = scheduler.record(output.rows)
             let filter = scheduler.record(output.filterIndex)
             scheduler.start()
             filter.assertEvents([.next(1, 0), .next(201, 1), .next(301, 2)])
+            banner.assertEvents([.next(101, "(none)"), .next(201, "(none)"), .next(301, "(none)")])
             let threads = service.data.notifications(of: "alice")
             let unread = rows.events[0].value.element!
             XCTAssertEqual(rows.events.map(\.time), [111, 211, 311])

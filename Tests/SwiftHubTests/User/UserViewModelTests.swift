@@ -99,8 +99,8 @@ final class UserViewModelTests: RxTestCase {
             scheduler.start()
             opened.assertEvents([.next(201, "starred eun-ji"), .next(301, "users organizations(of: \"eun-ji\")")])
             hints.assertEvents([
-                .next(0, "Repositories — Enter: open  e: events  r: refresh"),
-                .next(111, "Repositories — Enter: open  e: events  f: followers  g: following  s: starred  o: organizations  r: refresh"),
+                .next(0, "Enter: repo  e: events  r: refresh"),
+                .next(111, "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
             ])
             rows.assertEvents([.next(411, ["reactivex | Organization · The reactivex organization", "swift-lang | Organization · The swift-lang organization"])])
             title.assertValues(["Organizations of eun-ji"])
