@@ -125,14 +125,16 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
             .do(onNext: { state.accept($0) })
             .share()
 
-        let items = results.map(\.items).asDriver(onErrorJustReturn: [])
+        // One Driver that every list output derives from: it replays the latest answer, so an
+        // output bound after a synchronous first answer (a cache, a fake) still gets it.
+        let loaded = results.map { Loaded(items: $0.items, hasMore: $0.hasMore) }.asDriver(onErrorDriveWith: .empty())
         return Output(
-            items: items,
-            loaded: results.map { Loaded(items: $0.items, hasMore: $0.hasMore) }.asDriver(onErrorDriveWith: .empty()),
+            items: loaded.map(\.items),
+            loaded: loaded,
             isRefreshing: refreshing.asDriver(),
             isLoadingMore: loadingMore.asDriver(),
-            hasMore: results.map(\.hasMore).asDriver(onErrorJustReturn: false).startWith(false),
-            isAtEnd: results.map { !$0.items.isEmpty && !$0.hasMore }.asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+            hasMore: loaded.map(\.hasMore).startWith(false),
+            isAtEnd: loaded.map { !$0.items.isEmpty && !$0.hasMore }.distinctUntilChanged(),
             error: Signal.merge(refreshErrors.asSignal(), loadMoreErrors.asSignal()),
             refreshError: refreshErrors.asSignal(),
             loadMoreError: loadMoreErrors.asSignal()

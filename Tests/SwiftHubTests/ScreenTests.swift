@@ -226,7 +226,7 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("/"))
             terminal.type("keychain")
             terminal.send(.enter)
-            XCTAssertEqual(terminal.lines[3], " 4 repositories", "no debounce after Enter")
+            XCTAssertEqual(terminal.lines[3], " 4 repositories  · Any language (f)", "no debounce after Enter")
             XCTAssertEqual(service.requests.last, "search keychain")
             XCTAssertTrue(terminal.lines[0].hasSuffix("Esc: leave field"))
             terminal.send(.escape)
@@ -240,7 +240,7 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines[3], " 0 users")
             XCTAssertEqual(terminal.lines[4], " No users match “keychain”")
             terminal.send(.character("u"))
-            XCTAssertEqual(terminal.lines[3], " 4 repositories")
+            XCTAssertEqual(terminal.lines[3], " 4 repositories  · Any language (f)")
             terminal.send(.escape)
             XCTAssertEqual(navigation.screens.count, 1)
         }

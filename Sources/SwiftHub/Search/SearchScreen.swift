@@ -53,7 +53,7 @@ public final class SearchScreen: SwiftHubScreen {
             userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
             language: languageChoices.asObservable()
         ))
-        output.language.map { "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
+        output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)

@@ -80,7 +80,7 @@ public final class SearchViewModel: ViewModelType {
         public let emptyText: Driver<String>
         public let footer: Driver<String>
         public let keyHints: Driver<String>
-        /// "Any language", "Swift", …: the filter as it stands.
+        /// "Any language", "Swift", …: the filter as it stands; empty while searching users.
         public let language: Driver<String>
         public let selected: Driver<Destination>
         public let banner: Signal<String?>
@@ -173,7 +173,7 @@ public final class SearchViewModel: ViewModelType {
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
             keyHints: .just("Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos"),
-            language: language.asDriver().map { $0 ?? "Any language" },
+            language: Driver.combineLatest(language.asDriver(), kind.asDriver()) { $1 == .users ? "" : $0 ?? "Any language" }.distinctUntilChanged(),
             selected: Observable.merge(input.selection.map { destinations.repository($0.repository.fullName) },
                                        input.userSelection.map { destinations.user($0.user.login) })
                 .asDriver(onErrorDriveWith: .empty()),
