@@ -147,7 +147,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines[8], " A token has at least 8 characters and no spaces.")
             terminal.send(.control("u"))
             terminal.type("fixture-nobody")
-            terminal.send(.tab, .enter)
+            terminal.send(.down, .enter)
             XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
             terminal.send(.backTab, .control("u"))
             terminal.type("fixture-alice")

@@ -29,7 +29,7 @@ public final class EventsScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        // Left/Right switch the feed from anywhere, so Tab has no reason to stop on the switch.
+        // Left/Right switch the feed from anywhere, so focus has no reason to stop on the switch.
         segment.isFocusable = false
         focus(list)
         let output = viewModel.transform(input: .init(

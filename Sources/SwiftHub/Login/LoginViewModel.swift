@@ -66,7 +66,7 @@ public final class LoginViewModel: ViewModelType {
             isLoading: loading.asDriver(),
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
             hint: isValid.map { $0 ? "Press Enter or Sign in." : "A token has at least \(Self.minimumTokenLength) characters and no spaces." },
-            keyHints: .just("Enter: sign in  Tab: field ↔ button  Esc: back"),
+            keyHints: .just("Enter: sign in  ↓: to the button  Esc: leave field, then back"),
             account: SessionViewModel(service: service).transform(input: .init()).account,
             banner: Signal.merge(
                 errors.asSignal().map { Optional(plainErrorMessage($0)) },

@@ -40,7 +40,7 @@ public final class SearchScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        // ←/→ change the order from the results; Tab goes between the field and the results only.
+        // ←/→ change the order from the results; ↓ and Esc go from the field to the results.
         sort.isFocusable = false
         kind.isFocusable = false
         let output = viewModel.transform(input: .init(

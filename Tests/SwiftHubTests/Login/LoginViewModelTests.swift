@@ -29,7 +29,7 @@ final class LoginViewModelTests: RxTestCase {
             banner.assertEvents([.next(121, "(none)"), .next(131, "GitHub answered 404: Not Found"), .next(211, "(none)"), .next(216, "(none)")])
             signedIn.assertEvents([.next(221, "alice")])
             hint.assertValues(["A token has at least 8 characters and no spaces.", "Press Enter or Sign in."])
-            hints.assertValues(["Enter: sign in  Tab: field ↔ button  Esc: back"])
+            hints.assertValues(["Enter: sign in  ↓: to the button  Esc: leave field, then back"])
             account.assertEvents([.next(1, "Not signed in"), .next(221, "Signed in as alice")])
         }
     }
