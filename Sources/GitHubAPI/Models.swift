@@ -13,8 +13,15 @@ public struct User: Codable, Equatable, Sendable {
     public let publicRepos: Int?
     public let followers: Int?
     public let following: Int?
+    /// Where the account works, as its owner wrote it ("@reactivex").
+    public let company: String?
+    /// A web site, as its owner wrote it (often without a scheme).
+    public let blog: String?
 
-    public init(id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil, location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil) {
+    public init(id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil, location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil,
+                company: String? = nil, blog: String? = nil) {
+        self.company = company
+        self.blog = blog
         self.id = id
         self.login = login
         self.avatarUrl = avatarUrl

@@ -22,12 +22,15 @@ public struct FixtureData: Sendable {
             let following = people.indices.filter { Self.follows(index, $0) }.count
             users.append(User(id: index + 1, login: login, avatarUrl: "https://avatars.example/\(login)", type: "User",
                               name: login == "eun-ji" ? "김은지" : login.capitalized, bio: "Writes Swift at \(organizations[index % 2])",
-                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index], publicRepos: 0, followers: followers, following: following))
+                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index],
+                              publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == index }.count, followers: followers, following: following,
+                              company: index % 3 == 2 ? nil : "@\(organizations[index % 2])", blog: index % 2 == 0 ? "\(login).example" : nil))
         }
         for (index, login) in organizations.enumerated() {
             users.append(User(id: 100 + index, login: login, avatarUrl: "https://avatars.example/\(login)", type: "Organization",
                               name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization",
-                              followers: people.indices.filter { $0 % 2 == index }.count, following: 0))
+                              publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == people.count + index }.count,
+                              followers: people.indices.filter { $0 % 2 == index }.count, following: 0, blog: "\(login).example"))
         }
         let topics = Self.topics
         let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]

@@ -36,6 +36,8 @@ final class GitHubClientTests: FixtureServerTestCase {
         XCTAssertEqual(user.location, "Busan")
         XCTAssertFalse(user.isOrganization)
         XCTAssertTrue(try result(of: client.user(login: "reactivex")).isOrganization)
+        let octocat = try result(of: client.user(login: "octocat"))
+        XCTAssertEqual([octocat.company, octocat.blog, octocat.publicRepos.map(String.init)], ["@reactivex", "octocat.example", "6"])
         let repository = try result(of: client.repository(fullName: "octocat/swift-rx"))
         XCTAssertEqual(repository.owner.login, "octocat")
         XCTAssertEqual(repository.language, "Swift")

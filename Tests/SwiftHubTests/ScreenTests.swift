@@ -20,14 +20,16 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
 
     func testTheEventsScreenListsTheFeed() {
         MainActor.assumeIsolated {
-            let (terminal, _) = start(FakeGitHub(scheduler: nil))
+            let service = FakeGitHub(scheduler: nil)
+            let events = service.data.receivedEvents("octocat")
+            let (terminal, _) = start(service)
             XCTAssertEqual(Array(terminal.lines.prefix(6)), [
                 "Events · octocat                                                  Not signed in",
                 "  Received | Performed",
                 " › eun-ji starred carol/swift-forms",
-                "   2025-12-31 23:30",
+                "   " + RelativeDate.describe(events[0].createdAt, now: Date()),
                 "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
-                "   2025-12-31 23:00",
+                "   " + RelativeDate.describe(events[1].createdAt, now: Date()),
             ])
             XCTAssertEqual(terminal.lines[15], " Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit")
         }

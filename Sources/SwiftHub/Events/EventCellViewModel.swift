@@ -10,10 +10,11 @@ public struct EventCellViewModel: Equatable {
     public let title: String
     public let detail: String
 
-    public init(event: GitHubEvent) {
+    /// A row for `event`; its detail says how long before `now` it happened ("3 hours ago").
+    public init(event: GitHubEvent, now: Date = Date()) {
         self.event = event
         title = event.summary
-        detail = Formatting.date(event.createdAt)
+        detail = RelativeDate.describe(event.createdAt, now: now)
     }
 }
 

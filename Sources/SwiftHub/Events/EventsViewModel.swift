@@ -59,7 +59,10 @@ public final class EventsViewModel: ViewModelType {
     private let service: GitHubService
     private let scheduler: SchedulerType
 
-    public init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+    private let now: () -> Date
+
+    public init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+        self.now = now
         self.mode = mode
         self.service = service
         self.scheduler = scheduler
@@ -67,7 +70,7 @@ public final class EventsViewModel: ViewModelType {
 
     public func transform(input: Input) -> Output {
         let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
-        let destinations = Destinations(service: service, scheduler: scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler, now: now)
         let segment = BehaviorRelay(value: EventSegment.received)
         let segmentChanges = input.segmentSelection
             .startWith(.received)
@@ -100,7 +103,10 @@ public final class EventsViewModel: ViewModelType {
         }
         return Output(
             navigationTitle: .just("Events · \(title)"),
-            items: list.items.map { $0.map(EventCellViewModel.init) },
+            items: list.items.map { [now] events in
+                let moment = now()
+                return events.map { EventCellViewModel(event: $0, now: moment) }
+            },
             hidesSegment: .just(hidesSegment),
             headerLoading: list.isRefreshing,
             footerLoading: list.isLoadingMore,

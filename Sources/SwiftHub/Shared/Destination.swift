@@ -53,7 +53,7 @@ public struct Destinations {
 
     public func repository(_ fullName: String) -> Destination { .repository(RepositoryViewModel(fullName: fullName, service: service, scheduler: scheduler, now: now)) }
     public func user(_ login: String) -> Destination { .user(UserViewModel(login: login, service: service, scheduler: scheduler)) }
-    public func events(_ mode: EventsViewModel.Mode) -> Destination { .events(EventsViewModel(mode: mode, service: service, scheduler: scheduler)) }
+    public func events(_ mode: EventsViewModel.Mode) -> Destination { .events(EventsViewModel(mode: mode, service: service, scheduler: scheduler, now: now)) }
     public func users(_ kind: UserListViewModel.Kind) -> Destination { .users(UserListViewModel(kind: kind, service: service, scheduler: scheduler)) }
     public func section(_ section: SectionListViewModel.Section) -> Destination { .section(SectionListViewModel(section: section, service: service, scheduler: scheduler, now: now)) }
     public func issues(_ fullName: String, _ kind: IssueKind) -> Destination { .issues(IssueListViewModel(fullName: fullName, kind: kind, service: service, scheduler: scheduler, now: now)) }

@@ -9,7 +9,7 @@ import SwiftHubViewModels
 /// A user's or organization's details and repositories; e opens the account's events.
 public final class UserScreen: SwiftHubScreen {
     private let viewModel: UserViewModel
-    private let detailLabels = (0..<3).map { _ in Label() }
+    private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading user…")
     private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)

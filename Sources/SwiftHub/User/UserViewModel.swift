@@ -39,7 +39,8 @@ public final class UserViewModel: ViewModelType {
 
     public struct Output {
         public let title: Driver<String>
-        /// Name and login (and "Organization"), bio, location and follower counts.
+        /// Name and login (and "Organization"), bio, location and follower counts, company,
+        /// blog and the number of public repositories.
         public let details: Driver<[String]>
         public let repositories: Driver<[RepositoryCellViewModel]>
         public let isLoading: Driver<Bool>
@@ -84,6 +85,8 @@ public final class UserViewModel: ViewModelType {
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
                     user.bio ?? "",
                     [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }].compactMap { $0 }.joined(separator: " · "),
+                    [user.company, user.blog, user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" }]
+                        .compactMap { $0 }.joined(separator: " · "),
                 ]
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },

@@ -25,7 +25,8 @@ final class UserViewModelTests: RxTestCase {
             let selected = scheduler.record(output.selected.map(\.description))
             scheduler.start()
             title.assertEvents([.next(0, "eun-ji"), .next(111, "User · eun-ji")])
-            details.assertLastValue(["김은지 (@eun-ji)", "Writes Swift at swift-lang", "Busan · 3 followers · 3 following"])
+            details.assertLastValue(["김은지 (@eun-ji)", "Writes Swift at swift-lang", "Busan · 3 followers · 3 following",
+                                     "6 public repositories"])
             repositories.assertLastValue(service.data.repositories(of: "eun-ji").map(\.fullName))
             empty.assertEvents([.next(0, "Loading repositories…"), .next(111, "No public repositories")])
             footer.assertLastValue("— end of list —")
