@@ -8,12 +8,20 @@ public struct FixtureData: Sendable {
     public let repositories: [Repository]
     /// Newest first.
     public let events: [GitHubEvent]
+    /// The newest moment in the data: the latest event happened then, and every other date
+    /// counts back from it.
+    public let base: Date
 
     /// 6 users, 2 organizations, 48 repositories, 320 events of every supported type plus a
     /// few of a type the client does not know.
     public static let standard = FixtureData()
 
-    public init() {
+    /// 2026-01-01T00:00:00Z, the `base` of ``standard``.
+    public static let standardBase = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// The same data as of `base`: with the current hour, the apps show events "2 hours ago"
+    /// and issues "3 days ago" on any day; tests use ``standard``, whose dates never move.
+    public init(base: Date = FixtureData.standardBase) {
         let people = ["octocat", "alice", "bob", "carol", "dave", "eun-ji"]
         let organizations = ["reactivex", "swift-lang"]
         var users: [User] = []
@@ -34,7 +42,6 @@ public struct FixtureData: Sendable {
         }
         let topics = Self.topics
         let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
-        let base = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
         var repositories: [Repository] = []
         for index in 0..<48 {
             let owner = users[index % users.count]
@@ -51,7 +58,7 @@ public struct FixtureData: Sendable {
                 homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
                 defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
-        let contents = FixtureData(users: users, repositories: repositories, events: [])
+        let contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
         var events: [GitHubEvent] = []
         for index in 0..<320 {
@@ -92,13 +99,20 @@ public struct FixtureData: Sendable {
                                 repo: EventRepository(id: repository.id, name: repository.fullName), payload: payload,
                                 createdAt: base.addingTimeInterval(Double(-index) * 1_800)))
         }
-        self.init(users: users, repositories: repositories, events: events)
+        self.init(users: users, repositories: repositories, events: events, base: base)
     }
 
-    private init(users: [User], repositories: [Repository], events: [GitHubEvent]) {
+    private init(users: [User], repositories: [Repository], events: [GitHubEvent], base: Date) {
         self.users = users
         self.repositories = repositories
         self.events = events
+        self.base = base
+    }
+
+    /// ``FixtureData`` as of the start of the current hour.
+    public static func asOfNow() -> FixtureData {
+        let now = Date().timeIntervalSince1970
+        return FixtureData(base: Date(timeIntervalSince1970: now - now.truncatingRemainder(dividingBy: 3_600)))
     }
 
     /// Who follows whom among the people (by their index): a fixed, lopsided graph.

@@ -56,7 +56,6 @@ extension FixtureData {
     private func created(_ number: Int, _ index: Int) -> Date {
         base.addingTimeInterval(-Double(Self.itemCount(index) - number) * 86_400 * 2 - Double(index) * 3_600)
     }
-    private var base: Date { Date(timeIntervalSince1970: 1_767_225_600) }
 
     private func title(_ number: Int, _ index: Int) -> String {
         // Pull requests are every third number: they step through their titles by their own count.

@@ -34,7 +34,7 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "github-fixture-server")
         logger.logLevel = .info
-        let server = GitHubFixtureServer(readTimeout: readTimeout, maxConnections: maxConnections, logger: logger)
+        let server = GitHubFixtureServer(data: .asOfNow(), readTimeout: readTimeout, maxConnections: maxConnections, logger: logger)
         try await server.runUntilTerminated(port: UInt16(port))
     }
 }

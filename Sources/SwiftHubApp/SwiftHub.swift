@@ -49,7 +49,8 @@ struct SwiftHub: ParsableCommand {
         if let api {
             baseURL = URL(string: api)!
         } else {
-            let offline = GitHubFixtureServer()
+            // Dated as of now, so that the lists say "2 hours ago" rather than months.
+            let offline = GitHubFixtureServer(data: .asOfNow())
             baseURL = try offline.start()
             server = offline
         }
