@@ -1,5 +1,7 @@
 import XCTest
+import RxCore
 import RxTesting
+import GitHubAPI
 import GitHubFixtureServer
 
 /// A test case with the offline GitHub running on a free port for each test, stopped after it.
@@ -16,5 +18,18 @@ class FixtureServerTestCase: RxTestCase {
         server.stop()
         server = nil
         super.tearDown()
+    }
+
+    /// The value `single` succeeds with (waiting up to 20 s), or the test fails.
+    func result<Value>(of single: Single<Value>) throws -> Value {
+        try single.toBlocking(timeout: 20).single()
+    }
+
+    /// The `GitHubError` `single` fails with, or `nil` when it succeeds.
+    func error<Value>(of single: Single<Value>) -> GitHubError? {
+        switch single.toBlocking(timeout: 20).materialize() {
+        case .completed: return nil
+        case .failed(_, let error): return error as? GitHubError
+        }
     }
 }

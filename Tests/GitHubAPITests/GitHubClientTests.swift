@@ -19,17 +19,6 @@ final class GitHubClientTests: FixtureServerTestCase {
         super.tearDown()
     }
 
-    private func result<Value>(of single: Single<Value>) throws -> Value {
-        try single.toBlocking(timeout: 20).single()
-    }
-
-    private func error<Value>(of single: Single<Value>) -> GitHubError? {
-        switch single.toBlocking(timeout: 20).materialize() {
-        case .completed: return nil
-        case .failed(_, let error): return error as? GitHubError
-        }
-    }
-
     func testUserAndRepositoryDecodeGitHubShapedJSON() throws {
         let user = try result(of: client.user(login: "eun-ji"))
         XCTAssertEqual(user.name, "김은지")

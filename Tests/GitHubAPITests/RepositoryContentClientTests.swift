@@ -22,17 +22,6 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         super.tearDown()
     }
 
-    private func result<Value>(of single: Single<Value>) throws -> Value {
-        try single.toBlocking(timeout: 20).single()
-    }
-
-    private func error<Value>(of single: Single<Value>) -> GitHubError? {
-        switch single.toBlocking(timeout: 20).materialize() {
-        case .completed: return nil
-        case .failed(_, let error): return error as? GitHubError
-        }
-    }
-
     /// Follows `next` links until the last page.
     private func all<Item>(_ load: (Int) -> Single<Paged<Item>>) throws -> [Item] {
         var items: [Item] = [], page: Int? = 1

@@ -8,30 +8,18 @@ import SwiftHubViewModels
 
 /// Commits, branches, releases, contributors, stargazers, forks or starred repositories: a
 /// paged list; Enter opens a row's account or repository.
-public final class SectionListScreen: SwiftHubScreen {
+public final class SectionListScreen: PagedListScreen<SectionRow> {
     private let viewModel: SectionListViewModel
-    private let footer = Label("", style: TextStyle(dim: true))
-    let list = ListView(rowHeight: 2)
 
     init(viewModel: SectionListViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
         super.init(title: "\(viewModel.section)", router: router)
     }
 
-    public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, footer, keyHints]))
-    }
-
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            selection: list.rx.modelSelected(SectionRow.self).asObservable()
-        ))
-        bind(banner: output.banner)
-        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { row, cell in
+        let output = viewModel.transform(input: .init(load: load, loadMore: loadMore, selection: selection))
+        bindList(title: output.title, rows: output.rows, emptyText: output.emptyText, footer: output.footer, keyHints: output.keyHints,
+                 banner: output.banner) { row, cell in
             cell.text = row.title
             cell.detail = row.detail
         }

@@ -105,3 +105,31 @@ open class SwiftHubScreen: Screen {
         return true
     }
 }
+
+/// A screen that is one paged list of `Row`s — followers, commits, stargazers…: the list, the
+/// line under it and the key hints; the subclass binds its view model's outputs with
+/// ``bindList(title:rows:emptyText:footer:keyHints:banner:configure:)``.
+open class PagedListScreen<Row>: SwiftHubScreen {
+    let list = ListView(rowHeight: 2)
+    private let footer = Label("", style: TextStyle(dim: true))
+
+    public override func makeBody() -> View {
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, footer, keyHints]))
+    }
+
+    /// The first load on appearance, then each `r`.
+    var load: Observable<Void> { Observable.merge(.just(()), list.rx.refresh.asObservable()) }
+    /// `↓` at the last row.
+    var loadMore: Observable<Void> { list.rx.reachedBottom.asObservable() }
+    /// Enter on a row.
+    var selection: Observable<Row> { list.rx.modelSelected(Row.self).asObservable() }
+
+    /// Binds what every paged list shows, the banner first.
+    func bindList(title: Driver<String>, rows: Driver<[Row]>, emptyText: Driver<String>, footer: Driver<String>, keyHints: Driver<String>,
+                  banner: Signal<String?>, configure: @escaping (Row, ListCell) -> Void) {
+        bind(banner: banner)
+        title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        keyHints.drive(self.keyHints.rx.text).disposed(by: disposeBag)
+        bind(rows, emptyText: emptyText, footer: footer, to: list, footerLabel: self.footer, configure: configure)
+    }
+}
