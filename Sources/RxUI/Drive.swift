@@ -1,10 +1,10 @@
 import RxCore
 
 @usableFromInline
-func ensureMainThreadUnlessMocked(_ what: String) {
-    if !SharingScheduler.isMocked {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "\(what) must be called from the main thread.")
-    }
+func ensureMainThreadUnlessMocked(_ what: StaticString) {
+    // The message is built only when the check fails: `drive` is called for every binding.
+    if SharingScheduler.isMocked || MainScheduler.isMainThread { return }
+    MainScheduler.ensureRunningOnMainThread(errorMessage: "\(what) must be called from the main thread.")
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {

@@ -97,6 +97,16 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
 
     private func appendToBuffer(_ element: Element) {
         guard let ring else { return }
+        // `replay: 1` — every Driver and Signal stage — needs no ring arithmetic.
+        if replay == 1 {
+            if ringCount == 0 {
+                ring.initialize(to: element)
+                ringCount = 1
+            } else {
+                ring.pointee = element
+            }
+            return
+        }
         if ringCount < replay {
             (ring + (ringStart + ringCount) % replay).initialize(to: element)
             ringCount += 1
@@ -138,6 +148,12 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
             return
         }
         appendToBuffer(element)
+        // One observer (a Driver stage's next stage, the usual case): no snapshot to copy.
+        if let sole = observers.sole {
+            parent.unlock()
+            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(element)
+            return
+        }
         let snapshot = observers.all
         parent.unlock()
         snapshot.deliverNext(element)

@@ -30,6 +30,9 @@ struct ObserverList {
 
     var all: ObserverSnapshot { ObserverSnapshot(single: single, many: many) }
 
+    /// The observer when there is exactly one — a delivery then needs no snapshot.
+    var sole: AnyObject? { single }
+
     mutating func insert(_ observer: AnyObject) {
         if many.isEmpty {
             if let existing = single {
