@@ -146,6 +146,8 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
         .library(name: "GitHubFixtureServer", targets: ["GitHubFixtureServer"]),
+        // For the benchmark of a real screen's view model (Benchmarks/).
+        .library(name: "SwiftHubViewModels", targets: ["SwiftHubViewModels"]),
     ]),
     dependencies: coreOnly ? [] : [
         // The command lines of swifthub and github-fixture-server, with --help. ~10 s to build.

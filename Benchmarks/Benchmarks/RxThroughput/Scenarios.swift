@@ -1,42 +1,59 @@
 import RxCore
 
-/// One benchmark scenario: `run` performs the work once and returns how many events it
-/// delivered and a checksum that must match `expectedSum` (so nothing is optimised away
-/// and a broken operator cannot look fast).
-struct Scenario {
+/// One benchmark scenario. `run(count)` performs `count` units of work — deliveries for a
+/// pumping scenario, subscriptions for a creating one — and returns a checksum that must be
+/// `count * eventsPerUnit` (so nothing is optimised away and a broken operator cannot look
+/// fast). Both the table tool (`RxBenchmarks`) and the package-benchmark suite
+/// (`RxThroughput`) run these same closures.
+struct Scenario: Sendable {
     let name: String
     let shape: String
-    let events: Int
-    let expectedSum: Int
-    let run: () -> Int
+    /// The units one table run performs.
+    let defaultCount: Int
+    /// Events delivered per unit (2 with two subscribers).
+    let eventsPerUnit: Int
+    /// Drivers deliver on the main scheduler, which delivers inline only on the main thread.
+    let needsMainThread: Bool
+    let run: @Sendable (Int) -> Int
+
+    init(name: String, shape: String, defaultCount: Int, eventsPerUnit: Int = 1, needsMainThread: Bool = false, run: @escaping @Sendable (Int) -> Int) {
+        self.name = name
+        self.shape = shape
+        self.defaultCount = defaultCount
+        self.eventsPerUnit = eventsPerUnit
+        self.needsMainThread = needsMainThread
+        self.run = run
+    }
 }
 
 let pumpingCount = 100_000
 let creatingCount = 10_000
 
+/// The thirteen scenarios RxSwift's and OpenCombine's figures were measured with
+/// (`shared/reference/peer-throughput-linux.md`), Driver ones included.
 func makeScenarios() -> [Scenario] {
     [
-        Scenario(name: "publishSubjectPumping", shape: "1,000,000 on(.next) into a PublishSubject, one subscriber", events: 1_000_000, expectedSum: 1_000_000) {
+        Scenario(name: "publishSubjectPumping", shape: "1,000,000 on(.next) into a PublishSubject, one subscriber", defaultCount: 1_000_000) { count in
             var sum = 0
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { sum += $0 })
-            for _ in 0..<1_000_000 { subject.on(.next(1)) }
+            for _ in 0..<count { subject.on(.next(1)) }
             subscription.dispose()
             return sum
         },
-        Scenario(name: "publishSubjectPumpingTwoSubs", shape: "same, two subscribers (per delivery)", events: 2_000_000, expectedSum: 2_000_000) {
+        Scenario(name: "publishSubjectPumpingTwoSubs", shape: "same, two subscribers (per delivery)", defaultCount: 1_000_000, eventsPerUnit: 2) { count in
             var sum = 0
             let subject = PublishSubject<Int>()
             let first = subject.subscribe(onNext: { sum += $0 })
             let second = subject.subscribe(onNext: { sum += $0 })
-            for _ in 0..<1_000_000 { subject.on(.next(1)) }
+            for _ in 0..<count { subject.on(.next(1)) }
             first.dispose()
             second.dispose()
             return sum
         },
-        Scenario(name: "publishSubjectCreating", shape: "100,000 × (new subject, subscribe, one next, completed, dispose)", events: 100_000, expectedSum: 100_000) {
+        Scenario(name: "publishSubjectCreating", shape: "100,000 × (new subject, subscribe, one next, completed, dispose)", defaultCount: 100_000) { count in
             var sum = 0
-            for _ in 0..<100_000 {
+            for _ in 0..<count {
                 let subject = PublishSubject<Int>()
                 let subscription = subject.subscribe(onNext: { sum += $0 })
                 subject.on(.next(1))
@@ -64,20 +81,22 @@ func ones(_ count: Int) -> Observable<Int> {
     }
 }
 
-/// Subscribes the chain `subscribe` builds once to a source of 100,000 elements.
-func pumping(_ name: String, _ shape: String, subscribe: @escaping (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
-    Scenario(name: name, shape: shape, events: pumpingCount, expectedSum: pumpingCount) {
+/// Subscribes the chain `subscribe` builds once to a source of `count` elements.
+func pumping(_ name: String, _ shape: String, needsMainThread: Bool = false,
+             subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+    Scenario(name: name, shape: shape, defaultCount: pumpingCount, needsMainThread: needsMainThread) { count in
         var sum = 0
-        subscribe(ones(pumpingCount)) { sum += $0 }.dispose()
+        subscribe(ones(count)) { sum += $0 }.dispose()
         return sum
     }
 }
 
-/// Builds and subscribes the chain 10,000 times, each to a source of one element.
-func creating(_ name: String, _ shape: String, subscribe: @escaping (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
-    Scenario(name: name, shape: shape, events: creatingCount, expectedSum: creatingCount) {
+/// Builds and subscribes the chain `count` times, each to a source of one element.
+func creating(_ name: String, _ shape: String, needsMainThread: Bool = false,
+              subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+    Scenario(name: name, shape: shape, defaultCount: creatingCount, needsMainThread: needsMainThread) { count in
         var sum = 0
-        for _ in 0..<creatingCount {
+        for _ in 0..<count {
             subscribe(ones(1)) { sum += $0 }.dispose()
         }
         return sum
