@@ -29,9 +29,22 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Whether the caller runs on the main queue: on the main thread, or in a block of the
     /// main queue — which, after `dispatchMain()` on Linux, runs on another thread.
+    ///
+    /// On the main thread this is one comparison: `Thread.isMainThread` costs two system
+    /// calls on Linux (the thread id against the process id), and every `drive` and every
+    /// element the main scheduler delivers asks it.
     public static var isMainThread: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        let current = UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
+        if current == mainThreadIdentity.load(ordering: .relaxed) { return true }
+        if Thread.isMainThread {
+            mainThreadIdentity.store(current, ordering: .relaxed)
+            return true
+        }
+        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
+
+    /// The main thread's `pthread_self()` once a check has run on it; 0 before.
+    private static let mainThreadIdentity = Atomic<UInt>(0)
 
     /// Stops a debug build when called off the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
