@@ -239,10 +239,10 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
         switch type {
         case .push:
             let count = payload.size ?? 0
-            return "\(who) pushed \(count) \(count == 1 ? "commit" : "commits") to \(payload.ref?.replacingOccurrences(of: "refs/heads/", with: "") ?? "a branch") at \(repository)"
+            return "\(who) pushed \(count) \(count == 1 ? "commit" : "commits") to \(payload.ref.map(Self.branchName) ?? "a branch") at \(repository)"
         case .watch: return "\(who) starred \(repository)"
         case .fork: return "\(who) forked \(repository) to \(payload.forkee?.fullName ?? "a fork")"
-        case .create: return "\(who) created \(payload.refType ?? "repository") \(payload.ref ?? "") at \(repository)".replacingOccurrences(of: "  ", with: " ")
+        case .create: return Self.words(who, "created", payload.refType ?? "repository", payload.ref, "at", repository)
         case .issues: return "\(who) \(payload.action ?? "updated") issue #\(payload.issue?.number ?? 0) at \(repository)"
         case .pullRequest: return "\(who) \(payload.action ?? "updated") pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
         case .issueComment: return "\(who) commented on issue #\(payload.issue?.number ?? 0) at \(repository)"
@@ -251,11 +251,22 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
         }
     }
 
+    /// "main" from "refs/heads/main"; other refs as they are.
+    private static func branchName(_ ref: String) -> String {
+        ref.hasPrefix("refs/heads/") ? String(ref.dropFirst("refs/heads/".count)) : ref
+    }
+
+    /// The words that are there, one space apart. (Plain Swift: Foundation's
+    /// `replacingOccurrences` made the summaries a quarter of opening the events screen.)
+    private static func words(_ words: String?...) -> String {
+        words.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The event types the app does not model, in words — never the raw type name.
     private static func summary(ofOther name: String, who: String, repository: String, payload: EventPayload) -> String {
         switch name {
         case "GollumEvent": return "\(who) edited the wiki of \(repository)"
-        case "DeleteEvent": return "\(who) deleted \(payload.refType ?? "a branch") \(payload.ref ?? "") at \(repository)".replacingOccurrences(of: "  ", with: " ")
+        case "DeleteEvent": return Self.words(who, "deleted", payload.refType ?? "a branch", payload.ref, "at", repository)
         case "MemberEvent": return "\(who) \(payload.action ?? "added") a collaborator at \(repository)"
         case "PublicEvent": return "\(who) made \(repository) public"
         case "CommitCommentEvent": return "\(who) commented on a commit at \(repository)"
