@@ -10,6 +10,8 @@ let benchmarks: @Sendable () -> Void = {
     for scenario in makeScenarios() + makeDriverScenarios() + makeViewModelScenarios() {
         let configuration = Benchmark.Configuration(
             metrics: [.wallClock, .mallocCountTotal, .instructions],
+            // Nanoseconds throughout, so the one table compares every scenario in one unit.
+            timeUnits: .nanoseconds,
             warmupIterations: 3,
             scalingFactor: scenario.defaultCount >= 10_000 ? .kilo : .one,
             maxDuration: .seconds(2),
