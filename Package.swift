@@ -150,6 +150,9 @@ let package = Package(
         .library(name: "SwiftHubViewModels", targets: ["SwiftHubViewModels"]),
     ]),
     dependencies: coreOnly ? [] : [
+        // `swift package generate-documentation`: the DocC catalogues of the library modules.
+        // A command plugin: nothing of it is built unless documentation is generated.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The command lines of swifthub and github-fixture-server, with --help. ~10 s to build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The offline GitHub's HTTP server: routing, idle timeouts, bounded connections and

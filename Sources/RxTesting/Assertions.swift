@@ -58,7 +58,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Ev
 }
 
 /// Compares two lists of `Single` outcomes (`SingleEvent` is a `Result`): successes with
-/// `==`, failures as ``Event`` compares errors.
+/// `==`, failures as `Event` compares errors.
 public func XCTAssertEqual<Element: Equatable>(_ actual: [SingleEvent<Element>], _ expected: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
     let same = actual.count == expected.count && zip(actual, expected).allSatisfy { pair in
         switch pair {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import RxCore
 
-/// Fails the test if `body` leaves more live resources (``Resources/total``) than it
+/// Fails the test if `body` leaves more live resources (`Resources.total`) than it
 /// found — a subscription that was never disposed, a sink kept alive by a cycle.
 ///
 /// Everything `body` creates must be released when it returns; keep the objects under

@@ -35,7 +35,7 @@ public struct DocumentParagraph: Equatable, Sendable {
 /// Read-only styled text that scrolls, like a non-editable `UITextView`: a README, an issue
 /// and its comments. Paragraphs are wrapped to the view's width at every layout, so a resize
 /// re-wraps them. Keys: Up/Down scroll a line, Page Up/Down a screen, Home/End jump; Down at
-/// the end asks for more (``Reactive/reachedBottom``) and `r` for a refresh.
+/// the end asks for more (`rx.reachedBottom`) and `r` for a refresh.
 public final class DocumentView: View {
     /// The text; replacing it keeps the scroll position when the old lines are still there
     /// (more comments arriving below), and starts at the top after a refresh.

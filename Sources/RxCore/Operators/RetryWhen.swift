@@ -8,7 +8,7 @@ extension ObservableType {
     }
 
     /// Resubscribes to the source after an error when the sequence `notificationHandler`
-    /// builds from the errors emits (see ``retry(when:)-(Observable<Failure>)->_``).
+    /// builds from the errors emits (see ``retry(when:)-((Observable<Failure>)->TriggerObservable)``).
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhenObservable<Element, Swift.Error>(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
     }
