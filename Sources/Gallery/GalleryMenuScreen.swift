@@ -38,6 +38,9 @@ public final class GalleryMenuScreen: GalleryScreen {
             Page(name: "Counter in two styles", summary: "the same screen as Input/Output and as inputs/outputs protocols") {
                 CounterScreen(inputOutput: CounterViewModel(), inputsOutputs: CounterInputsOutputsViewModel())
             },
+            Page(name: "Tip calculator", summary: "written only from the MVVM articles: a field, a segment, buttons, an alert") {
+                TipCalculatorScreen(viewModel: TipCalculatorViewModel())
+            },
             Page(name: "Widgets", summary: "TerminalUI's widgets: segments, a long list, a pushed screen, an alert") {
                 WidgetsScreen()
             },

@@ -21,7 +21,7 @@ final class GalleryScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(TestScheduler(initialClock: 0))
             XCTAssertEqual(terminal.lines[0], "Gallery")
             XCTAssertEqual(terminal.lines[2], " Each page: a view model in Sources/Examples, a screen in Sources/Gallery")
-            XCTAssertEqual(Array(terminal.lines[4...13]), [
+            XCTAssertEqual(Array(terminal.lines[4...15]), [
                 " › Chat",
                 "   messages, a field, send; signed out, the field asks you to sign in",
                 "   Work board and form",
@@ -30,6 +30,8 @@ final class GalleryScreenTests: RxTestCase, @unchecked Sendable {
                 "   valid fields enable the button; a spinner; wrong-password fails",
                 "   Counter in two styles",
                 "   the same screen as Input/Output and as inputs/outputs protocols",
+                "   Tip calculator",
+                "   written only from the MVVM articles: a field, a segment, buttons, an alert",
                 "   Widgets",
                 "   TerminalUI's widgets: segments, a long list, a pushed screen, an alert",
             ])
@@ -83,7 +85,7 @@ final class GalleryScreenTests: RxTestCase, @unchecked Sendable {
     func testTheTwoCountersAgree() {
         MainActor.assumeIsolated {
             let (terminal, _) = start(TestScheduler(initialClock: 0))
-            terminal.send(.end, .up, .enter)
+            terminal.send(.end, .up, .up, .enter)
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Counter in two styles")
             for _ in 0..<3 { terminal.send(.character("+")) }
             terminal.send(.character("-"))
