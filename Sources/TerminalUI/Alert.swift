@@ -1,10 +1,14 @@
 /// An action of an ``AlertView``.
 public struct AlertAction {
+    /// How an action is drawn and when it runs: `cancel` also runs on Escape; `destructive` is drawn in red.
     public enum Style: Sendable { case normal, cancel, destructive }
+    /// The button's label.
     public let title: String
     public let style: Style
+    /// Runs after the alert is dismissed by this action.
     public let handler: () -> Void
 
+    /// An action that only dismisses the alert unless `handler` does more.
     public init(title: String, style: Style = .normal, handler: @escaping () -> Void = {}) {
         self.title = title
         self.style = style
@@ -15,12 +19,17 @@ public struct AlertAction {
 /// A modal box with a title, a message and actions; Left/Right or Tab choose an action,
 /// Enter runs it, Escape runs the cancel action. Present it with `Screen.present(_:)`.
 public final class AlertView: View {
+    /// The bold first line.
     public let title: String
+    /// The text under the title, wrapped to the box's width.
     public let message: String
+    /// The buttons, left to right; never empty.
     public let actions: [AlertAction]
+    /// The index of the highlighted action, which Enter runs.
     public private(set) var selectedAction = 0
     var onDismiss: (() -> Void)?
 
+    /// An alert with `actions` (an empty list gets a single "OK").
     public init(title: String, message: String, actions: [AlertAction] = [AlertAction(title: "OK")]) {
         self.title = title
         self.message = message

@@ -5,14 +5,20 @@ public enum TerminalColor: Int, Equatable, Sendable {
 
 /// How a cell's text looks.
 public struct TextStyle: Equatable, Sendable {
+    /// Bold (SGR 1).
     public var bold = false
+    /// Faint (SGR 2): hints and secondary text.
     public var dim = false
+    /// Underlined (SGR 4).
     public var underline = false
+    /// Foreground and background swapped (SGR 7): selections and bars.
     public var inverse = false
+    /// The text colour; `nil` keeps the terminal's own.
     public var foreground: TerminalColor?
     /// Slanted text; terminals without italics show it plain.
     public var italic = false
 
+    /// A style with the given attributes; the defaults are the terminal's plain text.
     public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false, foreground: TerminalColor? = nil, italic: Bool = false) {
         self.bold = bold
         self.dim = dim
@@ -22,6 +28,7 @@ public struct TextStyle: Equatable, Sendable {
         self.italic = italic
     }
 
+    /// No attributes: the terminal's default text.
     public static let plain = TextStyle()
 
     /// The SGR escape sequence that selects this style from the default one.
@@ -40,31 +47,39 @@ public struct TextStyle: Equatable, Sendable {
 /// One cell of the grid. A wide character occupies its cell and the next, which holds a
 /// continuation marker (`width == 0`).
 public struct Cell: Equatable, Sendable {
+    /// What the cell shows (a space for a continuation cell).
     public var character: Character
+    /// Cells the character takes: 1, 2 for a wide character, 0 for the cell a wide character spills into.
     public var width: Int
+    /// How the character is drawn.
     public var style: TextStyle
 
+    /// An empty, unstyled cell.
     public static let blank = Cell(character: " ", width: 1, style: .plain)
     static let continuation = Cell(character: " ", width: 0, style: .plain)
 }
 
 /// A frame: a grid of cells that views draw into, then diffed against the previous frame.
 public struct Canvas: Equatable, Sendable {
+    /// The grid's width and height in cells.
     public let size: Size
     private var cells: [Cell]
     /// Where the terminal cursor should stand (a focused text field); hidden when `nil`.
     public var cursor: Point?
 
+    /// A grid of blank cells.
     public init(size: Size) {
         self.size = size
         cells = Array(repeating: .blank, count: max(0, size.width * size.height))
     }
 
+    /// The cell at column `x`, row `y` (both from 0; they must be inside the grid).
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }
     }
 
+    /// The whole grid as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// Draws `text` starting at `point`, clipped to `clip`; returns the width drawn. A wide

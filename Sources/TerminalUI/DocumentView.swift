@@ -3,9 +3,12 @@ import RxUI
 
 /// A run of text in one style: a piece of a ``DocumentParagraph``.
 public struct StyledText: Equatable, Sendable {
+    /// The characters of the run.
     public var text: String
+    /// How they are drawn.
     public var style: TextStyle
 
+    /// A run of `text` in `style`.
     public init(_ text: String, style: TextStyle = .plain) {
         self.text = text
         self.style = style
@@ -15,6 +18,7 @@ public struct StyledText: Equatable, Sendable {
 /// A paragraph of a ``DocumentView``: styled runs wrapped to the view's width at word
 /// boundaries, or — for code — kept as one line and cut at the edge.
 public struct DocumentParagraph: Equatable, Sendable {
+    /// The runs, in order; words may cross from one run to the next.
     public var runs: [StyledText]
     /// Text put before every line the paragraph wraps onto after its first (a list item's
     /// hanging indent, a quote's bar).
@@ -22,6 +26,7 @@ public struct DocumentParagraph: Equatable, Sendable {
     /// Whether it wraps; code keeps its spaces and is cut instead.
     public var wraps: Bool
 
+    /// A paragraph of `runs`; `continuation` starts every line after the first, and `wraps: false` keeps one line cut at the edge.
     public init(_ runs: [StyledText], continuation: String = "", wraps: Bool = true) {
         self.runs = runs
         self.continuation = continuation

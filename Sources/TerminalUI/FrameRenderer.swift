@@ -11,6 +11,7 @@
 public struct FrameRenderer: Sendable {
     private var previous: Canvas?
 
+    /// A renderer with no previous frame: the first frame is drawn whole.
     public init() {}
 
     /// Forgets the previous frame, so the next render redraws everything (after a resize or

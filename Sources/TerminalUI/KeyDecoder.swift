@@ -8,6 +8,7 @@
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// A decoder with no bytes pending.
     public init() {}
 
     /// Whether bytes are waiting for the rest of a sequence.

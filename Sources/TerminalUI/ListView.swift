@@ -10,8 +10,10 @@ public final class ListCell {
     public var detail = ""
     /// Text at the right edge (a count, a date).
     public var accessory = ""
+    /// The row's style when it is not selected (a selected row is bold, and inverse while the list is focused).
     public var style = TextStyle.plain
 
+    /// An empty cell; the list's `configure` closure fills it.
     public init() {}
 }
 
@@ -25,7 +27,9 @@ public final class ListView: View {
     public var rowHeight: Int { didSet { setNeedsDisplay() } }
     /// Shown when there are no rows.
     public var emptyText = "No items" { didSet { setNeedsDisplay() } }
+    /// The highlighted row, which Enter selects.
     public private(set) var selectedRow = 0
+    /// The row at the top of the view; the list scrolls to keep the selection visible.
     public private(set) var firstVisibleRow = 0
 
     private(set) var models: [Any] = []
@@ -40,6 +44,7 @@ public final class ListView: View {
     let bottomReached = PublishRelay<Void>()
     let refreshes = PublishRelay<Void>()
 
+    /// An empty list whose rows are `rowHeight` lines high (2 shows each cell's detail).
     public init(rowHeight: Int = 1) {
         self.rowHeight = rowHeight
         super.init()

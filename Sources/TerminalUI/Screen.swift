@@ -10,6 +10,7 @@ open class Screen: @MainActor HasDisposeBag {
     public var title: String {
         didSet { navigationBar.title = title }
     }
+    /// The bar at the top: the title, a back hint on a pushed screen, and a status at the right.
     public let navigationBar = NavigationBar()
     /// The error/notice line at the bottom.
     public let banner = BannerView()
@@ -20,10 +21,13 @@ open class Screen: @MainActor HasDisposeBag {
     /// The smallest terminal this screen can be drawn in; below it a message is shown.
     open var minimumSize: Size { Size(width: 40, height: 10) }
 
+    /// The view that receives keys first; Tab and Shift-Tab move it.
     public private(set) var focusedView: View?
+    /// The alert shown above the screen, which receives every key until one of its actions runs.
     public private(set) var presentedAlert: AlertView?
     private var loadedBody: View?
 
+    /// A screen titled `title`; its body is built on first use.
     public init(title: String = "") {
         self.title = title
         navigationBar.title = title
@@ -162,10 +166,12 @@ public protocol RootController: AnyObject {
 public final class NavigationController: RootController {
     /// The tab bar this stack is a tab of, if any.
     public internal(set) weak var tabBarController: TabBarController?
+    /// The stack, the root first; the last is shown.
     public private(set) var screens: [Screen]
     /// A modal screen shown above the stack, if any.
     public private(set) var presented: Screen?
 
+    /// A stack holding `root`, which stays when everything above it is popped.
     public init(root: Screen) {
         screens = [root]
         root.navigationController = self
@@ -174,6 +180,7 @@ public final class NavigationController: RootController {
     /// The screen on top (the modal one when presented).
     public var topScreen: Screen { presented ?? screens[screens.count - 1] }
 
+    /// Shows `screen` above the current one; Escape goes back. The screen is built at once, so keys typed right after reach it.
     public func push(_ screen: Screen) {
         screen.navigationController = self
         screen.navigationBar.showsBack = true
@@ -216,11 +223,13 @@ public final class NavigationController: RootController {
         TerminalApplication.current?.setNeedsDisplay()
     }
 
+    /// Removes the modal screen shown with ``present(_:)``.
     public func dismiss() {
         presented = nil
         TerminalApplication.current?.setNeedsDisplay()
     }
 
+    /// Routes a key to the top screen; Escape it leaves unhandled dismisses the modal screen or pops.
     public func handle(_ key: Key) -> Bool {
         let screen = topScreen
         if screen.route(key) { return true }
@@ -234,6 +243,7 @@ public final class NavigationController: RootController {
         return false
     }
 
+    /// Draws the top screen into `area`.
     public func render(in canvas: inout Canvas, area: Rect) {
         topScreen.render(in: &canvas, area: area)
     }

@@ -14,6 +14,7 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
     /// The terminal's settings could not be read or changed.
     case settingsFailed(errno: Int32)
 
+    /// The reason, as the command line prints it.
     public var description: String {
         switch self {
         case .notATerminal: return "standard input and output must be a terminal"
@@ -132,10 +133,12 @@ public final class TTYTerminal: TerminalHost {
     private let lock = NSLock()
     private var buffer = Data()
 
+    /// The process's terminal; throws ``TerminalError/notATerminal`` when standard input or output is not one.
     public init() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     }
 
+    /// The window's size in cells (80×24 when the terminal does not say).
     public var size: Size {
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
@@ -144,6 +147,7 @@ public final class TTYTerminal: TerminalHost {
         return Size(width: 80, height: 24)
     }
 
+    /// Writes escape sequences and text to standard output, retrying short writes.
     public func write(_ output: String) {
         let bytes = Array(output.utf8)
         var offset = 0

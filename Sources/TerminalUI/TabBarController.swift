@@ -10,16 +10,21 @@ import RxUI
 public final class TabBarController: RootController, ReactiveCompatible {
     /// A tab's title and its stack.
     public struct Tab {
+        /// The name in the tab bar.
         public let title: String
+        /// The stack the tab shows; it keeps its screens while other tabs are shown.
         public let navigation: NavigationController
 
+        /// A tab titled `title` showing `navigation`.
         public init(title: String, navigation: NavigationController) {
             self.title = title
             self.navigation = navigation
         }
     }
 
+    /// The tabs, in the order of the bar (keys 1, 2, …).
     public let tabs: [Tab]
+    /// The tab shown; change it with ``select(_:)``.
     public private(set) var selectedIndex: Int
     /// The tab chosen, by index, as the user switches: bind it to a view model.
     let selections = PublishRelay<Int>()
@@ -35,6 +40,7 @@ public final class TabBarController: RootController, ReactiveCompatible {
     /// The stack of the selected tab.
     public var selectedNavigation: NavigationController { tabs[selectedIndex].navigation }
 
+    /// The top screen of the shown tab.
     public var topScreen: Screen { selectedNavigation.topScreen }
 
     /// Shows tab `index` (ignored when out of range).
@@ -46,6 +52,7 @@ public final class TabBarController: RootController, ReactiveCompatible {
         TerminalApplication.current?.setNeedsDisplay()
     }
 
+    /// Tab and Shift-Tab cycle the tabs; other keys go to the shown stack, and a digit it leaves unhandled selects that tab.
     public func handle(_ key: Key) -> Bool {
         if topScreen.presentedAlert != nil { return selectedNavigation.handle(key) }
         switch key {

@@ -124,9 +124,11 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 /// screen back as text.
 @MainActor
 public final class HeadlessTerminal: TerminalHost {
+    /// The terminal's size; ``resize(width:height:)`` changes it.
     public private(set) var size: Size
     /// Everything written, since creation or ``clearOutput()``.
     public private(set) var output = ""
+    /// The application drawing on this terminal.
     public private(set) var application: TerminalApplication!
 
     /// Creates a `width`×`height` terminal showing `root`, and draws the first frame.
@@ -137,8 +139,10 @@ public final class HeadlessTerminal: TerminalHost {
         settle()
     }
 
+    /// Keeps what the application writes, for tests that check the escape sequences.
     public func write(_ output: String) { self.output += output }
 
+    /// Forgets what was written so far.
     public func clearOutput() { output = "" }
 
     /// Sends keys one by one, redrawing after each.

@@ -20,11 +20,14 @@ open class View: ReactiveCompatible {
     public var sizing: Sizing = .intrinsic { didSet { setNeedsDisplay() } }
     /// A hidden view takes no space and is not drawn or focused.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// The views inside this one, in drawing order.
     public private(set) var children: [View] = []
+    /// The view this one is inside, if any.
     public private(set) weak var parent: View?
     /// Whether the view has keyboard focus.
     public internal(set) var isFocused = false
 
+    /// An empty view that draws nothing.
     public init() {}
 
     /// Whether Tab can move focus here.
@@ -49,15 +52,19 @@ open class View: ReactiveCompatible {
     /// Handles a key while focused; returns whether it did.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// Called after the view receives the focus.
     open func didBecomeFocused() {}
+    /// Called after the view loses the focus.
     open func didResignFocused() {}
 
+    /// Adds `child` at the end, taking it from its previous parent.
     public func addChild(_ child: View) {
         child.parent = self
         children.append(child)
         setNeedsDisplay()
     }
 
+    /// Removes every child.
     public func removeAllChildren() {
         for child in children { child.parent = nil }
         children.removeAll()
@@ -91,11 +98,15 @@ open class View: ReactiveCompatible {
 /// Lays its children out in a column or a row.
 @MainActor
 public final class StackView: View {
+    /// The direction a stack lays its views out in.
     public enum Axis: Sendable { case vertical, horizontal }
 
+    /// Vertical (top to bottom) or horizontal (left to right).
     public let axis: Axis
+    /// Cells between neighbouring views.
     public var spacing: Int
 
+    /// A stack of `views` along `axis`, `spacing` cells apart; hidden views take no room.
     public init(axis: Axis, spacing: Int = 0, _ views: [View]) {
         self.axis = axis
         self.spacing = spacing
@@ -171,8 +182,10 @@ public final class StackView: View {
 /// Adds space around one view.
 @MainActor
 public final class PaddingView: View {
+    /// The cells kept free around the content.
     public let insets: EdgeInsets
 
+    /// `content` with `insets` around it.
     public init(_ insets: EdgeInsets, _ content: View) {
         self.insets = insets
         super.init()

@@ -3,12 +3,17 @@ import RxUI
 
 /// One line of text, cut with "…" when it does not fit.
 public final class Label: View {
+    /// Where a label's text sits when the label is wider than the text.
     public enum Alignment: Sendable { case left, center, right }
 
+    /// The text; longer than the label's width, it is cut with "…".
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// How the text is drawn.
     public var style: TextStyle { didSet { setNeedsDisplay() } }
+    /// Where the text sits in a wider label.
     public var alignment: Alignment
 
+    /// A one-line label.
     public init(_ text: String = "", style: TextStyle = .plain, alignment: Alignment = .left) {
         self.text = text
         self.style = style
@@ -34,10 +39,13 @@ public final class Label: View {
 
 /// A pressable button: Enter or Space while focused taps it.
 public final class Button: View {
+    /// The label inside the brackets.
     public var title: String { didSet { setNeedsDisplay() } }
+    /// A disabled button is dimmed, cannot take the focus and ignores taps.
     public var isEnabled = true { didSet { setNeedsDisplay() } }
     let taps = PublishRelay<Void>()
 
+    /// An enabled button labelled `title`.
     public init(_ title: String) {
         self.title = title
         super.init()
@@ -73,6 +81,7 @@ public final class TextField: View {
     /// The moments a text field reports.
     public enum Event: Sendable { case editingDidBegin, editingDidEnd, editingDidEndOnExit, editingChanged }
 
+    /// The text; setting it keeps the cursor inside it and reports the change to `rx.text`.
     public var text: String {
         didSet {
             if text != oldValue {
@@ -82,13 +91,16 @@ public final class TextField: View {
             }
         }
     }
+    /// Shown dimmed while the text is empty.
     public var placeholder: String { didSet { setNeedsDisplay() } }
+    /// Draws a bullet for every character (tokens, passwords).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     /// The cursor's position, in characters.
     public private(set) var cursor = 0
     let textRelay: BehaviorRelay<String>
     let events = PublishRelay<Event>()
 
+    /// A field holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
         self.text = text
         self.placeholder = placeholder
@@ -178,7 +190,9 @@ public final class TextField: View {
 
 /// A row of mutually exclusive choices; Left and Right change the selection while focused.
 public final class SegmentedControl: View {
+    /// The segments' titles, left to right.
     public var segments: [String] { didSet { setNeedsDisplay() } }
+    /// The selected segment; Left and Right move it, and each change reaches `rx.selectedSegmentIndex`.
     public var selectedSegmentIndex: Int {
         didSet {
             if selectedSegmentIndex != oldValue {
@@ -189,6 +203,7 @@ public final class SegmentedControl: View {
     }
     let selection: BehaviorRelay<Int>
 
+    /// A control of `segments` with one selected.
     public init(segments: [String], selectedSegmentIndex: Int = 0) {
         self.segments = segments
         self.selectedSegmentIndex = selectedSegmentIndex
@@ -232,6 +247,7 @@ public final class SegmentedControl: View {
 public final class ActivityIndicatorView: View {
     static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// Whether the spinner turns; while any does, the application redraws for it.
     public var isAnimating = false {
         didSet {
             if isAnimating != oldValue {
@@ -240,11 +256,14 @@ public final class ActivityIndicatorView: View {
             }
         }
     }
+    /// Whether a stopped indicator takes no room at all.
     public var hidesWhenStopped = true
+    /// Shown beside the spinner ("Loading…").
     public var text: String
 
     static var animatingCount = 0
 
+    /// A stopped indicator with `text`.
     public init(text: String = "Loading…") {
         self.text = text
         super.init()
@@ -266,13 +285,16 @@ public final class ActivityIndicatorView: View {
 /// The bar at the top of a screen: a back hint when there is somewhere to go back to, and
 /// the title.
 public final class NavigationBar: View {
+    /// The screen's title, cut to fit.
     public var title: String { didSet { setNeedsDisplay() } }
+    /// Whether "‹ Back (Esc)" precedes the title (set for pushed screens).
     public var showsBack = false { didSet { setNeedsDisplay() } }
     /// Shown at the right edge: how to leave a text field while one is focused.
     public var hint: String? { didSet { setNeedsDisplay() } }
     /// Shown at the right edge when there is no ``hint``: a status such as who is signed in.
     public var detail: String? { didSet { setNeedsDisplay() } }
 
+    /// A bar showing `title`.
     public init(title: String = "") {
         self.title = title
         super.init()
@@ -301,14 +323,17 @@ public final class NavigationBar: View {
 /// Long messages wrap at word boundaries onto up to ``maximumLines`` lines, so the hint at
 /// the end is not cut off. Hidden when there is no message.
 public final class BannerView: View {
+    /// An error (red, with ✖) or a notice.
     public enum Kind: Sendable { case error, info }
 
+    /// The message; `nil` hides the banner.
     public var message: String? {
         didSet {
             isHidden = message == nil
             setNeedsDisplay()
         }
     }
+    /// How the message is drawn.
     public var kind: Kind = .error { didSet { setNeedsDisplay() } }
 
     public override init() {
