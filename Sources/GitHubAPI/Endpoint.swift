@@ -2,16 +2,27 @@ import Foundation
 
 /// The GitHub REST endpoints the client calls.
 public enum GitHubEndpoint: Equatable, Sendable {
+    /// Events of the accounts and repositories `login` follows (a page).
     case receivedEvents(login: String, page: Int)
+    /// Events `login` performed (a page).
     case performedEvents(login: String, page: Int)
+    /// Events in an organization's repositories (a page).
     case organizationEvents(login: String, page: Int)
+    /// Events in one repository, by its `owner/name`.
     case repositoryEvents(fullName: String, page: Int)
+    /// One account, by its login.
     case user(login: String)
+    /// One repository, by its `owner/name`.
     case repository(fullName: String)
+    /// The public repositories `login` owns.
     case userRepositories(login: String, page: Int)
+    /// The accounts following `login`.
     case followers(login: String, page: Int)
+    /// The accounts `login` follows.
     case following(login: String, page: Int)
+    /// Repositories matching `query` (GitHub's search syntax), by `sort` or best match.
     case searchRepositories(query: String, sort: String?, page: Int)
+    /// Accounts matching `query`.
     case searchUsers(query: String, page: Int)
     /// The account the token belongs to.
     case authenticatedUser
@@ -23,17 +34,27 @@ public enum GitHubEndpoint: Equatable, Sendable {
     case unstar(fullName: String)
     /// Issues only: GitHub's list also holds pull requests, which the client leaves out.
     case issues(fullName: String, state: IssueState, page: Int)
+    /// One issue by its number.
     case issue(fullName: String, number: Int)
     /// The comments of an issue or a pull request, oldest first.
     case issueComments(fullName: String, number: Int, page: Int)
+    /// A repository's pull requests in `state`, newest first.
     case pullRequests(fullName: String, state: IssueState, page: Int)
+    /// One pull request by its number.
     case pullRequest(fullName: String, number: Int)
+    /// The default branch's commits, newest first.
     case commits(fullName: String, page: Int)
+    /// The repository's branches.
     case branches(fullName: String, page: Int)
+    /// Releases, newest first.
     case releases(fullName: String, page: Int)
+    /// Contributors, most commits first.
     case contributors(fullName: String, page: Int)
+    /// The accounts that starred the repository.
     case stargazers(fullName: String, page: Int)
+    /// Forks of the repository.
     case forks(fullName: String, page: Int)
+    /// The repository's README, base64-encoded.
     case readme(fullName: String)
     /// The signed-in account's notification threads.
     case notifications(filter: NotificationFilter, page: Int)
@@ -47,6 +68,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
     /// Items per page of every paged endpoint.
     public static let perPage = 30
 
+    /// The request's path, starting with `/`.
     public var path: String {
         switch self {
         case .receivedEvents(let login, _): return "/users/\(login)/received_events"
@@ -81,6 +103,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
         }
     }
 
+    /// The query parameters: paging (`page`, `per_page` = ``perPage``) and each endpoint's own.
     public var queryItems: [URLQueryItem] {
         func paging(_ page: Int) -> [URLQueryItem] {
             [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
@@ -136,6 +159,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
 
 /// Reads the next page number from a `Link` header (`<…?page=3…>; rel="next"`).
 public enum LinkHeader {
+    /// The page `rel="next"` points at; `nil` on the last page or without a header.
     public static func nextPage(_ header: String?) -> Int? {
         guard let header else { return nil }
         for part in header.split(separator: ",") {

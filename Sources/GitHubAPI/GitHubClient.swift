@@ -11,7 +11,9 @@ import RxCore
 /// pending request costs no CPU (a pending URLSession request on Linux keeps about half a
 /// core busy until it ends). Clients are cheap: one per token, nothing to shut down.
 public final class GitHubClient: Sendable {
+    /// The API root: `https://api.github.com` or the offline server.
     public let baseURL: URL
+    /// Sent as `Authorization: Bearer …`; `nil` talks anonymously.
     public let token: String?
     /// Seconds a request may take, answer included, before it fails with ``GitHubError/timeout``.
     public let timeout: TimeInterval
@@ -34,14 +36,21 @@ public final class GitHubClient: Sendable {
         self.http = sharedHTTPClient
     }
 
+    /// Events of what `login` follows, newest first.
     public func receivedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.receivedEvents(login: login, page: page)) }
+    /// Events `login` performed, newest first.
     public func performedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.performedEvents(login: login, page: page)) }
+    /// Events in the organization's repositories, newest first.
     public func organizationEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.organizationEvents(login: login, page: page)) }
+    /// Events in one repository, newest first.
     public func repositoryEvents(fullName: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.repositoryEvents(fullName: fullName, page: page)) }
+    /// One account; 404 (``GitHubError/http(status:message:)``) when there is none.
     public func user(login: String) -> Single<User> { request(.user(login: login)).map { $0.value } }
+    /// One repository with its watchers, license and default branch.
     public func repository(fullName: String) -> Single<Repository> { request(.repository(fullName: fullName)).map { $0.value } }
     /// The account `token` belongs to; fails with 401 for a bad token.
     public func authenticatedUser() -> Single<User> { request(.authenticatedUser).map { $0.value } }
+    /// The public repositories `login` owns.
     public func userRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.userRepositories(login: login, page: page)) }
     /// The accounts following `login`.
     public func followers(login: String, page: Int = 1) -> Single<Paged<User>> { paged(.followers(login: login, page: page)) }
@@ -69,25 +78,33 @@ public final class GitHubClient: Sendable {
             Paged(items: paged.items.filter { $0.pullRequest == nil }, nextPage: paged.nextPage)
         }
     }
+    /// One issue (404 for a number that is a pull request).
     public func issue(fullName: String, number: Int) -> Single<Issue> { request(.issue(fullName: fullName, number: number)).map { $0.value } }
     /// The comments of issue or pull request `number`, oldest first.
     public func issueComments(fullName: String, number: Int, page: Int = 1) -> Single<Paged<IssueComment>> { paged(.issueComments(fullName: fullName, number: number, page: page)) }
+    /// Pull requests in `state`, newest first.
     public func pullRequests(fullName: String, state: IssueState, page: Int = 1) -> Single<Paged<PullRequest>> { paged(.pullRequests(fullName: fullName, state: state, page: page)) }
+    /// One pull request, with where it merges from and into.
     public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { request(.pullRequest(fullName: fullName, number: number)).map { $0.value } }
     /// The default branch's history, newest first.
     public func commits(fullName: String, page: Int = 1) -> Single<Paged<Commit>> { paged(.commits(fullName: fullName, page: page)) }
+    /// The repository's branches.
     public func branches(fullName: String, page: Int = 1) -> Single<Paged<Branch>> { paged(.branches(fullName: fullName, page: page)) }
     /// Releases, newest first.
     public func releases(fullName: String, page: Int = 1) -> Single<Paged<Release>> { paged(.releases(fullName: fullName, page: page)) }
     /// Contributors, most commits first.
     public func contributors(fullName: String, page: Int = 1) -> Single<Paged<Contributor>> { paged(.contributors(fullName: fullName, page: page)) }
+    /// The accounts that starred the repository.
     public func stargazers(fullName: String, page: Int = 1) -> Single<Paged<User>> { paged(.stargazers(fullName: fullName, page: page)) }
+    /// Forks of the repository.
     public func forks(fullName: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.forks(fullName: fullName, page: page)) }
     /// The README; 404 (``GitHubError/http(status:message:)``) when the repository has none.
     public func readme(fullName: String) -> Single<Readme> { request(.readme(fullName: fullName)).map { $0.value } }
     /// The signed-in account's notification threads, most recently updated first; 401 signed out.
     public func notifications(filter: NotificationFilter, page: Int = 1) -> Single<Paged<GitHubNotification>> { paged(.notifications(filter: filter, page: page)) }
+    /// The repositories `login` starred, most recently starred first.
     public func starredRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.starredRepositories(login: login, page: page)) }
+    /// The organizations `login` is a public member of.
     public func organizations(login: String, page: Int = 1) -> Single<Paged<Organization>> { paged(.organizations(login: login, page: page)) }
 
     /// Marks notification thread `id` as read; completes on GitHub's 205.

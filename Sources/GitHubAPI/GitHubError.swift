@@ -16,6 +16,7 @@ public enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The answer was larger than the client accepts (`limit` bytes).
     case responseTooLarge(limit: Int)
 
+    /// What went wrong, in a sentence for a banner (reset times relative to now).
     public var description: String { description(relativeTo: Date()) }
 
     /// The description, with a rate limit's reset said relative to `now` ("in 12 min").

@@ -4,22 +4,28 @@ import Foundation
 public struct GitHubNotification: Codable, Equatable, Sendable {
     /// The thread's id, used to mark it as read.
     public let id: String
+    /// Whether the account has not read it yet.
     public let unread: Bool
     /// Why the account is notified: "mention", "review_requested", "author", "comment",
     /// "assign", "subscribed", …
     public let reason: String
+    /// When the thread last changed.
     public let updatedAt: Date
+    /// What the thread is about.
     public let subject: Subject
+    /// The repository the thread is in.
     public let repository: Repository
 
     /// What the thread is about.
     public struct Subject: Codable, Equatable, Sendable {
+        /// The issue's, pull request's or release's title.
         public let title: String
         /// "Issue", "PullRequest", "Release", "Commit", …
         public let type: String
         /// The API URL of the issue, pull request or release (`…/issues/12`), when there is one.
         public let url: String?
 
+        /// A subject as GitHub describes it.
         public init(title: String, type: String, url: String?) {
             self.title = title
             self.type = type
@@ -33,6 +39,7 @@ public struct GitHubNotification: Codable, Equatable, Sendable {
         }
     }
 
+    /// A thread as GitHub lists it.
     public init(id: String, unread: Bool, reason: String, updatedAt: Date, subject: Subject, repository: Repository) {
         self.id = id
         self.unread = unread

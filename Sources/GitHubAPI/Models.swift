@@ -2,22 +2,32 @@ import Foundation
 
 /// A GitHub account: a user or an organization.
 public struct User: Codable, Equatable, Sendable {
+    /// The account's numeric id, which never changes.
     public let id: Int
+    /// The handle ("octocat"), unique on GitHub; it can be renamed.
     public let login: String
+    /// The avatar image's URL.
     public let avatarUrl: String
     /// "User" or "Organization".
     public let type: String
+    /// The display name, when the account set one ("김은지").
     public let name: String?
+    /// The profile's short text.
     public let bio: String?
+    /// Where the account says it is, as typed.
     public let location: String?
+    /// How many public repositories it owns (absent from lists).
     public let publicRepos: Int?
+    /// How many accounts follow it (absent from lists).
     public let followers: Int?
+    /// How many accounts it follows (absent from lists).
     public let following: Int?
     /// Where the account works, as its owner wrote it ("@reactivex").
     public let company: String?
     /// A web site, as its owner wrote it (often without a scheme).
     public let blog: String?
 
+    /// An account; the optional fields are those GitHub leaves out of lists.
     public init(id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil, location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil,
                 company: String? = nil, blog: String? = nil) {
         self.company = company
@@ -34,40 +44,58 @@ public struct User: Codable, Equatable, Sendable {
         self.following = following
     }
 
+    /// Whether it is an organization rather than a person.
     public var isOrganization: Bool { type == "Organization" }
 }
 
 /// A repository.
 public struct Repository: Codable, Equatable, Sendable {
+    /// The repository's numeric id.
     public let id: Int
+    /// The name without the owner ("swift-rx").
     public let name: String
+    /// `owner/name`, the form API paths use.
     public let fullName: String
+    /// The account that owns it.
     public let owner: User
+    /// One line about it, if the owner wrote one.
     public let description: String?
+    /// Its main language, as GitHub guesses it.
     public let language: String?
+    /// How many accounts starred it.
     public let stargazersCount: Int
+    /// How many forks it has.
     public let forksCount: Int
+    /// Open issues and open pull requests together, as GitHub counts them.
     public let openIssuesCount: Int
+    /// When it was created.
     public let createdAt: Date
+    /// When it last changed (a push, settings).
     public let updatedAt: Date
     /// People watching it (GitHub's `subscribers_count`; absent from search results).
     public let subscribersCount: Int?
     /// Its license, as GitHub names it ("MIT License").
     public let license: License?
+    /// Its web site, when one is set.
     public let homepage: String?
+    /// The branch pull requests target by default ("main").
     public let defaultBranch: String?
 
     /// A repository's license.
     public struct License: Codable, Equatable, Sendable {
+        /// GitHub's key for the license ("mit").
         public let key: String
+        /// The license's name.
         public let name: String
 
+        /// A license.
         public init(key: String, name: String) {
             self.key = key
             self.name = name
         }
     }
 
+    /// A repository; the optional fields are those GitHub leaves out of search results.
     public init(id: Int, name: String, fullName: String, owner: User, description: String?, language: String?, stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date,
                 subscribersCount: Int? = nil, license: License? = nil, homepage: String? = nil, defaultBranch: String? = nil) {
         self.id = id
@@ -97,10 +125,14 @@ public struct Repository: Codable, Equatable, Sendable {
 
 /// The actor of an event.
 public struct EventActor: Codable, Equatable, Sendable {
+    /// The account's numeric id.
     public let id: Int
+    /// The account's handle.
     public let login: String
+    /// The avatar image's URL.
     public let avatarUrl: String
 
+    /// An event's actor.
     public init(id: Int, login: String, avatarUrl: String) {
         self.id = id
         self.login = login
@@ -110,9 +142,12 @@ public struct EventActor: Codable, Equatable, Sendable {
 
 /// The repository an event happened in (`owner/name`).
 public struct EventRepository: Codable, Equatable, Sendable {
+    /// The repository's numeric id.
     public let id: Int
+    /// `owner/name`.
     public let name: String
 
+    /// An event's repository.
     public init(id: Int, name: String) {
         self.id = id
         self.name = name
@@ -121,9 +156,12 @@ public struct EventRepository: Codable, Equatable, Sendable {
 
 /// The kinds of events the client understands; anything else is kept as `.other`.
 public enum EventType: Equatable, Hashable, Sendable, Codable {
+    /// The event types the app shows in their own words.
     case push, watch, fork, create, issues, pullRequest, issueComment, release
+    /// Any other type, by GitHub's name ("GollumEvent"), still shown in words.
     case other(String)
 
+    /// The type for GitHub's name ("PushEvent").
     public init(rawValue: String) {
         switch rawValue {
         case "PushEvent": self = .push
@@ -138,6 +176,7 @@ public enum EventType: Equatable, Hashable, Sendable, Codable {
         }
     }
 
+    /// GitHub's name of the type.
     public var rawValue: String {
         switch self {
         case .push: return "PushEvent"
@@ -152,10 +191,12 @@ public enum EventType: Equatable, Hashable, Sendable, Codable {
         }
     }
 
+    /// Reads GitHub's type name.
     public init(from decoder: Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Writes GitHub's type name.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -165,34 +206,53 @@ public enum EventType: Equatable, Hashable, Sendable, Codable {
 /// The parts of an event's payload the app shows. Every field is optional and unknown
 /// fields are ignored, so no payload makes decoding fail.
 public struct EventPayload: Codable, Equatable, Sendable {
+    /// An issue or a pull request an event is about.
     public struct Numbered: Codable, Equatable, Sendable {
+        /// Its number.
         public let number: Int?
+        /// Its title.
         public let title: String?
+        /// An item by number and title.
         public init(number: Int?, title: String?) {
             self.number = number
             self.title = title
         }
     }
 
+    /// The fork a fork event created.
     public struct Forkee: Codable, Equatable, Sendable {
+        /// The fork's `owner/name`.
         public let fullName: String?
+        /// A fork by `owner/name`.
         public init(fullName: String?) { self.fullName = fullName }
     }
 
+    /// The release a release event published.
     public struct Release: Codable, Equatable, Sendable {
+        /// Its tag ("v1.2.0").
         public let tagName: String?
+        /// A release by tag.
         public init(tagName: String?) { self.tagName = tagName }
     }
 
+    /// What happened: "opened", "closed", "created", "started", …
     public let action: String?
+    /// The branch or tag ("refs/heads/main" for a push).
     public let ref: String?
+    /// "branch", "tag" or "repository" for create and delete events.
     public let refType: String?
+    /// How many commits a push carried.
     public let size: Int?
+    /// The issue of an issues or issue-comment event.
     public let issue: Numbered?
+    /// The pull request of a pull-request event.
     public let pullRequest: Numbered?
+    /// The fork a fork event created.
     public let forkee: Forkee?
+    /// The release a release event published.
     public let release: Release?
 
+    /// A payload; every field is optional.
     public init(action: String? = nil, ref: String? = nil, refType: String? = nil, size: Int? = nil, issue: Numbered? = nil, pullRequest: Numbered? = nil, forkee: Forkee? = nil, release: Release? = nil) {
         self.action = action
         self.ref = ref
@@ -207,13 +267,20 @@ public struct EventPayload: Codable, Equatable, Sendable {
 
 /// An event of an activity feed.
 public struct GitHubEvent: Codable, Equatable, Sendable {
+    /// GitHub's id of the event (a string of digits).
     public let id: String
+    /// What kind of event it is.
     public let type: EventType
+    /// Who did it.
     public let actor: EventActor
+    /// Where it happened.
     public let repo: EventRepository
+    /// The details the app shows.
     public let payload: EventPayload
+    /// When it happened.
     public let createdAt: Date
 
+    /// An event.
     public init(id: String, type: EventType, actor: EventActor, repo: EventRepository, payload: EventPayload, createdAt: Date) {
         self.id = id
         self.type = type
@@ -223,6 +290,7 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// Reads an event; a payload that does not decode becomes an empty one instead of failing the page.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -288,10 +356,14 @@ public struct GitHubEvent: Codable, Equatable, Sendable {
 
 /// A page of search results.
 public struct SearchRepositoriesResult: Codable, Equatable, Sendable {
+    /// How many repositories match in all (the page holds at most 30).
     public let totalCount: Int
+    /// Whether GitHub stopped searching early (a timeout on its side).
     public let incompleteResults: Bool
+    /// This page's repositories.
     public let items: [Repository]
 
+    /// A page of repository search results.
     public init(totalCount: Int, incompleteResults: Bool, items: [Repository]) {
         self.totalCount = totalCount
         self.incompleteResults = incompleteResults
@@ -301,10 +373,14 @@ public struct SearchRepositoriesResult: Codable, Equatable, Sendable {
 
 /// The answer to a user search.
 public struct SearchUsersResult: Codable, Equatable, Sendable {
+    /// How many accounts match in all.
     public let totalCount: Int
+    /// Whether GitHub stopped searching early.
     public let incompleteResults: Bool
+    /// This page's accounts.
     public let items: [User]
 
+    /// A page of user search results.
     public init(totalCount: Int, incompleteResults: Bool, items: [User]) {
         self.totalCount = totalCount
         self.incompleteResults = incompleteResults
@@ -314,11 +390,14 @@ public struct SearchUsersResult: Codable, Equatable, Sendable {
 
 /// One page of a paged endpoint and the number of the next page, read from the `Link` header.
 public struct Paged<Item: Sendable>: Sendable {
+    /// This page's items.
     public let items: [Item]
+    /// The next page's number, from the `Link` header; `nil` on the last page.
     public let nextPage: Int?
     /// How many items there are in all, when the endpoint says (search does).
     public let totalCount: Int?
 
+    /// A page of `items`.
     public init(items: [Item], nextPage: Int?, totalCount: Int? = nil) {
         self.items = items
         self.nextPage = nextPage
@@ -330,6 +409,7 @@ extension Paged: Equatable where Item: Equatable {}
 
 /// GitHub's JSON conventions: snake_case keys and ISO 8601 dates.
 public enum GitHubJSON {
+    /// A decoder for GitHub's JSON: snake_case keys, ISO 8601 dates.
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -337,6 +417,7 @@ public enum GitHubJSON {
         return decoder
     }
 
+    /// An encoder writing GitHub's JSON (the offline server uses it), keys sorted.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase

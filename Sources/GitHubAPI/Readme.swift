@@ -3,13 +3,16 @@ import Foundation
 /// A repository's README as `/repos/{owner}/{repo}/readme` sends it: the file's bytes in
 /// base64, broken into lines of 60 characters like GitHub's.
 public struct Readme: Codable, Equatable, Sendable {
+    /// The file's name ("README.md").
     public let name: String
+    /// Its path in the repository.
     public let path: String
     /// The file in base64 (with line breaks); read it through ``text``.
     public let content: String
     /// "base64" — the only encoding GitHub uses here.
     public let encoding: String
 
+    /// A README exactly as GitHub sends it.
     public init(name: String, path: String, content: String, encoding: String) {
         self.name = name
         self.path = path

@@ -2,16 +2,22 @@ import Foundation
 
 /// A published release (GitHub's `/repos/{owner}/{repo}/releases` item).
 public struct Release: Codable, Equatable, Sendable {
+    /// The release's numeric id.
     public let id: Int
+    /// The git tag it was made from ("v1.2.0").
     public let tagName: String
     /// The release's title; GitHub shows the tag when there is none.
     public let name: String?
     /// Release notes, in Markdown.
     public let body: String?
+    /// Whether it is marked as a pre-release.
     public let prerelease: Bool
+    /// When it was published; `nil` for a draft.
     public let publishedAt: Date?
+    /// Who published it.
     public let author: User
 
+    /// A release as GitHub lists it.
     public init(id: Int, tagName: String, name: String?, body: String?, prerelease: Bool, publishedAt: Date?, author: User) {
         self.id = id
         self.tagName = tagName
