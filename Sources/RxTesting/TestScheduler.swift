@@ -3,7 +3,9 @@ import RxCore
 
 /// Converts `TestScheduler` ticks to real time: one tick is `resolution` seconds.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
+    /// Virtual time is a tick count.
     public typealias VirtualTimeUnit = Int
+    /// Intervals are tick counts.
     public typealias VirtualTimeIntervalUnit = Int
 
     private let resolution: Double

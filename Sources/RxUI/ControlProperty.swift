@@ -14,6 +14,7 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
     func asControlProperty() -> ControlProperty<Element>
 }
 
+/// A control's events, such as a button's taps: never fails, never completes on its own, and is what a screen passes into a view model's `Input`.
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
     let events: Observable<PropertyType>

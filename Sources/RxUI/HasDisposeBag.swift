@@ -13,6 +13,7 @@ public protocol HasDisposeBag: AnyObject, ReactiveCompatible {
 }
 
 extension HasDisposeBag {
+    /// A bag kept for the object in a side table, created on first use and released with the object.
     public var disposeBag: DisposeBag {
         get { DisposeBagTable.bag(for: self) }
         set { DisposeBagTable.setBag(newValue, for: self) }

@@ -266,6 +266,7 @@ extension SharedSequence {
         fatalError("unavailable")
     }
 
+    /// Unavailable, as in RxCocoa: use `drive(with:onNext:)` or `emit(with:onNext:)`.
     @available(*, unavailable, message: "withUnretained is unavailable on Driver and Signal; use drive(with:onNext:onCompleted:onDisposed:) or emit(with:onNext:onCompleted:onDisposed:) instead")
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         fatalError("unavailable")

@@ -40,7 +40,9 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 
 /// Replays the latest element to new observers while connected — state.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
+    /// The main scheduler, or the scheduler `SharingScheduler.mock(scheduler:)` put in place.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
+    /// `share(replay: 1, scope: .whileConnected)`: a late subscriber gets the latest element at once.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -49,7 +51,9 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 
 /// Shares without replay — events such as taps or navigation.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
+    /// The main scheduler, or the scheduler `SharingScheduler.mock(scheduler:)` put in place.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
+    /// `share(scope: .whileConnected)`: no replay, so a late subscriber only gets what comes next.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)

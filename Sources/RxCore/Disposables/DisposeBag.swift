@@ -67,6 +67,7 @@ extension DisposeBag {
     /// Collects disposables written one per line.
     @resultBuilder
     public enum DisposableBuilder {
+        /// Collects the disposables listed in a `DisposeBag { … }` builder.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }
 }

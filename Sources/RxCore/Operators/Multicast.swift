@@ -6,6 +6,7 @@ public protocol ConnectableObservableType: ObservableType {
 
 /// An observable whose subscribers share one subject, fed by the source once connected.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    /// Subscribes the subject to the source; disposing the result disconnects it.
     public func connect() -> Disposable { fatalError("abstract") }
 }
 

@@ -2,9 +2,12 @@ import Foundation
 
 /// Converts `Date` virtual time for ``HistoricalScheduler``.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
+    /// Virtual time is a date.
     public typealias VirtualTimeUnit = RxTime
+    /// Intervals are seconds.
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
+    /// A converter that uses dates as they are.
     public init() {}
 
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }

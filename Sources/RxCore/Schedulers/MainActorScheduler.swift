@@ -12,6 +12,7 @@ public final class MainActorScheduler: SchedulerType, Sendable {
     /// The shared instance.
     public static let instance = MainActorScheduler()
 
+    /// A scheduler onto the main actor.
     public init() {}
 
     /// The current time.

@@ -17,6 +17,7 @@ public protocol PrimitiveSequenceType {
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
+    /// The trait itself.
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
