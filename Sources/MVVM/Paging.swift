@@ -8,6 +8,7 @@ public struct Page<Item> {
     /// Whether a next page exists.
     public let hasNextPage: Bool
 
+    /// A page of `items`, and whether another follows.
     public init(items: [Item], hasNextPage: Bool) {
         self.items = items
         self.hasNextPage = hasNextPage
@@ -28,7 +29,9 @@ extension Page: Equatable where Item: Equatable {}
 public final class Paginator<Cursor, Item>: @unchecked Sendable {
     /// The items loaded so far and whether a next page exists.
     public struct Loaded {
+        /// Every item loaded so far, pages in order.
         public let items: [Item]
+        /// Whether a next page exists.
         public let hasMore: Bool
     }
 

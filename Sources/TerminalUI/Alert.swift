@@ -4,6 +4,7 @@ public struct AlertAction {
     public enum Style: Sendable { case normal, cancel, destructive }
     /// The button's label.
     public let title: String
+    /// How the action is drawn and whether Escape runs it.
     public let style: Style
     /// Runs after the alert is dismissed by this action.
     public let handler: () -> Void

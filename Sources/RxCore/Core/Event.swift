@@ -68,5 +68,6 @@ public protocol EventConvertible {
 }
 
 extension Event: EventConvertible {
+    /// The event itself: an `Event` is its own `EventConvertible`.
     public var event: Event<Element> { self }
 }

@@ -28,12 +28,14 @@ public protocol ReactiveCompatible {
 }
 
 extension ReactiveCompatible {
+    /// The type's reactive extensions, for static members (`SomeType.rx.…`).
     public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
         // swiftlint:disable:next unused_setter_value
         set {}
     }
 
+    /// The instance's reactive extensions (`button.rx.tap`, `label.rx.text`).
     public var rx: Reactive<Self> {
         get { Reactive(self) }
         // swiftlint:disable:next unused_setter_value

@@ -23,7 +23,9 @@ public protocol VirtualTimeConverterType {
 /// A scheduler whose clock only moves when it runs its queue: work runs in time order (ties
 /// in the order scheduled), and the clock jumps to each item's time. Use it from one thread.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+    /// The converter's unit of time (ticks in a `TestScheduler`).
     public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// The converter's unit of intervals.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     @exclusivity(unchecked) private var running = false
