@@ -102,9 +102,9 @@ public final class IssueListViewModel: ViewModelType {
             title: .just("\(kind == .issue ? "Issues" : "Pull requests") · \(fullName)"),
             stateIndex: state.asDriver().map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
             items: list.items,
-            emptyText: Driver.merge(list.emptyText(loading: "Loading \(noun)…", empty: ""),
-                                    list.items.filter(\.isEmpty).map { _ in "No \(state.value.rawValue) \(noun)" })
-                .filter { !$0.isEmpty }
+            // After an empty answer or a failure, it names the state shown ("No closed issues").
+            emptyText: Driver.merge(list.items.filter(\.isEmpty).map { _ in () }, list.error.map { _ in () }.asDriver(onErrorDriveWith: .empty()))
+                .map { "No \(state.value.rawValue) \(noun)" }
                 .startWith("Loading \(noun)…")
                 .distinctUntilChanged(),
             footer: list.endOfListFooter,

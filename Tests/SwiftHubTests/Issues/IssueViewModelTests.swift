@@ -136,4 +136,20 @@ final class IssueViewModelTests: RxTestCase {
             banner.assertEvents([.next(101, "(none)"), .next(201, "(none)")])
         }
     }
+
+    /// A first load that fails does not leave the list saying it is loading.
+    func testAFailedFirstLoadStopsSayingLoading() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.failure = .unreachable(reason: "down")
+            let output = IssueListViewModel(fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler)
+                .transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: .never(), selection: .never()))
+            let empty = scheduler.record(output.emptyText)
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            scheduler.start()
+            empty.assertEvents([.next(0, "Loading issues…"), .next(112, "No open issues")])   // the error hops to the main scheduler once more
+            banner.assertEvents([.next(101, "(none)"), .next(111, "The server is unreachable (down). — press r to retry")])
+        }
+    }
 }
