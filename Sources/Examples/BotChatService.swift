@@ -5,7 +5,9 @@ import RxCore
 /// question about the time of day, and an echo for everything else. "fail" fails, to show the
 /// error path.
 public final class BotChatService: ChatService, @unchecked Sendable {
+    /// The error for the message "fail".
     public struct Unavailable: Error, CustomStringConvertible, Equatable {
+        /// The error the bot fails with.
         public init() {}
         public var description: String { "The bot is unavailable right now." }
     }
@@ -13,6 +15,7 @@ public final class BotChatService: ChatService, @unchecked Sendable {
     private let latency: RxTimeInterval
     private let scheduler: SchedulerType
 
+    /// A bot that answers after `latency` on `scheduler`.
     public init(latency: RxTimeInterval = .milliseconds(600), scheduler: SchedulerType) {
         self.latency = latency
         self.scheduler = scheduler
@@ -27,6 +30,7 @@ public final class BotChatService: ChatService, @unchecked Sendable {
         return "You said: \(text)"
     }
 
+    /// ``answer(to:)`` after `latency`; fails with ``Unavailable`` for "fail".
     public func reply(to message: String) -> Single<String> {
         let (latency, scheduler) = (self.latency, self.scheduler)
         return Observable<Int>.timer(latency, scheduler: scheduler).flatMap { _ -> Observable<String> in

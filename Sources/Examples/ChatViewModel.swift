@@ -5,15 +5,20 @@ import MVVM
 
 /// Answers chat messages.
 public protocol ChatService: AnyObject {
+    /// The bot's reply to `message`; fails when the bot cannot answer.
     func reply(to message: String) -> Single<String>
 }
 
 /// One line of the conversation.
 public struct ChatMessage: Equatable, Sendable {
+    /// Who wrote a line: the user or the bot.
     public enum Author: Equatable, Sendable { case me, bot }
+    /// Who wrote it.
     public let author: Author
+    /// What was written.
     public let text: String
 
+    /// A line by `author`.
     public init(author: Author, text: String) {
         self.author = author
         self.text = text
@@ -26,11 +31,16 @@ public struct ChatMessage: Equatable, Sendable {
 /// Blank messages are not sent. A signed-out user who taps the text field is asked to log in
 /// (and cannot send).
 public final class ChatViewModel: ViewModelType {
+    /// What the chat screen sends in.
     public struct Input {
+        /// The text field's contents as the user types.
         public let messageText: Observable<String>
+        /// Each tap on send; ignored while signed out or while the text is blank.
         public let sendTap: Observable<Void>
+        /// Each tap on the text field; asks a signed-out user to log in.
         public let textFieldTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(messageText: Observable<String>, sendTap: Observable<Void>, textFieldTap: Observable<Void>) {
             self.messageText = messageText
             self.sendTap = sendTap
@@ -38,23 +48,30 @@ public final class ChatViewModel: ViewModelType {
         }
     }
 
+    /// What the chat screen shows.
     public struct Output {
+        /// The conversation so far, oldest first: each message as sent, each reply as it arrives.
         public let messages: Driver<[ChatMessage]>
         /// What the text field shows: what was typed, then `""` after a send.
         public let messageText: Driver<String>
+        /// Whether send is enabled: signed in, and text that is not blank.
         public let sendEnabled: Driver<Bool>
+        /// Fires when a signed-out user taps the text field.
         public let showLoginAlert: Signal<Void>
+        /// Replies that failed, once each; the conversation goes on.
         public let error: Signal<Swift.Error>
     }
 
     private let service: ChatService
     private let isSignedIn: Observable<Bool>
 
+    /// A chat with `service`; `isSignedIn` decides whether the user may send.
     public init(service: ChatService, isSignedIn: Observable<Bool>) {
         self.service = service
         self.isSignedIn = isSignedIn
     }
 
+    /// Wires the screen's inputs to its outputs; a reply is requested for each message sent.
     public func transform(input: Input) -> Output {
         let service = self.service
         let errors = ErrorTracker()

@@ -7,16 +7,22 @@ import MVVM
 /// increment at the limit does not count and raises the "limit reached" alert; decrement stops
 /// at 0; reset goes back to 0.
 public enum CounterRules {
+    /// The highest count; an increment here raises the alert instead.
     public static let limit = 10
 }
 
 /// The counter in the Input/Output style: a `transform` from taps to outputs.
 public final class CounterViewModel: ViewModelType {
+    /// What the counter screen sends in: one stream per button.
     public struct Input {
+        /// Each tap on "+".
         public let increment: Observable<Void>
+        /// Each tap on "−".
         public let decrement: Observable<Void>
+        /// Each tap on "reset".
         public let reset: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its buttons.
         public init(increment: Observable<Void>, decrement: Observable<Void>, reset: Observable<Void>) {
             self.increment = increment
             self.decrement = decrement
@@ -24,13 +30,18 @@ public final class CounterViewModel: ViewModelType {
         }
     }
 
+    /// What the counter screen shows.
     public struct Output {
+        /// The count, starting at 0; repeats are dropped.
         public let count: Driver<Int>
+        /// "The limit is 10.", once per increment pressed at the limit.
         public let limitReached: Signal<String>
     }
 
+    /// A counter at 0.
     public init() {}
 
+    /// Wires the taps to the count; each subscription to the outputs counts from 0.
     public func transform(input: Input) -> Output {
         enum Action { case increment, decrement, reset }
         let actions = Observable.merge(input.increment.map { Action.increment }, input.decrement.map { Action.decrement }, input.reset.map { Action.reset })
@@ -76,16 +87,22 @@ public protocol CounterInputsOutputsViewModelType {
     var outputs: CounterViewModelOutputs { get }
 }
 
+/// The counter in the inputs/outputs-protocol style; see ``CounterInputsOutputsViewModelType``.
 public final class CounterInputsOutputsViewModel: CounterInputsOutputsViewModelType, CounterViewModelInputs, CounterViewModelOutputs {
+    /// The view model itself, seen as the calls the view makes.
     public var inputs: CounterViewModelInputs { self }
+    /// The view model itself, seen as the streams the view observes.
     public var outputs: CounterViewModelOutputs { self }
 
     private let increments = PublishRelay<Void>()
     private let decrements = PublishRelay<Void>()
     private let resets = PublishRelay<Void>()
+    /// The count, starting at 0; repeats are dropped.
     public let count: Driver<Int>
+    /// "The limit is 10.", once per increment pressed at the limit.
     public let limitReached: Signal<String>
 
+    /// A counter at 0, wired here once to ``CounterViewModel``'s rule.
     public init() {
         let output = CounterViewModel().transform(input: .init(
             increment: increments.asObservable(), decrement: decrements.asObservable(), reset: resets.asObservable()
@@ -94,7 +111,10 @@ public final class CounterInputsOutputsViewModel: CounterInputsOutputsViewModelT
         limitReached = output.limitReached
     }
 
+    /// The "+" button was tapped.
     public func incrementTapped() { increments.accept(()) }
+    /// The "−" button was tapped.
     public func decrementTapped() { decrements.accept(()) }
+    /// The "reset" button was tapped.
     public func resetTapped() { resets.accept(()) }
 }

@@ -5,13 +5,20 @@ import MVVM
 
 /// A completed goal.
 public struct Goal: Equatable, Sendable {
+    /// The server's identifier; pages continue after the last id seen.
     public let id: Int
+    /// What the goal was, as its owner wrote it.
     public let title: String
+    /// The first day of the goal's period.
     public let startDate: Date
+    /// The last day of the goal's period.
     public let endDate: Date
+    /// What the owner promised themselves for reaching it.
     public let reward: String
+    /// Whether a retrospective is written: selecting the goal then reads it instead of writing one.
     public let hasRetrospective: Bool
 
+    /// A goal with every field given; the server builds these from its rows.
     public init(id: Int, title: String, startDate: Date, endDate: Date, reward: String, hasRetrospective: Bool) {
         self.id = id
         self.title = title
@@ -24,9 +31,12 @@ public struct Goal: Equatable, Sendable {
 
 /// A written retrospective.
 public struct Retrospective: Equatable, Sendable {
+    /// The goal the retrospective belongs to.
     public let goalId: Int
+    /// The retrospective's text, as written.
     public let text: String
 
+    /// A retrospective of the goal with `goalId`.
     public init(goalId: Int, text: String) {
         self.goalId = goalId
         self.text = text
@@ -40,19 +50,26 @@ public protocol RetrospectiveService: AnyObject {
     func writableRetrospectiveCount() -> Single<Int>
     /// Completed goals after the goal with `lastGoalId` (from the start when `nil`).
     func completedGoals(after lastGoalId: Int?) -> Single<Page<Goal>>
+    /// The retrospective of the goal with `goalId`; fails when none is written.
     func retrospective(goalId: Int) -> Single<Retrospective>
+    /// Saves `text` as the retrospective of the goal with `goalId` and answers with what was stored.
     func postRetrospective(goalId: Int, text: String) -> Single<Retrospective>
 }
 
 /// One goal row.
 public struct GoalCellViewModel: Equatable {
+    /// The goal the row shows, handed on when the row is selected.
     public let goal: Goal
+    /// The goal's title.
     public let title: String
     /// "2026-01-01 – 2026-03-31".
     public let period: String
+    /// The goal's reward.
     public let reward: String
+    /// Whether the row shows the "written" mark.
     public let hasRetrospective: Bool
 
+    /// The row for `goal`, with its period formatted in UTC.
     public init(goal: Goal) {
         self.goal = goal
         title = goal.title
@@ -72,18 +89,25 @@ public struct GoalCellViewModel: Equatable {
 
 /// Where selecting a goal leads.
 public enum GoalDestination {
+    /// The goal has no retrospective yet: write one.
     case write(WriteRetrospectiveViewModel)
+    /// The goal has a retrospective: read it.
     case read(ReadRetrospectiveViewModel)
 }
 
 /// The completed goals screen: how many retrospectives can be written, the goals (paged by
 /// last goal id), and navigation to write or read a goal's retrospective.
 public final class GoalRetrospectivesViewModel: ViewModelType {
+    /// What the completed goals screen sends in.
     public struct Input {
+        /// Each appearance of the screen: reloads the count and the first page.
         public let viewDidAppear: Observable<Void>
+        /// The reader reached the end of the list: loads the next page, once at a time.
         public let loadMore: Observable<Void>
+        /// A goal row was chosen.
         public let selection: Observable<GoalCellViewModel>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(viewDidAppear: Observable<Void>, loadMore: Observable<Void>, selection: Observable<GoalCellViewModel>) {
             self.viewDidAppear = viewDidAppear
             self.loadMore = loadMore
@@ -91,18 +115,25 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
         }
     }
 
+    /// What the completed goals screen shows.
     public struct Output {
+        /// How many completed goals wait for a retrospective; 0 when the count fails.
         public let writableCount: Driver<Int>
         /// "3 goals are waiting for a retrospective", "1 goal is waiting…", or that none is.
         public let writableBanner: Driver<String>
+        /// Every goal loaded so far, pages in order.
         public let goals: Driver<[GoalCellViewModel]>
+        /// Whether the first page is loading.
         public let isLoading: Driver<Bool>
+        /// The screen to open for a selected goal.
         public let destination: Driver<GoalDestination>
+        /// Failures of any load, to show once each.
         public let error: Signal<Swift.Error>
     }
 
     private let service: RetrospectiveService
 
+    /// A view model that loads its goals from `service`.
     public init(service: RetrospectiveService) { self.service = service }
 
     /// The banner for `count` goals without a retrospective.
@@ -114,6 +145,7 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
         }
     }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before `viewDidAppear` fires.
     public func transform(input: Input) -> Output {
         let service = self.service
         let errors = ErrorTracker()
@@ -146,32 +178,45 @@ public final class GoalRetrospectivesViewModel: ViewModelType {
 
 /// Writing a goal's retrospective: save posts it, then signals success.
 public final class WriteRetrospectiveViewModel: ViewModelType {
+    /// What the writing screen sends in.
     public struct Input {
+        /// The text field's contents as the user types.
         public let text: Observable<String>
+        /// Each tap on Save; ignored while saving or while the text is blank.
         public let saveTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(text: Observable<String>, saveTap: Observable<Void>) {
             self.text = text
             self.saveTap = saveTap
         }
     }
 
+    /// What the writing screen shows.
     public struct Output {
+        /// "Retrospective: " and the goal's title.
         public let title: Driver<String>
+        /// Whether Save can be pressed: text that is not blank, and no save under way.
         public let canSave: Driver<Bool>
+        /// Whether a save is under way.
         public let isSaving: Driver<Bool>
+        /// The retrospective the server stored, once per successful save.
         public let saved: Signal<Retrospective>
+        /// Failures of a save, to show once each; the text stays so the user can retry.
         public let error: Signal<Swift.Error>
     }
 
+    /// The goal the retrospective is written for.
     public let goal: Goal
     private let service: RetrospectiveService
 
+    /// A view model that writes the retrospective of `goal` through `service`.
     public init(goal: Goal, service: RetrospectiveService) {
         self.goal = goal
         self.service = service
     }
 
+    /// Wires the screen's inputs to its outputs; a second tap while saving is ignored (`flatMapFirst`).
     public func transform(input: Input) -> Output {
         let (goal, service) = (self.goal, self.service)
         let saving = ActivityIndicator()
@@ -201,25 +246,35 @@ public final class WriteRetrospectiveViewModel: ViewModelType {
 
 /// Reading a goal's retrospective.
 public final class ReadRetrospectiveViewModel: ViewModelType {
+    /// What the reading screen sends in.
     public struct Input {
+        /// Each appearance of the screen: loads the retrospective again.
         public let viewDidAppear: Observable<Void>
+        /// The input the screen builds from its appearance.
         public init(viewDidAppear: Observable<Void>) { self.viewDidAppear = viewDidAppear }
     }
 
+    /// What the reading screen shows.
     public struct Output {
+        /// The goal's title.
         public let title: Driver<String>
+        /// The retrospective's text; empty until it loads or when it fails.
         public let text: Driver<String>
+        /// Failures to load, to show once each.
         public let error: Signal<Swift.Error>
     }
 
+    /// The goal whose retrospective is read.
     public let goal: Goal
     private let service: RetrospectiveService
 
+    /// A view model that reads the retrospective of `goal` through `service`.
     public init(goal: Goal, service: RetrospectiveService) {
         self.goal = goal
         self.service = service
     }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before `viewDidAppear` fires.
     public func transform(input: Input) -> Output {
         let (goal, service) = (self.goal, self.service)
         let errors = ErrorTracker()

@@ -8,18 +8,25 @@ import MVVM
 public protocol GoalService: AnyObject {
     /// Active goals after `lastGoalId` (from the start when `nil`).
     func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>>
+    /// Starts a goal; answers with the goal as stored (with its id), or fails.
     func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal>
+    /// Marks the active goal with `id` complete; answers with the completed goal.
     func completeGoal(id: Int) -> Single<Goal>
 }
 
 /// The active goals: complete the selected one (it moves to the completed box), or start a
 /// new one. `reload` loads the first page again.
 public final class ActiveGoalsViewModel: ViewModelType {
+    /// What the active goals screen sends in.
     public struct Input {
+        /// Each tap on "reload" (and the first appearance): loads the first page again and clears the banner.
         public let reload: Observable<Void>
+        /// The reader reached the end of the list: loads the next page.
         public let loadMore: Observable<Void>
+        /// The goal to mark complete.
         public let complete: Observable<GoalCellViewModel>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(reload: Observable<Void>, loadMore: Observable<Void>, complete: Observable<GoalCellViewModel>) {
             self.reload = reload
             self.loadMore = loadMore
@@ -27,18 +34,24 @@ public final class ActiveGoalsViewModel: ViewModelType {
         }
     }
 
+    /// What the active goals screen shows.
     public struct Output {
+        /// Every active goal loaded so far; reloaded after each completion.
         public let goals: Driver<[GoalCellViewModel]>
+        /// "Loading goals…" until the first page, then what to show when the list is empty.
         public let emptyText: Driver<String>
         /// A goal just completed: "“Read 4 books” is complete — write its retrospective in the completed box."
         public let completed: Signal<String>
+        /// A failure with "press r to retry" after it, or `nil` on reload to clear it.
         public let banner: Signal<String?>
     }
 
     private let service: GoalService
 
+    /// A view model that loads and completes goals through `service`.
     public init(service: GoalService) { self.service = service }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before `reload` fires.
     public func transform(input: Input) -> Output {
         let service = self.service
         let errors = ErrorTracker()
@@ -63,13 +76,20 @@ public final class ActiveGoalsViewModel: ViewModelType {
 
 /// The form that starts a goal: a title, a reward, and the days it runs ("YYYY-MM-DD").
 public final class NewGoalViewModel: ViewModelType {
+    /// What the new-goal form sends in.
     public struct Input {
+        /// The title field as the user types.
         public let title: Observable<String>
+        /// The reward field as the user types.
         public let reward: Observable<String>
+        /// The start field as the user types ("YYYY-MM-DD").
         public let startDate: Observable<String>
+        /// The end field as the user types ("YYYY-MM-DD").
         public let endDate: Observable<String>
+        /// Each tap on save; ignored while the form has a problem or a save is under way.
         public let saveTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(title: Observable<String>, reward: Observable<String>, startDate: Observable<String>, endDate: Observable<String>, saveTap: Observable<Void>) {
             self.title = title
             self.reward = reward
@@ -79,18 +99,24 @@ public final class NewGoalViewModel: ViewModelType {
         }
     }
 
+    /// What the new-goal form shows.
     public struct Output {
         /// Why it cannot be saved yet ("" when it can).
         public let problem: Driver<String>
+        /// Whether a save is under way.
         public let isSaving: Driver<Bool>
+        /// The goal as stored, once per successful save; the screen goes back on it.
         public let saved: Signal<Goal>
+        /// A failed save with how to retry, or `nil` when save is tapped again.
         public let banner: Signal<String?>
     }
 
     private let service: GoalService
 
+    /// A form that creates goals through `service`.
     public init(service: GoalService) { self.service = service }
 
+    /// Wires the form's inputs to its outputs; nothing is requested before a valid tap.
     public func transform(input: Input) -> Output {
         let service = self.service
         let saving = ActivityIndicator()

@@ -9,20 +9,26 @@ public final class InMemoryLoginService: LoginService, @unchecked Sendable {
     /// The password this service refuses.
     public static let wrongPassword = "wrong-password"
 
+    /// The error for ``InMemoryLoginService/wrongPassword``.
     public struct Refused: Error, CustomStringConvertible, Equatable {
         public var description: String { "the username or password is wrong" }
     }
 
+    /// How long an answer takes, on the scheduler given at creation.
     public var latency: RxTimeInterval
+    /// An error every login fails with, when set (the wrong password fails regardless).
     public var failure: Swift.Error?
+    /// "login <username>" for every login asked for, in order — what tests assert on.
     public private(set) var requests: [String] = []
     private let scheduler: SchedulerType
 
+    /// A service that answers after `latency` on `scheduler`.
     public init(latency: RxTimeInterval = .seconds(10), scheduler: SchedulerType) {
         self.latency = latency
         self.scheduler = scheduler
     }
 
+    /// An account named `username` after `latency`, or ``Refused`` (also after `latency`) for the wrong password.
     public func login(username: String, password: String) -> Single<GitHubAccount> {
         Single.deferred {
             self.requests.append("login \(username)")

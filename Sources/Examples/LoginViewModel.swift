@@ -5,14 +5,17 @@ import MVVM
 
 /// Signs a user in.
 public protocol LoginService: AnyObject {
+    /// Signs in with `username` (already trimmed) and `password`; fails with the service's error for wrong credentials.
     func login(username: String, password: String) -> Single<GitHubAccount>
 }
 
 /// The form's rule: a username (spaces around it do not count) and a password of at least
 /// ``LoginRules/minimumPasswordLength`` characters.
 public enum LoginRules {
+    /// The fewest characters a password may have.
     public static let minimumPasswordLength = 6
 
+    /// Whether the form may be submitted: a username that is not blank and a password of at least ``minimumPasswordLength`` characters.
     public static func isValid(username: String, password: String) -> Bool {
         !username.trimmingCharacters(in: .whitespaces).isEmpty && password.count >= minimumPasswordLength
     }
@@ -23,11 +26,16 @@ public enum LoginRules {
 /// A tap logs in only while the form is valid, and taps during a login in progress are
 /// ignored; a failed login reports its error and the form stays usable.
 public final class LoginViewModel: ViewModelType {
+    /// What the login form sends in.
     public struct Input {
+        /// The username field as the user types.
         public let username: Observable<String>
+        /// The password field as the user types.
         public let password: Observable<String>
+        /// Each tap on the login button; ignored while the form is invalid or a login is under way.
         public let loginTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(username: Observable<String>, password: Observable<String>, loginTap: Observable<Void>) {
             self.username = username
             self.password = password
@@ -35,17 +43,24 @@ public final class LoginViewModel: ViewModelType {
         }
     }
 
+    /// What the login form shows.
     public struct Output {
+        /// Whether the login button is enabled; `false` until both fields are filled in validly.
         public let isValid: Driver<Bool>
+        /// Whether a login is under way.
         public let isLoading: Driver<Bool>
+        /// Failed logins, once each; the form stays filled in.
         public let error: Signal<Swift.Error>
+        /// The account, once per successful login.
         public let loggedIn: Signal<GitHubAccount>
     }
 
     private let service: LoginService
 
+    /// A view model that signs in through `service`.
     public init(service: LoginService) { self.service = service }
 
+    /// Wires the form's inputs to its outputs; nothing is requested before a valid tap.
     public func transform(input: Input) -> Output {
         let service = self.service
         let loading = ActivityIndicator()
@@ -75,39 +90,56 @@ public final class LoginViewModel: ViewModelType {
 
 /// What the view calls.
 public protocol LoginFormViewModelInputs {
+    /// The username field changed to `username`.
     func usernameChanged(_ username: String)
+    /// The password field changed to `password`.
     func passwordChanged(_ password: String)
+    /// The login button was tapped.
     func loginTapped()
 }
 
 /// What the view observes.
 public protocol LoginFormViewModelOutputs {
+    /// Whether the login button is enabled; replays the current answer to a new observer.
     var isValid: Observable<Bool> { get }
+    /// Whether a login is under way.
     var isLoading: Observable<Bool> { get }
+    /// "Login failed: …", once per failed login.
     var errorMessage: Observable<String> { get }
+    /// The account, once per successful login; shared, so several observers cause one login.
     var loggedIn: Observable<GitHubAccount> { get }
 }
 
 /// The login form written with `inputs` and `outputs` protocols (calls in, observables out),
 /// side by side with ``LoginViewModel``: the same rules, wired once in the initializer.
 public protocol LoginFormViewModelType {
+    /// The calls the view makes.
     var inputs: LoginFormViewModelInputs { get }
+    /// The streams the view observes.
     var outputs: LoginFormViewModelOutputs { get }
 }
 
+/// ``LoginViewModel``'s rules in the inputs/outputs-protocol style: the view calls `inputs` and observes `outputs`; the wiring happens once, in the initializer.
 public final class LoginFormViewModel: LoginFormViewModelType, LoginFormViewModelInputs, LoginFormViewModelOutputs {
+    /// The view model itself, seen as the calls the view makes.
     public var inputs: LoginFormViewModelInputs { self }
+    /// The view model itself, seen as the streams the view observes.
     public var outputs: LoginFormViewModelOutputs { self }
 
     private let username = BehaviorRelay(value: "")
     private let password = BehaviorRelay(value: "")
     private let taps = PublishRelay<Void>()
 
+    /// Whether the login button is enabled; replays the current answer to a new observer.
     public let isValid: Observable<Bool>
+    /// Whether a login is under way.
     public let isLoading: Observable<Bool>
+    /// "Login failed: …", once per failed login.
     public let errorMessage: Observable<String>
+    /// The account, once per successful login; shared, so several observers cause one login.
     public let loggedIn: Observable<GitHubAccount>
 
+    /// A view model that signs in through `service`; the streams are wired here, before any input arrives.
     public init(service: LoginService) {
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
@@ -127,7 +159,10 @@ public final class LoginFormViewModel: LoginFormViewModelType, LoginFormViewMode
             .share()
     }
 
+    /// Records the username field's new contents.
     public func usernameChanged(_ username: String) { self.username.accept(username) }
+    /// Records the password field's new contents.
     public func passwordChanged(_ password: String) { self.password.accept(password) }
+    /// Logs in when the form is valid and no login is under way.
     public func loginTapped() { taps.accept(()) }
 }

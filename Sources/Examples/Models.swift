@@ -2,10 +2,14 @@ import Foundation
 
 /// A GitHub account: a user or an organization.
 public struct GitHubAccount: Equatable, Sendable {
+    /// The account's name, as in its address.
     public let login: String
+    /// The address of its picture; empty when unknown.
     public let avatarURL: String
+    /// Whether the account is an organization (no followers, no sign-in).
     public let isOrganization: Bool
 
+    /// An account; a user unless `isOrganization` is set.
     public init(login: String, avatarURL: String = "", isOrganization: Bool = false) {
         self.login = login
         self.avatarURL = avatarURL

@@ -13,14 +13,18 @@ public final class TipCalculatorViewModel: ViewModelType {
     /// The tip rates offered, in percent, in the order the screen shows them.
     public static let rates = [10, 15, 20]
 
+    /// What the tip calculator screen sends in.
     public struct Input {
         /// The bill as typed ("23.50").
         public let bill: Observable<String>
         /// An index into ``TipCalculatorViewModel/rates``.
         public let rate: Observable<Int>
+        /// Each press of "+": one more person to share the bill.
         public let morePeople: Observable<Void>
+        /// Each press of "−": one fewer, never below one.
         public let fewerPeople: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(bill: Observable<String>, rate: Observable<Int>, morePeople: Observable<Void>, fewerPeople: Observable<Void>) {
             self.bill = bill
             self.rate = rate
@@ -29,6 +33,7 @@ public final class TipCalculatorViewModel: ViewModelType {
         }
     }
 
+    /// What the tip calculator screen shows.
     public struct Output {
         /// "Tip 3.53 · Total 27.03", or what to type.
         public let summary: Driver<String>
@@ -38,6 +43,7 @@ public final class TipCalculatorViewModel: ViewModelType {
         public let atLeastOnePerson: Signal<String>
     }
 
+    /// A calculator for one person at the first rate.
     public init() {}
 
     /// The largest bill, in cents: 999,999,999.99.
@@ -67,6 +73,7 @@ public final class TipCalculatorViewModel: ViewModelType {
         String(format: "%d.%02d", cents / 100, cents % 100)
     }
 
+    /// Wires the screen's inputs to its outputs; outputs start with the empty bill's text.
     public func transform(input: Input) -> Output {
         enum Change { case more, fewer }
         // The number of people, and whether the last press tried to go below one.

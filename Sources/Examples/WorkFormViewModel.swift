@@ -5,20 +5,28 @@ import MVVM
 
 /// A piece of work on the board: what, by when, details, and how far along it is.
 public struct Work: Equatable, Sendable {
+    /// How far along a work is; the raw value orders the board's segments.
     public enum State: Int, CaseIterable, Equatable, Sendable {
         case todo, doing, done
 
+        /// The segment titles, in `rawValue` order.
         public static let titles = ["To do", "Doing", "Done"]
+        /// The state's segment title: "To do", "Doing" or "Done".
         public var title: String { Self.titles[rawValue] }
     }
 
+    /// The store's identifier, unique on the board and never reused.
     public let id: Int
+    /// What the work is.
     public var title: String
     /// The day it is due, as "YYYY-MM-DD" (empty: no due date).
     public var dueDate: String
+    /// Free-form details; may be empty.
     public var body: String
+    /// How far along it is.
     public var state: State
 
+    /// A work with the given fields; a new work starts as to-do with no due date or details.
     public init(id: Int, title: String, dueDate: String = "", body: String = "", state: State = .todo) {
         self.id = id
         self.title = title
@@ -30,9 +38,11 @@ public struct Work: Equatable, Sendable {
 
 /// The shared list of work that the board and the form both use.
 public final class WorkStore: @unchecked Sendable {
+    /// Every work, in the order they were added; the board and the form both observe it.
     public let works: BehaviorRelay<[Work]>
     private var nextId: Int
 
+    /// A store holding `works`; new works get ids after the largest given one.
     public init(works: [Work] = []) {
         self.works = BehaviorRelay(value: works)
         nextId = (works.map(\.id).max() ?? 0) + 1
@@ -65,11 +75,16 @@ public final class WorkStore: @unchecked Sendable {
 
 /// What the form holds before it is saved.
 public struct WorkDraft: Equatable, Sendable {
+    /// The title as typed, trimmed.
     public var title: String
+    /// The due date as typed, trimmed: empty or "YYYY-MM-DD".
     public var dueDate: String
+    /// Free-form details.
     public var body: String
+    /// The state chosen in the segmented control.
     public var state: Work.State
 
+    /// A draft with the given fields.
     public init(title: String, dueDate: String = "", body: String = "", state: Work.State = .todo) {
         self.title = title
         self.dueDate = dueDate
@@ -103,14 +118,22 @@ public struct WorkDraft: Equatable, Sendable {
 /// and the fields start with the work's values. Saving (only while the draft is valid) writes
 /// to the shared ``WorkStore``, which the board shows.
 public final class WorkFormViewModel: ViewModelType {
+    /// What the form sends in.
     public struct Input {
+        /// Each appearance of the form: fills the fields and sets the bar button's title.
         public let viewWillAppear: Observable<Void>
+        /// The title field as the user types.
         public let title: Observable<String>
+        /// The due-date field as the user types; never, for a form without one.
         public let dueDate: Observable<String>
+        /// The details field as the user types; never, for a form without one.
         public let body: Observable<String>
+        /// The state segment as the user picks it; never, for a form without one.
         public let state: Observable<Work.State>
+        /// Each tap on save; ignored while the draft has a problem.
         public let saveTap: Observable<Void>
 
+        /// The inputs; a form that shows only a title leaves the other fields `.never()`.
         public init(viewWillAppear: Observable<Void>, title: Observable<String>, dueDate: Observable<String> = .never(),
                     body: Observable<String> = .never(), state: Observable<Work.State> = .never(), saveTap: Observable<Void>) {
             self.viewWillAppear = viewWillAppear
@@ -122,24 +145,30 @@ public final class WorkFormViewModel: ViewModelType {
         }
     }
 
+    /// What the form shows.
     public struct Output {
+        /// "Done" for a new work, "Edit" for an existing one, on each appearance.
         public let rightBarButtonTitle: Driver<String>
         /// The values the fields start with.
         public let initialTitle: Driver<String>
+        /// The whole draft the fields start with, on each appearance.
         public let initialDraft: Driver<WorkDraft>
         /// Why saving is not possible yet ("" when it is).
         public let problem: Driver<String>
+        /// The work as stored, once per accepted save; the screen goes back on it.
         public let saved: Signal<Work>
     }
 
     private let work: Work?
     private let store: WorkStore
 
+    /// A form for `work` (`nil`: a new work) that saves into `store`.
     public init(work: Work?, store: WorkStore) {
         self.work = work
         self.store = store
     }
 
+    /// Wires the form's inputs to its outputs; fields not yet typed keep the work's values.
     public func transform(input: Input) -> Output {
         let (work, store) = (self.work, self.store)
         let start = WorkDraft(title: work?.title ?? "", dueDate: work?.dueDate ?? "", body: work?.body ?? "", state: work?.state ?? .todo)
@@ -168,10 +197,14 @@ public final class WorkFormViewModel: ViewModelType {
 
 /// One row of the board.
 public struct WorkCellViewModel: Equatable, Sendable {
+    /// The work the row shows, handed to the form when the row is chosen.
     public let work: Work
+    /// "[State] title".
     public let title: String
+    /// "due YYYY-MM-DD" or "no due date", then the details, joined by " · ".
     public let detail: String
 
+    /// The row for `work`.
     public init(work: Work) {
         self.work = work
         title = "[\(work.state.title)] \(work.title)"
@@ -182,27 +215,36 @@ public struct WorkCellViewModel: Equatable, Sendable {
 /// The board: every work in the shared store, newest last; choosing one opens the form to
 /// edit it, "new" opens an empty form.
 public final class WorkBoardViewModel: ViewModelType {
+    /// What the board sends in.
     public struct Input {
+        /// A row was chosen: edit its work.
         public let selection: Observable<WorkCellViewModel>
+        /// Each tap on "new": add a work.
         public let newTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(selection: Observable<WorkCellViewModel>, newTap: Observable<Void>) {
             self.selection = selection
             self.newTap = newTap
         }
     }
 
+    /// What the board shows.
     public struct Output {
+        /// One row per work in the store, updated whenever the store changes.
         public let works: Driver<[WorkCellViewModel]>
         /// "3 works, 1 done".
         public let summary: Driver<String>
+        /// The form to push, for a chosen row or for a new work.
         public let formSelected: Driver<WorkFormViewModel>
     }
 
     private let store: WorkStore
 
+    /// A board over `store`.
     public init(store: WorkStore) { self.store = store }
 
+    /// Wires the board's inputs to its outputs; the rows follow the store from the first subscription.
     public func transform(input: Input) -> Output {
         let store = self.store
         let works = store.works.asDriver()
