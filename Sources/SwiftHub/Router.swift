@@ -13,26 +13,38 @@ public final class SwiftHubRouter {
     public enum Tab: Int, CaseIterable {
         case search, events, notifications, profile
 
+        /// The tab's title in the tab bar.
         public var title: String { ["Search", "Events", "Notifications", "Profile"][rawValue] }
     }
 
+    /// The GitHub every screen's view model talks to.
     public let service: GitHubService
+    /// The scheduler every view model times on (debounce, relative dates); the main scheduler in the app.
     public let scheduler: SchedulerType
     /// The tab bar, once ``tabs(start:)`` built it.
     public private(set) weak var tabBar: TabBarController?
 
+    /// A router whose screens talk to `service` and time on `scheduler`.
     public init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
         self.service = service
         self.scheduler = scheduler
     }
 
+    /// The events screen for `viewModel`.
     public func eventsScreen(_ viewModel: EventsViewModel) -> EventsScreen { EventsScreen(viewModel: viewModel, router: self) }
+    /// The repository screen for `viewModel`.
     public func repositoryScreen(_ viewModel: RepositoryViewModel) -> RepositoryScreen { RepositoryScreen(viewModel: viewModel, router: self) }
+    /// The account screen for `viewModel`.
     public func userScreen(_ viewModel: UserViewModel) -> UserScreen { UserScreen(viewModel: viewModel, router: self) }
+    /// A new search screen.
     public func searchScreen() -> SearchScreen { SearchScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self) }
+    /// A new sign-in screen.
     public func loginScreen() -> LoginScreen { LoginScreen(viewModel: LoginViewModel(service: service), router: self) }
+    /// The account list screen for `viewModel`.
     public func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen { UserListScreen(viewModel: viewModel, router: self) }
+    /// A new profile screen for the signed-in account.
     public func profileScreen() -> ProfileScreen { ProfileScreen(viewModel: ProfileViewModel(service: service), router: self) }
+    /// A new notifications screen for the signed-in account.
     public func notificationsScreen() -> NotificationsScreen { NotificationsScreen(viewModel: NotificationsViewModel(service: service, scheduler: scheduler), router: self) }
 
     /// The screen that shows `destination`.

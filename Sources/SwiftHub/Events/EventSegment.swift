@@ -9,6 +9,7 @@ public enum EventSegment: Int, Equatable, Sendable {
     case received = 0
     case performed = 1
 
+    /// The segment titles, in `rawValue` order.
     public static let titles = ["Received", "Performed"]
 }
 

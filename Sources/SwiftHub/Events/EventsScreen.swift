@@ -52,6 +52,7 @@ public final class EventsScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// `u` opens the selected event's actor; ←/→ switch between received and performed events; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("u"):

@@ -9,18 +9,28 @@ import GitHubAPI
 /// selections that produce the next screens' view models. Everything the screen shows —
 /// title, rows, empty and end-of-list text, key hints, the banner — comes out of ``Output``.
 public final class EventsViewModel: ViewModelType {
+    /// Whose events the screen shows.
     public enum Mode: Equatable, Sendable {
+        /// A user's received or performed events (switchable), or an organization's events (one feed).
         case user(login: String, isOrganization: Bool)
+        /// A repository's events (one feed).
         case repository(fullName: String)
     }
 
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
+        /// Each appearance or refresh (`r`): loads the first page of the current feed again.
         public let headerRefresh: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let footerRefresh: Observable<Void>
+        /// The Received/Performed switch; a change loads the other feed from its first page.
         public let segmentSelection: Observable<EventSegment>
+        /// Enter on a row.
         public let selection: Observable<EventCellViewModel>
+        /// `u` on a row: opens the event's actor.
         public let actorSelection: Observable<EventCellViewModel>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(headerRefresh: Observable<Void>, footerRefresh: Observable<Void>, segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>, actorSelection: Observable<EventCellViewModel>) {
             self.headerRefresh = headerRefresh
             self.footerRefresh = footerRefresh
@@ -30,14 +40,19 @@ public final class EventsViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
         /// "Events · octocat".
         public let navigationTitle: Driver<String>
+        /// Every event loaded so far for the current feed, pages in order.
         public let items: Driver<[EventCellViewModel]>
         /// Organizations and repositories have one feed: no Received/Performed switch.
         public let hidesSegment: Driver<Bool>
+        /// Whether a first page is on its way.
         public let headerLoading: Driver<Bool>
+        /// Whether a next page is on its way.
         public let footerLoading: Driver<Bool>
+        /// Whether a next page exists.
         public let hasMore: Driver<Bool>
         /// What the empty list says: "Loading events…" until the first answer, then "No events".
         public let emptyText: Driver<String>
@@ -55,12 +70,14 @@ public final class EventsViewModel: ViewModelType {
         public let banner: Signal<String?>
     }
 
+    /// Whose events the screen shows.
     public let mode: Mode
     private let service: GitHubService
     private let scheduler: SchedulerType
 
     private let now: () -> Date
 
+    /// An events screen for `mode` through `service`; `now` dates the rows ("3 hours ago").
     public init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         self.now = now
         self.mode = mode
@@ -68,6 +85,7 @@ public final class EventsViewModel: ViewModelType {
         self.scheduler = scheduler
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
         let destinations = Destinations(service: service, scheduler: scheduler, now: now)

@@ -40,6 +40,7 @@ public final class IssueListScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// ←/→ switch between open and closed; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         if key == .left || key == .right { return switchSegment(state, with: key, reloading: list) }
         return super.handleKey(key)

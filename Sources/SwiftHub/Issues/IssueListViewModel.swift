@@ -6,12 +6,14 @@ import GitHubAPI
 
 /// One issue or pull request row.
 public struct IssueCellViewModel: Equatable {
+    /// The number Enter opens.
     public let number: Int
     /// "#12 Crash when the list is empty".
     public let title: String
     /// "opened 3 days ago by alice · 4 comments · bug", "merged 2 days ago · alice/fix into main".
     public let detail: String
 
+    /// The row for an issue; `now` dates it ("opened 3 days ago").
     public init(issue: Issue, now: Date) {
         number = issue.number
         title = "#\(issue.number) \(issue.title)"
@@ -22,6 +24,7 @@ public struct IssueCellViewModel: Equatable {
             + issue.labels.map { Optional($0.name) }).compactMap { $0 }.joined(separator: " · ")
     }
 
+    /// The row for a pull request, with its merge state and branches; `now` dates it.
     public init(pullRequest: PullRequest, now: Date) {
         number = pullRequest.number
         title = "#\(pullRequest.number) \(pullRequest.title)"
@@ -40,13 +43,18 @@ public struct IssueCellViewModel: Equatable {
 /// A repository's issues or pull requests, open or closed (←/→), paged; Enter opens one with
 /// its comments.
 public final class IssueListViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
+        /// Each appearance or refresh (`r`): loads the first page again and clears the banner.
         public let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
         /// Open or closed; the list starts with open ones.
         public let stateSelection: Observable<IssueState>
+        /// Enter on a row.
         public let selection: Observable<IssueCellViewModel>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(load: Observable<Void>, loadMore: Observable<Void>, stateSelection: Observable<IssueState>, selection: Observable<IssueCellViewModel>) {
             self.load = load
             self.loadMore = loadMore
@@ -55,32 +63,43 @@ public final class IssueListViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
         /// "Issues · octocat/swift-rx".
         public let title: Driver<String>
         /// The state shown, as the segment's index: 0 open, 1 closed.
         public let stateIndex: Driver<Int>
+        /// Every issue or pull request loaded so far in the state shown, pages in order.
         public let items: Driver<[IssueCellViewModel]>
+        /// What the list says while it has no rows: "Loading…" until the first answer, then why it is empty.
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// The screen to open for the chosen row.
         public let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         public let banner: Signal<String?>
     }
 
     /// The segment titles, in ``Output/stateIndex`` order.
     public static let stateTitles = ["Open", "Closed"]
 
+    /// The repository, "owner/name".
     public let fullName: String
+    /// Whether the list shows issues or pull requests.
     public let kind: IssueKind
     private let destinations: Destinations
 
+    /// The issues or pull requests (`kind`) of `fullName` through `service`; `now` dates the rows.
     public init(fullName: String, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         self.fullName = fullName
         self.kind = kind
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (fullName, kind, destinations) = (self.fullName, self.kind, self.destinations)
         let service = destinations.service, now = destinations.now

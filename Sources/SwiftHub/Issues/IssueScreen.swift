@@ -37,6 +37,7 @@ public final class IssueScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// `u` opens the author; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         if key == .character("u") {
             authorSelection.accept(())

@@ -7,6 +7,7 @@ import GitHubAPI
 /// An issue or a pull request read as one document: its title and state, its body, then its
 /// comments oldest first (paged in as the reader reaches the end), all in Markdown.
 public final class IssueViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
         /// Loads (and later reloads) the item and its first comments.
         public let load: Observable<Void>
@@ -15,6 +16,7 @@ public final class IssueViewModel: ViewModelType {
         /// Opens the author.
         public let authorSelection: Observable<Void>
 
+        /// The inputs; a screen without an author key leaves `authorSelection` `.never()`.
         public init(load: Observable<Void>, loadMore: Observable<Void>, authorSelection: Observable<Void> = .never()) {
             self.load = load
             self.loadMore = loadMore
@@ -22,24 +24,33 @@ public final class IssueViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
         /// "Issue #12 · octocat/swift-rx".
         public let title: Driver<String>
         /// The document: header, body and comments.
         public let document: Driver<[MarkdownBlock]>
+        /// What shows before the document: "Loading issue #12…", or that it could not load and how to retry.
         public let emptyText: Driver<String>
         /// "34 comments · more below" / "34 comments" once all are in.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// The author's screen, once `authorSelection` fires after the item loaded.
         public let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         public let banner: Signal<String?>
     }
 
+    /// The repository, "owner/name".
     public let fullName: String
+    /// The issue's or pull request's number.
     public let number: Int
+    /// Whether `number` is an issue or a pull request.
     public let kind: IssueKind
     private let destinations: Destinations
 
+    /// The issue or pull request `number` of `fullName` through `service`; `now` dates the header and comments.
     public init(fullName: String, number: Int, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         self.fullName = fullName
         self.number = number
@@ -56,6 +67,7 @@ public final class IssueViewModel: ViewModelType {
         let comments: Int?
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (fullName, number, kind, destinations) = (self.fullName, self.number, self.kind, self.destinations)
         let service = destinations.service, now = destinations.now

@@ -10,24 +10,34 @@ import GitHubAPI
 /// spaces; a tap signs in only while valid and taps during a sign-in are ignored. On success
 /// the signed-in account comes out of `signedIn` (its events become the start screen).
 public final class LoginViewModel: ViewModelType {
+    /// The fewest characters a token may have; GitHub's tokens are much longer.
     public static let minimumTokenLength = 8
 
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
+        /// The token field as the user types; spaces around it are not trimmed, so a pasted space makes it invalid.
         public let token: Observable<String>
+        /// Each press of Enter or the sign-in button; ignored while the token is invalid or a sign-in is under way.
         public let loginTap: Observable<Void>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(token: Observable<String>, loginTap: Observable<Void>) {
             self.token = token
             self.loginTap = loginTap
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
+        /// Whether the token is worth sending; `false` for an empty field.
         public let isValid: Driver<Bool>
+        /// Whether a sign-in is under way.
         public let isLoading: Driver<Bool>
+        /// The account, once per successful sign-in; the screen closes on it.
         public let signedIn: Signal<User>
         /// Under the field: what a token needs, or what to press.
         public let hint: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
         /// "Signed in as alice" or "Not signed in".
         public let account: Driver<String>
@@ -37,12 +47,15 @@ public final class LoginViewModel: ViewModelType {
 
     private let service: GitHubService
 
+    /// A sign-in screen's view model that checks tokens through `service`.
     public init(service: GitHubService) { self.service = service }
 
+    /// Whether `token` is worth sending: at least ``minimumTokenLength`` characters and no spaces.
     public static func isValid(_ token: String) -> Bool {
         token.count >= minimumTokenLength && !token.contains(" ")
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let service = self.service
         let loading = ActivityIndicator()

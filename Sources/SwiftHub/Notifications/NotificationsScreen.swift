@@ -44,6 +44,7 @@ public final class NotificationsScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// ←/→ switch the filter (unread, all, participating); `m` marks the selected thread read; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .left, .right:

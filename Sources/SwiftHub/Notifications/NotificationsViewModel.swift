@@ -39,13 +39,20 @@ public enum NotificationRow: Equatable {
 /// Marking is optimistic: the dot clears at once and comes back with a banner if GitHub
 /// refuses. Signed out, the list says how to sign in, and signing in loads it.
 public final class NotificationsViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
+        /// Each appearance or refresh (`r`): loads the first page again and clears the banner.
         public let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
+        /// The Unread/All/Participating switch; a change loads that filter from its first page.
         public let filterSelection: Observable<NotificationFilter>
+        /// Enter on a row.
         public let selection: Observable<NotificationRow>
+        /// `m` on a thread row: marks it read at once and asks GitHub; a refusal puts the dot back with a banner.
         public let markRead: Observable<NotificationRow>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(load: Observable<Void>, loadMore: Observable<Void>, filterSelection: Observable<NotificationFilter>,
                     selection: Observable<NotificationRow>, markRead: Observable<NotificationRow>) {
             self.load = load
@@ -56,15 +63,23 @@ public final class NotificationsViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
+        /// "Notifications".
         public let title: Driver<String>
         /// The filter shown, as the segment's index in ``NotificationsViewModel/filterTitles``.
         public let filterIndex: Driver<Int>
+        /// Repository headings, each followed by its threads, in the order GitHub answered.
         public let rows: Driver<[NotificationRow]>
+        /// What the list says while it has no rows: "Loading…" until the first answer, then why it is empty.
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// The screen to open for the chosen row.
         public let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         public let banner: Signal<String?>
     }
 
@@ -73,6 +88,7 @@ public final class NotificationsViewModel: ViewModelType {
 
     private let destinations: Destinations
 
+    /// A notifications screen for whoever `service` is signed in as; `now` dates the rows.
     public init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
     }
@@ -90,6 +106,7 @@ public final class NotificationsViewModel: ViewModelType {
         }
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let destinations = self.destinations
         let service = destinations.service

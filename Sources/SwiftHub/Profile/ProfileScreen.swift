@@ -33,6 +33,7 @@ public final class ProfileScreen: SwiftHubScreen {
         output.signedOut.emit(onNext: { _ in }).disposed(by: disposeBag)
     }
 
+    /// `o` signs out; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         if key == .character("o") {
             signOut.accept(())

@@ -6,14 +6,19 @@ import GitHubAPI
 
 /// The profile screen: who is signed in, and signing out (which forgets the saved token).
 public final class ProfileViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
+        /// Each press of the sign-out key: forgets the token and the saved copy.
         public let signOut: Observable<Void>
+        /// The input the screen builds from its sign-out key.
         public init(signOut: Observable<Void>) { self.signOut = signOut }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
         /// The account's name and login, its details, or that nobody is signed in.
         public let lines: Driver<[String]>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
         /// Signed out: the screen goes back to the start.
         public let signedOut: Signal<Void>
@@ -21,8 +26,10 @@ public final class ProfileViewModel: ViewModelType {
 
     private let service: GitHubService
 
+    /// The profile of whoever `service` is signed in as.
     public init(service: GitHubService) { self.service = service }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let service = self.service
         let account = service.account.share(replay: 1)

@@ -52,6 +52,7 @@ public final class RepositoryScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// `o` opens the owner, `s` stars or unstars; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("o"):

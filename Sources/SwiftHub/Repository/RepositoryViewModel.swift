@@ -20,15 +20,18 @@ public enum RepositorySection: String, Equatable, Sendable, CaseIterable {
 
 /// A row of the repository's menu: the section and the count beside it, when known.
 public struct RepositorySectionRow: Equatable {
+    /// The section the row opens.
     public let section: RepositorySection
     /// "2120" beside Stargazers; empty when there is no count to show.
     public let accessory: String
 
+    /// A row for `section`, with `accessory` beside it.
     public init(section: RepositorySection, accessory: String = "") {
         self.section = section
         self.accessory = accessory
     }
 
+    /// The section's name as the menu shows it.
     public var title: String { section.rawValue }
 }
 
@@ -39,6 +42,7 @@ public struct RepositorySectionRow: Equatable {
 /// Starring (`s`) is optimistic: the star and the count change at once, the request follows,
 /// and a failure puts both back and says so in the banner. Signed out, it asks to sign in.
 public final class RepositoryViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
         /// Loads (and later reloads) the details and whether the account starred it.
         public let reload: Observable<Void>
@@ -49,6 +53,7 @@ public final class RepositoryViewModel: ViewModelType {
         /// Stars the repository, or takes the star back.
         public let starToggle: Observable<Void>
 
+        /// The inputs; a screen without a star key leaves `starToggle` `.never()`.
         public init(reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
                     ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never()) {
             self.reload = reload
@@ -58,13 +63,17 @@ public final class RepositoryViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
+        /// The repository's full name, "owner/name".
         public let title: Driver<String>
         /// Lines of details: description, counts and language, owner and last update.
         public let details: Driver<[String]>
+        /// Whether the details are on their way.
         public let isLoading: Driver<Bool>
         /// The menu of sections, counts filled in once the details are in.
         public let sections: Driver<[RepositorySectionRow]>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
         /// "★ Starred", "☆ Not starred", or how to star when signed out. Bind it: the star
         /// requests that `starToggle` asks for run while it is observed.
@@ -75,11 +84,13 @@ public final class RepositoryViewModel: ViewModelType {
         public let banner: Signal<String?>
     }
 
+    /// The repository shown, "owner/name".
     public let fullName: String
     private let service: GitHubService
     private let scheduler: SchedulerType
     private let now: () -> Date
 
+    /// A repository screen for `fullName` through `service`; `now` dates "updated 3 days ago".
     public init(fullName: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         self.fullName = fullName
         self.service = service
@@ -87,6 +98,7 @@ public final class RepositoryViewModel: ViewModelType {
         self.now = now
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (fullName, service, scheduler, now) = (self.fullName, self.service, self.scheduler, self.now)
         let loading = ActivityIndicator()

@@ -72,6 +72,7 @@ public final class SearchScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// Outside the field: ←/→ change the order, `u` switches between repositories and users, `f` cycles the language filter; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .left, .right:

@@ -11,12 +11,15 @@ import GitHubAPI
 /// once — it is also how a failed search is retried. The latest query wins (a request still
 /// running is cancelled); an empty query clears the list without a request.
 public final class SearchViewModel: ViewModelType {
+    /// How long typing must pause before the query is searched.
     public static let debounce: RxTimeInterval = .milliseconds(300)
 
     /// GitHub's orders for repository search; best match sends no `sort`.
     public enum Sort: Int, CaseIterable, Equatable, Sendable {
+        /// Best match, most stars, most forks, most recently updated.
         case bestMatch, stars, forks, updated
 
+        /// The segment titles, in `rawValue` order.
         public static let titles = ["Best match", "Stars", "Forks", "Updated"]
         /// The `sort` parameter.
         public var parameter: String? { [nil, "stars", "forks", "updated"][rawValue] }
@@ -24,8 +27,10 @@ public final class SearchViewModel: ViewModelType {
 
     /// What is searched.
     public enum Kind: Int, CaseIterable, Equatable, Sendable {
+        /// Repositories or accounts.
         case repositories, users
 
+        /// The segment titles, in `rawValue` order.
         public static let titles = ["Repositories", "Users"]
     }
 
@@ -39,20 +44,26 @@ public final class SearchViewModel: ViewModelType {
         case user(User)
     }
 
+    /// What the search screen sends in.
     public struct Input {
+        /// The search field as the user types; trimmed, and searched once typing pauses for ``SearchViewModel/debounce``.
         public let query: Observable<String>
         /// Search now, without waiting for the debounce (Enter in the field).
         public let search: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
+        /// Enter on a repository row.
         public let selection: Observable<RepositoryCellViewModel>
         /// A new order searches the current query again, from the first page.
         public let sort: Observable<Sort>
         /// Repositories or users; a change searches the current query again.
         public let kind: Observable<Kind>
+        /// Enter on an account row.
         public let userSelection: Observable<UserCellViewModel>
         /// Only repositories in this language (`nil`: any); a change searches again.
         public let language: Observable<String?>
 
+        /// The inputs; a screen without the order, kind or language controls leaves them `.never()`.
         public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
                     sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(), userSelection: Observable<UserCellViewModel> = .never(),
                     language: Observable<String?> = .never()) {
@@ -67,28 +78,37 @@ public final class SearchViewModel: ViewModelType {
         }
     }
 
+    /// What the search screen shows.
     public struct Output {
+        /// Every repository loaded for the current query, pages in order (empty while searching users).
         public let repositories: Driver<[RepositoryCellViewModel]>
         /// The user results (empty while searching repositories).
         public let users: Driver<[UserCellViewModel]>
         /// "Type to search", then GitHub's total: "1 repository", "42 repositories", with the
         /// language filter when one is set: "12 repositories in Swift".
         public let title: Driver<String>
+        /// Whether a first page is on its way.
         public let isSearching: Driver<Bool>
+        /// Whether a next page is on its way.
         public let isLoadingMore: Driver<Bool>
         /// What the empty list says: "Type to search", "Searching…", "No repositories match “x”".
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line; they follow the kind searched.
         public let keyHints: Driver<String>
         /// "Any language", "Swift", …: the filter as it stands; empty while searching users.
         public let language: Driver<String>
+        /// The screen to open for a chosen row: a repository or an account.
         public let selected: Driver<Destination>
+        /// A failed search and how to retry (Enter), or `nil` when a search starts or a next page is asked for.
         public let banner: Signal<String?>
     }
 
     private let service: GitHubService
     private let scheduler: SchedulerType
 
+    /// A search through `service`, debouncing and timing on `scheduler` (a `TestScheduler` in tests).
     public init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
         self.service = service
         self.scheduler = scheduler
@@ -102,6 +122,7 @@ public final class SearchViewModel: ViewModelType {
         }
     }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before a query settles or Enter is pressed.
     public func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
         let destinations = Destinations(service: service, scheduler: scheduler)

@@ -6,30 +6,39 @@ import GitHubAPI
 
 /// A repository's README, decoded from GitHub's base64 and read as Markdown.
 public final class ReadmeViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
         /// Loads and later reloads it.
         public let load: Observable<Void>
+        /// The input the screen builds from its appearance and its refresh key.
         public init(load: Observable<Void>) { self.load = load }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
         /// "README · octocat/swift-rx".
         public let title: Driver<String>
+        /// The README as Markdown blocks; empty until it loads, and for a repository without one.
         public let document: Driver<[MarkdownBlock]>
         /// "Loading README…", or why there is nothing to read.
         public let emptyText: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         public let banner: Signal<String?>
     }
 
+    /// The repository whose README is read, "owner/name".
     public let fullName: String
     private let service: GitHubService
 
+    /// A README screen for `fullName` through `service`; a missing README (404) is shown as such, not as a failure.
     public init(fullName: String, service: GitHubService) {
         self.fullName = fullName
         self.service = service
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (fullName, service) = (self.fullName, self.service)
         let errors = ErrorTracker()

@@ -8,14 +8,20 @@ import GitHubAPI
 public struct SectionRow: Equatable {
     /// What a row leads to, if anything.
     public enum Opens: Equatable {
+        /// Enter opens the account with this login.
         case user(String)
+        /// Enter opens the repository with this full name.
         case repository(String)
     }
 
+    /// The row's first line: a commit's headline, a branch, a release, an account or a repository.
     public let title: String
+    /// The row's second line: who and when, a count, or a short SHA.
     public let detail: String
+    /// What Enter on the row opens; `nil` for rows that open nothing (branches).
     public let opens: Opens?
 
+    /// A row with the given lines.
     public init(title: String, detail: String, opens: Opens?) {
         self.title = title
         self.detail = detail
@@ -27,12 +33,19 @@ public struct SectionRow: Equatable {
 /// stargazers, forks — or the repositories an account starred. Enter opens the row's author,
 /// account or repository.
 public final class SectionListViewModel: ViewModelType {
+    /// Which part of which repository (or account) the list shows.
     public enum Section: Equatable, Sendable, CustomStringConvertible {
+        /// The default branch's commits of the repository with this full name.
         case commits(of: String)
+        /// The branches of the repository.
         case branches(of: String)
+        /// The releases of the repository, newest first.
         case releases(of: String)
+        /// The contributors of the repository, most commits first.
         case contributors(of: String)
+        /// The accounts that starred the repository.
         case stargazers(of: String)
+        /// The forks of the repository.
         case forks(of: String)
         /// Repositories an account starred.
         case starred(by: String)
@@ -51,11 +64,16 @@ public final class SectionListViewModel: ViewModelType {
         }
     }
 
+    /// What a section list sends in.
     public struct Input {
+        /// Each appearance or refresh: loads the first page again and clears the banner.
         public let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
+        /// Enter on a row.
         public let selection: Observable<SectionRow>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<SectionRow>) {
             self.load = load
             self.loadMore = loadMore
@@ -63,25 +81,35 @@ public final class SectionListViewModel: ViewModelType {
         }
     }
 
+    /// What a section list shows.
     public struct Output {
         /// "Commits · octocat/swift-rx", "Starred by alice".
         public let title: Driver<String>
+        /// Every row loaded so far, pages in order.
         public let rows: Driver<[SectionRow]>
+        /// "Loading…" until the first answer, then what an empty list says ("No releases yet").
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// The screen to open for a chosen row that opens something.
         public let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` when the list loads again.
         public let banner: Signal<String?>
     }
 
+    /// Which part the list shows.
     public let section: Section
     private let destinations: Destinations
 
+    /// A list of `section` loaded through `service`; `now` dates the rows ("3 hours ago").
     public init(section: Section, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
         self.section = section
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
     }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     public func transform(input: Input) -> Output {
         let (section, destinations) = (self.section, self.destinations)
         let service = destinations.service, now = destinations.now

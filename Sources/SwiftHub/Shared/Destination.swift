@@ -5,21 +5,31 @@ import GitHubAPI
 
 /// Issues or pull requests: the two lists share a screen and a numbering.
 public enum IssueKind: Equatable, Sendable {
+    /// An issue list or issue; a pull request list or pull request.
     case issue, pullRequest
 }
 
 /// The next screen, as its view model: what a selection in one screen opens. Screens push the
 /// matching screen; tests compare ``description``s ("issue octocat/swift-rx#12").
 public enum Destination: CustomStringConvertible {
+    /// A repository's screen.
     case repository(RepositoryViewModel)
+    /// A user's or an organization's screen.
     case user(UserViewModel)
+    /// An events feed.
     case events(EventsViewModel)
+    /// A list of accounts: followers, following, organizations.
     case users(UserListViewModel)
+    /// A list of one part of a repository, or an account's starred repositories.
     case section(SectionListViewModel)
+    /// A repository's issues or pull requests.
     case issues(IssueListViewModel)
+    /// One issue or pull request with its comments.
     case issue(IssueViewModel)
+    /// A repository's README.
     case readme(ReadmeViewModel)
 
+    /// "repository octocat/swift-rx", "user alice", "issue octocat/swift-rx#12": what tests compare.
     public var description: String {
         switch self {
         case .repository(let viewModel): return "repository \(viewModel.fullName)"
@@ -41,25 +51,37 @@ public enum Destination: CustomStringConvertible {
 /// Builds destinations on one service and scheduler, so that view models name where to go
 /// and not how to build it.
 public struct Destinations {
+    /// The GitHub the destinations' view models talk to.
     public let service: GitHubService
+    /// The scheduler they time on.
     public let scheduler: SchedulerType
+    /// The clock their relative dates ("3 hours ago") read.
     public let now: () -> Date
 
+    /// Destinations on `service` and `scheduler`, dated by `now`.
     public init(service: GitHubService, scheduler: SchedulerType, now: @escaping () -> Date = Date.init) {
         self.service = service
         self.scheduler = scheduler
         self.now = now
     }
 
+    /// The repository `fullName`'s screen.
     public func repository(_ fullName: String) -> Destination { .repository(RepositoryViewModel(fullName: fullName, service: service, scheduler: scheduler, now: now)) }
+    /// The account `login`'s screen.
     public func user(_ login: String) -> Destination { .user(UserViewModel(login: login, service: service, scheduler: scheduler)) }
+    /// The events feed `mode`.
     public func events(_ mode: EventsViewModel.Mode) -> Destination { .events(EventsViewModel(mode: mode, service: service, scheduler: scheduler, now: now)) }
+    /// The account list `kind`.
     public func users(_ kind: UserListViewModel.Kind) -> Destination { .users(UserListViewModel(kind: kind, service: service, scheduler: scheduler)) }
+    /// The list of `section`.
     public func section(_ section: SectionListViewModel.Section) -> Destination { .section(SectionListViewModel(section: section, service: service, scheduler: scheduler, now: now)) }
+    /// `fullName`'s issues or pull requests.
     public func issues(_ fullName: String, _ kind: IssueKind) -> Destination { .issues(IssueListViewModel(fullName: fullName, kind: kind, service: service, scheduler: scheduler, now: now)) }
+    /// The issue or pull request `number` of `fullName`.
     public func issue(_ fullName: String, _ number: Int, _ kind: IssueKind) -> Destination {
         .issue(IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, scheduler: scheduler, now: now))
     }
+    /// `fullName`'s README.
     public func readme(_ fullName: String) -> Destination { .readme(ReadmeViewModel(fullName: fullName, service: service)) }
 
     /// The most specific thing an event is about: its issue or pull request, the releases

@@ -7,16 +7,27 @@ import GitHubAPI
 /// What the SwiftHub view models need from GitHub. `GitHubClient` provides it over HTTP;
 /// tests inject fakes.
 public protocol GitHubService: AnyObject {
+    /// Events the account `login` receives (from people and repositories it follows), newest first; 30 per page.
     func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    /// Events the account `login` performed, newest first; 30 per page.
     func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    /// Events in the organization `login`'s repositories, newest first; 30 per page.
     func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>>
+    /// Events in the repository `fullName` ("owner/name"), newest first; 30 per page.
     func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>>
+    /// The account `login` (a user or an organization).
     func user(login: String) -> Single<User>
+    /// The repository `fullName` ("owner/name").
     func repository(fullName: String) -> Single<Repository>
+    /// The public repositories `login` owns.
     func userRepositories(login: String, page: Int) -> Single<Paged<Repository>>
+    /// The accounts following `login`.
     func followers(login: String, page: Int) -> Single<Paged<User>>
+    /// The accounts `login` follows.
     func following(login: String, page: Int) -> Single<Paged<User>>
+    /// Repositories matching `query` (GitHub's search syntax, qualifiers included), ordered by `sort` (`nil`: best match); `totalCount` set.
     func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>>
+    /// Accounts matching `query`; `totalCount` set.
     func searchUsers(query: String, page: Int) -> Single<Paged<User>>
     /// Checks `token` and returns its account; the service then talks as that account.
     func signIn(token: String) -> Single<User>
@@ -30,22 +41,35 @@ public protocol GitHubService: AnyObject {
     func setStarred(_ starred: Bool, fullName: String) -> Completable
     /// Issues only (no pull requests), newest first.
     func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>>
+    /// The issue `number` of `fullName`; a 404 ``GitHubError`` when `number` is a pull request.
     func issue(fullName: String, number: Int) -> Single<Issue>
     /// Comments of an issue or a pull request, oldest first.
     func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>>
+    /// Pull requests of `fullName` in `state`, newest first.
     func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>>
+    /// The pull request `number` of `fullName`, with its merge state.
     func pullRequest(fullName: String, number: Int) -> Single<PullRequest>
+    /// Commits of `fullName`'s default branch, newest first.
     func commits(fullName: String, page: Int) -> Single<Paged<Commit>>
+    /// Branches of `fullName`.
     func branches(fullName: String, page: Int) -> Single<Paged<Branch>>
+    /// Releases of `fullName`, newest first, pre-releases included.
     func releases(fullName: String, page: Int) -> Single<Paged<Release>>
+    /// Contributors of `fullName`, most commits first.
     func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>>
+    /// Accounts that starred `fullName`.
     func stargazers(fullName: String, page: Int) -> Single<Paged<User>>
+    /// Forks of `fullName`.
     func forks(fullName: String, page: Int) -> Single<Paged<Repository>>
+    /// The README of `fullName`; fails with a 404 ``GitHubError`` when the repository has none.
     func readme(fullName: String) -> Single<Readme>
     /// The signed-in account's notification threads.
     func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>>
+    /// Marks the thread `id` read for the signed-in account.
     func markNotificationRead(id: String) -> Completable
+    /// Repositories `login` has starred, most recently starred first.
     func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>>
+    /// Organizations `login` belongs to (public memberships).
     func organizations(login: String, page: Int) -> Single<Paged<Organization>>
 }
 
@@ -66,40 +90,71 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
         self.tokenStore = tokenStore
     }
 
+    /// The signed-in account, `nil` until ``signIn(token:)`` succeeds and after ``signOut()``; replays the current one.
     public var account: Observable<User?> { accountRelay.asObservable() }
 
     private var current: GitHubClient { lock.withLock { client } }
 
+    /// `GET /users/{login}/received_events` as the current account (anonymous while signed out).
     public func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.receivedEvents(login: login, page: page) }
+    /// `GET /users/{login}/events` as the current account (anonymous while signed out).
     public func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.performedEvents(login: login, page: page) }
+    /// `GET /orgs/{login}/events` as the current account (anonymous while signed out).
     public func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.organizationEvents(login: login, page: page) }
+    /// `GET /repos/{fullName}/events` as the current account (anonymous while signed out).
     public func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>> { current.repositoryEvents(fullName: fullName, page: page) }
+    /// `GET /users/{login}` as the current account (anonymous while signed out).
     public func user(login: String) -> Single<User> { current.user(login: login) }
+    /// `GET /repos/{fullName}` as the current account (anonymous while signed out).
     public func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
+    /// `GET /users/{login}/repos` as the current account (anonymous while signed out).
     public func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
+    /// `GET /search/repositories` as the current account (anonymous while signed out).
     public func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+    /// `GET /search/users` as the current account (anonymous while signed out).
     public func searchUsers(query: String, page: Int) -> Single<Paged<User>> { current.searchUsers(query: query, page: page) }
+    /// `GET /users/{login}/followers` as the current account (anonymous while signed out).
     public func followers(login: String, page: Int) -> Single<Paged<User>> { current.followers(login: login, page: page) }
+    /// `GET /users/{login}/following` as the current account (anonymous while signed out).
     public func following(login: String, page: Int) -> Single<Paged<User>> { current.following(login: login, page: page) }
+    /// `GET /user/starred/{owner}/{name}` as the current account: 204 is `true`, 404 `false`.
     public func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }
+    /// `PUT` (star) or `DELETE` (unstar) `/user/starred/{owner}/{name}` as the current account.
     public func setStarred(_ starred: Bool, fullName: String) -> Completable { current.setStarred(starred, fullName: fullName) }
+    /// `GET /repos/{fullName}/issues` as the current account (anonymous while signed out).
     public func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> { current.issues(fullName: fullName, state: state, page: page) }
+    /// `GET /repos/{fullName}/issues/{number}` as the current account (anonymous while signed out).
     public func issue(fullName: String, number: Int) -> Single<Issue> { current.issue(fullName: fullName, number: number) }
+    /// `GET /repos/{fullName}/issues/{number}/comments` as the current account (anonymous while signed out).
     public func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> { current.issueComments(fullName: fullName, number: number, page: page) }
+    /// `GET /repos/{fullName}/pulls` as the current account (anonymous while signed out).
     public func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> { current.pullRequests(fullName: fullName, state: state, page: page) }
+    /// `GET /repos/{fullName}/pulls/{number}` as the current account (anonymous while signed out).
     public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { current.pullRequest(fullName: fullName, number: number) }
+    /// `GET /repos/{fullName}/commits` as the current account (anonymous while signed out).
     public func commits(fullName: String, page: Int) -> Single<Paged<Commit>> { current.commits(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/branches` as the current account (anonymous while signed out).
     public func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { current.branches(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/releases` as the current account (anonymous while signed out).
     public func releases(fullName: String, page: Int) -> Single<Paged<Release>> { current.releases(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/contributors` as the current account (anonymous while signed out).
     public func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> { current.contributors(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/stargazers` as the current account (anonymous while signed out).
     public func stargazers(fullName: String, page: Int) -> Single<Paged<User>> { current.stargazers(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/forks` as the current account (anonymous while signed out).
     public func forks(fullName: String, page: Int) -> Single<Paged<Repository>> { current.forks(fullName: fullName, page: page) }
+    /// `GET /repos/{fullName}/readme` as the current account (anonymous while signed out).
     public func readme(fullName: String) -> Single<Readme> { current.readme(fullName: fullName) }
+    /// `GET /notifications` as the current account (anonymous while signed out).
     public func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> { current.notifications(filter: filter, page: page) }
+    /// `PATCH /notifications/threads/{id}` as the current account.
     public func markNotificationRead(id: String) -> Completable { current.markNotificationRead(id: id) }
+    /// `GET /users/{login}/starred` as the current account (anonymous while signed out).
     public func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.starredRepositories(login: login, page: page) }
+    /// `GET /users/{login}/orgs` as the current account (anonymous while signed out).
     public func organizations(login: String, page: Int) -> Single<Paged<Organization>> { current.organizations(login: login, page: page) }
 
+    /// Asks GitHub who `token` belongs to (`GET /user`); on success the service sends it from then on, saves it in the token store and publishes the account. A wrong token fails with the 401 ``GitHubError`` and changes nothing.
     public func signIn(token: String) -> Single<User> {
         let candidate = GitHubClient(baseURL: current.baseURL, token: token, timeout: timeout)
         return candidate.authenticatedUser().do(onSuccess: { [weak self] user in
@@ -110,6 +165,7 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
         })
     }
 
+    /// Goes back to anonymous requests, forgets the saved token and publishes `nil`.
     public func signOut() {
         lock.withLock { client = GitHubClient(baseURL: client.baseURL, timeout: timeout) }
         try? tokenStore?.remove()

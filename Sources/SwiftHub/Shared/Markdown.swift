@@ -2,6 +2,7 @@ import Foundation
 
 /// A piece of a Markdown line with its inline emphasis.
 public struct MarkdownSpan: Equatable, Sendable {
+    /// How a span is drawn.
     public enum Emphasis: Equatable, Sendable {
         case none, bold, italic, code
         /// A link's text; its address follows in a `.linkAddress` span.
@@ -9,9 +10,12 @@ public struct MarkdownSpan: Equatable, Sendable {
         case linkAddress
     }
 
+    /// The span's text, markers removed.
     public let text: String
+    /// How the span is drawn.
     public let emphasis: Emphasis
 
+    /// A span of `text` drawn with `emphasis`.
     public init(_ text: String, _ emphasis: Emphasis = .none) {
         self.text = text
         self.emphasis = emphasis
@@ -21,6 +25,7 @@ public struct MarkdownSpan: Equatable, Sendable {
 /// A block of a Markdown document as a terminal shows it: one paragraph, heading, list item,
 /// quote, code line or rule.
 public struct MarkdownBlock: Equatable, Sendable {
+    /// What kind of line a block is, which decides how the screen draws it.
     public enum Kind: Equatable, Sendable {
         /// `#` is level 1.
         case heading(level: Int)
@@ -34,9 +39,12 @@ public struct MarkdownBlock: Equatable, Sendable {
         case blank
     }
 
+    /// What kind of line the block is.
     public let kind: Kind
+    /// The block's text in emphasis runs; empty for rules and blanks.
     public let spans: [MarkdownSpan]
 
+    /// A block of `kind` made of `spans`.
     public init(_ kind: Kind, _ spans: [MarkdownSpan] = []) {
         self.kind = kind
         self.spans = spans
@@ -51,6 +59,7 @@ public struct MarkdownBlock: Equatable, Sendable {
 /// fenced code, rules, `**bold**`, `*italic*`/`_italic_`, `` `code` `` and `[links](url)` — into
 /// blocks a terminal can draw. HTML, tables and images are kept as their text.
 public enum Markdown {
+    /// The blocks of `text` in reading order; never fails — anything unrecognised is a paragraph of its text.
     public static func parse(_ text: String) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var paragraph: [String] = []

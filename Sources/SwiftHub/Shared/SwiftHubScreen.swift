@@ -9,10 +9,12 @@ import SwiftHubViewModels
 /// The base of SwiftHub's screens: the keys every screen understands (`/` search, `l` sign
 /// in, `q` quit), the key-hint line, and the banner — all bound from view-model outputs.
 open class SwiftHubScreen: Screen {
+    /// Builds the screens this one opens.
     public let router: SwiftHubRouter
     /// The dim line of keys at the bottom; bound to the view model's `keyHints`.
     public let keyHints = Label("", style: TextStyle(dim: true))
 
+    /// A screen titled `title` whose title bar shows who is signed in.
     public init(title: String, router: SwiftHubRouter) {
         self.router = router
         super.init(title: title)
@@ -22,6 +24,7 @@ open class SwiftHubScreen: Screen {
             .disposed(by: disposeBag)
     }
 
+    /// 50×12: below it the screen asks for a larger terminal instead of drawing.
     open override var minimumSize: Size { Size(width: 50, height: 12) }
 
     /// Fills `labels` with `lines`, blanking the rest.
@@ -84,6 +87,7 @@ open class SwiftHubScreen: Screen {
         }
     }
 
+    /// `?` lists the keys, `q` quits, `/` search, `n` notifications, `p` profile (switching tabs where there are tabs), `l` signs in; other keys are the subclass's.
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("?"):

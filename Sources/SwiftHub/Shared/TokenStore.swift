@@ -16,7 +16,9 @@ public protocol TokenStore: AnyObject {
 /// A token in a file only its owner can read or write (`0600`, in a `0700` folder). The token
 /// is never printed or logged; errors name the file, not its content.
 public final class FileTokenStore: TokenStore, @unchecked Sendable {
+    /// Why a token could not be kept.
     public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The file at `path` could not be created or written; `errno` says why.
         case cannotWrite(path: String, errno: Int32)
 
         public var description: String {
@@ -26,8 +28,10 @@ public final class FileTokenStore: TokenStore, @unchecked Sendable {
         }
     }
 
+    /// The file the token lives in.
     public let path: String
 
+    /// A store for the token in the file at `path`; nothing is read or written until asked.
     public init(path: String) { self.path = path }
 
     /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`.
@@ -38,12 +42,14 @@ public final class FileTokenStore: TokenStore, @unchecked Sendable {
         return FileTokenStore(path: "\(base)/reactivemvvm/swifthub/\(name).token")
     }
 
+    /// The token in the file, trimmed; `nil` when the file is missing or empty.
     public func load() -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
     }
 
+    /// Writes `token` to the file, created with mode `0600` (its folder `0700`); throws ``Failure/cannotWrite(path:errno:)`` when it cannot.
     public func save(_ token: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -57,6 +63,7 @@ public final class FileTokenStore: TokenStore, @unchecked Sendable {
         guard written == bytes.count else { throw Failure.cannotWrite(path: path, errno: errno) }
     }
 
+    /// Deletes the file; nothing happens when there is none.
     public func remove() throws {
         guard FileManager.default.fileExists(atPath: path) else { return }
         try FileManager.default.removeItem(atPath: path)

@@ -6,10 +6,14 @@ import GitHubAPI
 
 /// One account row.
 public struct UserCellViewModel: Equatable {
+    /// The account the row shows; selecting the row opens it.
     public let user: User
+    /// "Name (@login)", or the login alone when the account has no name.
     public let title: String
+    /// "Organization", the location and the bio, those present, joined by " · ".
     public let detail: String
 
+    /// The row for `user`.
     public init(user: User) {
         self.user = user
         title = user.name.map { "\($0) (@\(user.login))" } ?? user.login
@@ -19,18 +23,26 @@ public struct UserCellViewModel: Equatable {
 
 /// A paged list of accounts — a user's followers or the accounts they follow; Enter opens one.
 public final class UserListViewModel: ViewModelType {
+    /// Which accounts the list shows.
     public enum Kind: Equatable, Sendable {
+        /// The accounts following the login.
         case followers(of: String)
+        /// The accounts the login follows.
         case following(of: String)
         /// The organizations an account belongs to.
         case organizations(of: String)
     }
 
+    /// What an account list sends in.
     public struct Input {
+        /// Each appearance or refresh: loads the first page again and clears the banner.
         public let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
+        /// Enter on a row.
         public let selection: Observable<UserCellViewModel>
 
+        /// The inputs, each one a stream the screen builds from its controls.
         public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<UserCellViewModel>) {
             self.load = load
             self.loadMore = loadMore
@@ -38,27 +50,37 @@ public final class UserListViewModel: ViewModelType {
         }
     }
 
+    /// What an account list shows.
     public struct Output {
         /// "Followers of alice", "alice follows".
         public let title: Driver<String>
+        /// Every account loaded so far, pages in order.
         public let users: Driver<[UserCellViewModel]>
+        /// "Loading…" until the first answer, then what an empty list says ("Nobody follows alice yet").
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
+        /// The account to open for a chosen row.
         public let userSelected: Driver<UserViewModel>
+        /// A failure and how to retry, or `nil` when the list loads again.
         public let banner: Signal<String?>
     }
 
+    /// Which accounts the list shows.
     public let kind: Kind
     private let service: GitHubService
     private let scheduler: SchedulerType
 
+    /// A list of `kind` loaded through `service`; the accounts it opens use the same service and `scheduler`.
     public init(kind: Kind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
         self.kind = kind
         self.service = service
         self.scheduler = scheduler
     }
 
+    /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     public func transform(input: Input) -> Output {
         let (kind, service, scheduler) = (self.kind, self.service, self.scheduler)
         let list = Paginator<Int, User>(firstPage: 1) { page in

@@ -57,6 +57,7 @@ public final class UserScreen: SwiftHubScreen {
         push(output.selected)
     }
 
+    /// `e` events, `f` followers, `g` following, `s` starred repositories, `o` organizations; the rest as every SwiftHub screen.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("e"): eventsSelection.accept(())

@@ -7,10 +7,13 @@ import GitHubAPI
 /// The user or organization screen: details, repositories (paged), and the account's events
 /// (`e`), which for an organization are its own feed.
 public final class UserViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
     public struct Input {
         /// Loads (and later reloads) the details and the first page of repositories.
         public let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
         public let loadMore: Observable<Void>
+        /// Enter on a row.
         public let selection: Observable<RepositoryCellViewModel>
         /// Opens the account's events (once its details are known).
         public let eventsSelection: Observable<Void>
@@ -23,6 +26,7 @@ public final class UserViewModel: ViewModelType {
         /// Opens the organizations it belongs to.
         public let organizationsSelection: Observable<Void>
 
+        /// The inputs; a screen without the followers, following, starred or organizations keys leaves them `.never()`.
         public init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>,
                     followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
                     starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()) {
@@ -37,33 +41,43 @@ public final class UserViewModel: ViewModelType {
         }
     }
 
+    /// What the screen shows; the screen binds each output to one view.
     public struct Output {
+        /// "User · alice" or "Organization · octo-org", once the details are in.
         public let title: Driver<String>
         /// Name and login (and "Organization"), bio, location and follower counts, company,
         /// blog and the number of public repositories.
         public let details: Driver<[String]>
+        /// Every repository loaded so far, pages in order.
         public let repositories: Driver<[RepositoryCellViewModel]>
+        /// Whether the details or the first page are on their way.
         public let isLoading: Driver<Bool>
         /// "Loading repositories…" until the first answer, then "No public repositories".
         public let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
         public let keyHints: Driver<String>
         /// A repository, the account's events, followers, following, starred repositories or
         /// organizations.
         public let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         public let banner: Signal<String?>
     }
 
+    /// The account shown.
     public let login: String
     private let service: GitHubService
     private let scheduler: SchedulerType
 
+    /// An account screen for `login` through `service`.
     public init(login: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
         self.login = login
         self.service = service
         self.scheduler = scheduler
     }
 
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     public func transform(input: Input) -> Output {
         let (login, service, scheduler) = (self.login, self.service, self.scheduler)
         let destinations = Destinations(service: service, scheduler: scheduler)
