@@ -14,6 +14,7 @@ public final class ChatScreen: GalleryScreen {
     let send = Button("Send")
     private let status = Label("", style: TextStyle(dim: true))
 
+    /// The chat page for `viewModel`; `signedIn` is the gallery's shared sign-in, which the page's alert can set.
     public init(viewModel: ChatViewModel, signedIn: BehaviorRelay<Bool>) {
         self.viewModel = viewModel
         self.signedIn = signedIn

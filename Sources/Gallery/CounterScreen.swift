@@ -14,6 +14,7 @@ public final class CounterScreen: GalleryScreen {
     private let left = (plus: Button("+"), minus: Button("−"), reset: Button("Reset"))
     private let right = (plus: Button("+"), minus: Button("−"), reset: Button("Reset"))
 
+    /// The counter page: `inputOutput` drives the left column, `inputsOutputs` the right one, both from the same keys.
     public init(inputOutput: CounterViewModel, inputsOutputs: CounterInputsOutputsViewModelType) {
         self.inputOutput = inputOutput
         self.inputsOutputs = inputsOutputs
@@ -61,6 +62,7 @@ public final class CounterScreen: GalleryScreen {
         present(AlertView(title: "Limit reached", message: "\(message) (\(style))", actions: [AlertAction(title: "OK", style: .cancel)]))
     }
 
+    /// `+`, `-` and `0` press the same button in both columns at once; `q` quits.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("+"):

@@ -8,11 +8,15 @@ import Examples
 public final class GalleryMenuScreen: GalleryScreen {
     /// A page of the gallery: its name, what it shows, and how to build its screen.
     public struct Page {
+        /// The row's title.
         public let name: String
+        /// The row's second line: what the page shows.
         public let summary: String
+        /// Builds the page's screen each time it is opened, with fresh view models.
         public let make: @MainActor () -> Screen
     }
 
+    /// The pages, in menu order.
     public let pages: [Page]
     let list = ListView(rowHeight: 2)
 

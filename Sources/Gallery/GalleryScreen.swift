@@ -8,16 +8,20 @@ import TerminalUI
 open class GalleryScreen: Screen {
     /// "View model: Sources/Examples/ChatViewModel.swift".
     public let sourceLine: Label
+    /// The dim line of keys at the bottom.
     public let keyHints: Label
 
+    /// A page titled `title` that names its files in `source` and its keys in `keys`.
     public init(title: String, source: String, keys: String) {
         sourceLine = Label(source, style: TextStyle(dim: true, underline: true))
         keyHints = Label(keys, style: TextStyle(dim: true))
         super.init(title: title)
     }
 
+    /// 60×16: below it the page asks for a larger terminal instead of drawing.
     open override var minimumSize: Size { Size(width: 60, height: 16) }
 
+    /// `q` quits; other keys are the page's own.
     open override func handleKey(_ key: Key) -> Bool {
         if key == .character("q") {
             TerminalApplication.current?.quit()

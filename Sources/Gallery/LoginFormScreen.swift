@@ -14,6 +14,7 @@ public final class LoginFormScreen: GalleryScreen {
     private let spinner = ActivityIndicatorView(text: "Signing in…")
     private let status = Label("", style: TextStyle(dim: true))
 
+    /// The login page for `viewModel`.
     public init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(title: "Login form", source: "View model: Sources/Examples/LoginViewModel.swift (both styles)",

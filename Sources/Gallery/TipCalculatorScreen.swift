@@ -15,6 +15,7 @@ public final class TipCalculatorScreen: GalleryScreen {
     let summary = Label("", style: TextStyle(bold: true))
     let share = Label("")
 
+    /// The tip calculator page for `viewModel`.
     public init(viewModel: TipCalculatorViewModel) {
         self.viewModel = viewModel
         super.init(title: "Tip calculator", source: "View model: Sources/Examples/TipCalculatorViewModel.swift (written from the MVVM articles)",

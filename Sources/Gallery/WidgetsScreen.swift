@@ -16,6 +16,7 @@ public final class WidgetsScreen: GalleryScreen {
                         "Erlang", "Clojure", "Scala", "Zig", "Nim", "Crystal", "Dart", "Julia", "R", "Lua",
                         "Perl", "Ruby", "Python", "TypeScript", "C", "C++", "Fortran", "COBOL", "Ada", "Pascal"]
 
+    /// The widgets page; it has no view model.
     public init() {
         super.init(title: "Widgets", source: "Screen: Sources/Gallery/WidgetsScreen.swift (TerminalUI only)",
                    keys: "Tab: focus  ←/→: segments  Enter: open a row  a: alert  s: spinner  Esc: back  q: quit")
@@ -53,6 +54,7 @@ public final class WidgetsScreen: GalleryScreen {
             .disposed(by: disposeBag)
     }
 
+    /// `a` shows an alert, `s` starts or stops the spinner, ←/→ change the segment; `q` quits.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("a"):

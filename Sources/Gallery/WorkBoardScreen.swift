@@ -11,6 +11,7 @@ public final class WorkBoardScreen: GalleryScreen {
     private let summary = Label("", style: TextStyle(bold: true))
     private let newTap = PublishRelay<Void>()
 
+    /// The board page for `viewModel`.
     public init(viewModel: WorkBoardViewModel) {
         self.viewModel = viewModel
         super.init(title: "Work board", source: "View models: Sources/Examples/WorkFormViewModel.swift (board, form, shared store)",
@@ -36,6 +37,7 @@ public final class WorkBoardScreen: GalleryScreen {
         }).disposed(by: disposeBag)
     }
 
+    /// `n` opens an empty form for a new work; `q` quits.
     public override func handleKey(_ key: Key) -> Bool {
         if key == .character("n") {
             newTap.accept(())
@@ -57,6 +59,7 @@ public final class WorkFormScreen: GalleryScreen {
     let save = Button("Done")
     private let problem = Label("", style: TextStyle(foreground: .red))
 
+    /// The form page for `viewModel`; saving goes back to the board.
     public init(viewModel: WorkFormViewModel) {
         self.viewModel = viewModel
         super.init(title: "Work", source: "View model: Sources/Examples/WorkFormViewModel.swift",

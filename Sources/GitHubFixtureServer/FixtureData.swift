@@ -4,7 +4,9 @@ import GitHubAPI
 /// The offline GitHub: users, organizations, repositories and events, generated the same way
 /// on every run so tests and screenshots are stable.
 public struct FixtureData: Sendable {
+    /// Every account: the people first, then the organizations.
     public let users: [User]
+    /// Every repository, forks not included (they are made on request).
     public let repositories: [Repository]
     /// Newest first.
     public let events: [GitHubEvent]
@@ -137,6 +139,7 @@ public struct FixtureData: Sendable {
         return people.indices.filter { Self.follows(index, $0) }.map { people[$0] }
     }
 
+    /// The account `login` (any case), or `nil`.
     public func user(_ login: String) -> User? { users.first { $0.login.lowercased() == login.lowercased() } }
     /// The repository named `fullName` (any case), a fork of one included.
     public func repository(_ fullName: String) -> Repository? {
@@ -149,9 +152,13 @@ public struct FixtureData: Sendable {
 
     /// Events by everyone but `login` (the feed of someone who follows everybody).
     public func receivedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login != login } }
+    /// Events by `login`, newest first.
     public func performedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login == login } }
+    /// Events in the organization `login`'s repositories, newest first.
     public func organizationEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.repo.name.hasPrefix(login + "/") } }
+    /// Events in the repository `fullName`, newest first.
     public func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
+    /// The repositories `login` owns.
     public func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
 
     /// Accounts whose login, name, location or bio contains every word of `query`, honouring

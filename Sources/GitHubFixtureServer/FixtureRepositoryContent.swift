@@ -123,16 +123,19 @@ extension FixtureData {
         return (1...Self.itemCount(index)).reversed().filter { !Self.isPullRequest($0) }.map { issue($0, index) }.filter { $0.state == state }
     }
 
+    /// The issue `number` of `fullName`; `nil` for an unknown repository, a missing number or a pull request.
     public func issue(of fullName: String, number: Int) -> Issue? {
         guard let index = index(of: fullName), (1...Self.itemCount(index)).contains(number), !Self.isPullRequest(number) else { return nil }
         return issue(number, index)
     }
 
+    /// Pull requests of `fullName` in `state`, newest first; `nil` for an unknown repository.
     public func pullRequests(of fullName: String, state: IssueState) -> [PullRequest]? {
         guard let index = index(of: fullName) else { return nil }
         return (1...Self.itemCount(index)).reversed().filter(Self.isPullRequest).map { pullRequest($0, index) }.filter { $0.state == state }
     }
 
+    /// The pull request `number` of `fullName`; `nil` for an unknown repository, a missing number or an issue.
     public func pullRequest(of fullName: String, number: Int) -> PullRequest? {
         guard let index = index(of: fullName), (1...Self.itemCount(index)).contains(number), Self.isPullRequest(number) else { return nil }
         return pullRequest(number, index)
@@ -163,6 +166,7 @@ extension FixtureData {
         }
     }
 
+    /// The branches of `fullName`, sorted by name (the default branch protected); `nil` for an unknown repository.
     public func branches(of fullName: String) -> [Branch]? {
         guard let index = index(of: fullName), let commits = commits(of: fullName) else { return nil }
         let main = repositories[index].defaultBranch ?? "main"

@@ -37,6 +37,7 @@ public final class GitHubFixtureServer: Sendable {
         case dropConnection
     }
 
+    /// The data it answers from.
     public let data: FixtureData
     /// How long a connection may stay idle — including one that has not finished sending its
     /// request — before the server closes it.

@@ -16,6 +16,7 @@ public final class InProcessServer: Sendable {
 
     private let running = Mutex<Running?>(nil)
 
+    /// A runner with nothing running yet.
     public init() {}
 
     deinit {

@@ -15,6 +15,7 @@ public final class ActiveGoalsScreen: Screen {
     private let completeTaps = PublishRelay<GoalCellViewModel>()
     private let reloads = PublishRelay<Void>()
 
+    /// The active goals screen for `viewModel`; `services` builds the new-goal form, and `onChange` runs after a goal is completed or started so the completed box reloads.
     public init(viewModel: ActiveGoalsViewModel, services: GoalService, onChange: @escaping () -> Void) {
         self.viewModel = viewModel
         self.services = services
@@ -51,6 +52,7 @@ public final class ActiveGoalsScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
+    /// `c` completes the selected goal, `n` opens the form for a new one.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("c"):
@@ -77,6 +79,7 @@ public final class NewGoalScreen: Screen {
     let save = Button("Save")
     private let problem = Label("", style: TextStyle(foreground: .red))
 
+    /// The new-goal form for `viewModel`; `onSaved` runs after a save, before going back.
     public init(viewModel: NewGoalViewModel, onSaved: @escaping () -> Void) {
         self.viewModel = viewModel
         self.onSaved = onSaved

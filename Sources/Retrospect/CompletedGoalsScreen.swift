@@ -16,12 +16,14 @@ public final class CompletedGoalsScreen: Screen {
     let list = ListView(rowHeight: 2)
     private let reloads = PublishRelay<Void>()
 
+    /// The app's first screen, loading through `retrospectives` and `goals`.
     public init(retrospectives: RetrospectiveService, goals: GoalService) {
         services = (retrospectives, goals)
         viewModel = GoalRetrospectivesViewModel(service: retrospectives)
         super.init(title: "Completed goals")
     }
 
+    /// 60×14: below it the screen asks for a larger terminal instead of drawing.
     public override var minimumSize: Size { Size(width: 60, height: 14) }
 
     public override func makeBody() -> View {
@@ -60,6 +62,7 @@ public final class CompletedGoalsScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
+    /// `a` opens the active goals, `q` quits.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("a"):
@@ -84,6 +87,7 @@ public final class WriteRetrospectiveScreen: Screen {
     let save = Button("Save")
     private let spinner = ActivityIndicatorView(text: "Saving…")
 
+    /// The writing screen for `viewModel`; `onSaved` runs after a save, before going back.
     public init(viewModel: WriteRetrospectiveViewModel, onSaved: @escaping () -> Void) {
         self.viewModel = viewModel
         self.onSaved = onSaved
@@ -127,6 +131,7 @@ public final class ReadRetrospectiveScreen: Screen {
     private let viewModel: ReadRetrospectiveViewModel
     let lines = ListView()
 
+    /// The reading screen for `viewModel`.
     public init(viewModel: ReadRetrospectiveViewModel) {
         self.viewModel = viewModel
         super.init(title: "Retrospective")

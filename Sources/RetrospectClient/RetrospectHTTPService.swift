@@ -8,10 +8,13 @@ import Examples
 
 /// What went wrong talking to the retrospect server, with the server's own message.
 public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// No connection: the server is down or the address wrong.
     case unreachable(String)
+    /// No answer within the timeout.
     case timeout
     /// The server answered `status` with `{"error": message}`.
     case rejected(status: Int, message: String)
+    /// A 2xx answer whose body is not what the API sends.
     case undecodable(String)
 
     public var description: String {
@@ -27,9 +30,11 @@ public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Senda
 /// The goal app's API layer over HTTP: every call a `Single` (failures are errors, never a
 /// `Result` inside an element), started on subscription and cancelled on dispose.
 public final class RetrospectHTTPService: RetrospectiveService, GoalService, @unchecked Sendable {
+    /// The server's address, such as `http://127.0.0.1:8080`.
     public let baseURL: URL
     private let timeout: TimeAmount
 
+    /// A client of the server at `baseURL`; each request fails with ``RetrospectAPIError/timeout`` after `timeout` seconds.
     public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
         self.timeout = .milliseconds(Int64(timeout * 1_000))
@@ -37,32 +42,39 @@ public final class RetrospectHTTPService: RetrospectiveService, GoalService, @un
 
     // MARK: RetrospectiveService
 
+    /// `GET /retrospects/count`.
     public func writableRetrospectiveCount() -> Single<Int> {
         call("GET", "/retrospects/count").map { (count: Count) in count.count }
     }
 
+    /// `GET /goals?status=complete&lastGoalId=`, 20 per page.
     public func completedGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
         call("GET", "/goals?status=complete&lastGoalId=\(lastGoalId ?? -1)").map { (page: GoalPageBody) in page.page }
     }
 
+    /// `GET /goals/{id}/retrospect`; rejected with 404 when none is written.
     public func retrospective(goalId: Int) -> Single<Retrospective> {
         call("GET", "/goals/\(goalId)/retrospect").map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
     }
 
+    /// `POST /goals/{id}/retrospect`; rejected with 409 for a second one or an active goal.
     public func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> {
         call("POST", "/goals/\(goalId)/retrospect", body: ["text": text]).map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
     }
 
     // MARK: GoalService
 
+    /// `GET /goals?status=active&lastGoalId=`, 20 per page.
     public func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>> {
         call("GET", "/goals?status=active&lastGoalId=\(lastGoalId ?? -1)").map { (page: GoalPageBody) in page.page }
     }
 
+    /// `POST /goals`; rejected with 400 for a blank title, bad days or overlong fields.
     public func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal> {
         call("POST", "/goals", body: ["title": title, "reward": reward, "startDate": startDate, "endDate": endDate]).map { (goal: GoalBody) in goal.goal }
     }
 
+    /// `POST /goals/{id}/complete`; rejected with 404 for an unknown goal.
     public func completeGoal(id: Int) -> Single<Goal> {
         call("POST", "/goals/\(id)/complete").map { (goal: GoalBody) in goal.goal }
     }

@@ -3,15 +3,22 @@ import GRDB
 
 /// A goal as the API sends it. Dates are days, "YYYY-MM-DD".
 public struct GoalRecord: Codable, Equatable, Sendable {
+    /// The database's id, assigned on insert.
     public var id: Int
+    /// What the goal is; at most ``RetrospectDatabase/maximumTitleLength`` characters.
     public var title: String
+    /// What its owner gets for reaching it; at most ``RetrospectDatabase/maximumTitleLength`` characters.
     public var reward: String
+    /// The first day, "YYYY-MM-DD".
     public var startDate: String
+    /// The last day, "YYYY-MM-DD", not before `startDate`.
     public var endDate: String
     /// "active" or "complete".
     public var status: String
+    /// Whether its retrospective is written (only complete goals can have one).
     public var hasRetrospect: Bool
 
+    /// A goal with every field given.
     public init(id: Int, title: String, reward: String, startDate: String, endDate: String, status: String, hasRetrospect: Bool) {
         self.id = id
         self.title = title
@@ -25,11 +32,14 @@ public struct GoalRecord: Codable, Equatable, Sendable {
 
 /// A retrospective as the API sends it.
 public struct RetrospectRecord: Codable, Equatable, Sendable {
+    /// The goal it belongs to; one retrospective per goal.
     public var goalId: Int
+    /// What was written; at most ``RetrospectDatabase/maximumTextLength`` characters.
     public var text: String
     /// When it was written, ISO 8601.
     public var createdAt: String
 
+    /// A retrospective with every field given.
     public init(goalId: Int, text: String, createdAt: String) {
         self.goalId = goalId
         self.text = text
@@ -39,6 +49,7 @@ public struct RetrospectRecord: Codable, Equatable, Sendable {
 
 /// Why a database could not be opened.
 public enum RetrospectDatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The database's folder is missing and cannot be made.
     case cannotCreateFolder(String)
 
     public var description: String {
@@ -50,8 +61,11 @@ public enum RetrospectDatabaseError: Error, CustomStringConvertible, Equatable, 
 
 /// What a request can get wrong; each becomes a 4xx with a JSON message.
 public enum RetrospectFailure: Error, Equatable, Sendable {
+    /// No goal (or retrospective) with that id: a 404.
     case notFound(String)
+    /// A malformed or out-of-range field: a 400.
     case invalid(String)
+    /// A write the goal's state forbids (a second retrospective, one for an active goal): a 409.
     case conflict(String)
 }
 
@@ -59,8 +73,9 @@ public enum RetrospectFailure: Error, Equatable, Sendable {
 /// migrations, every write is one transaction (a failed request writes nothing), and the
 /// database is in WAL mode, so a server killed mid-request leaves it consistent.
 public final class RetrospectDatabase: Sendable {
-    /// The longest title, reward or retrospective accepted, in characters.
+    /// The longest title or reward accepted, in characters.
     public static let maximumTitleLength = 200
+    /// The longest retrospective accepted, in characters.
     public static let maximumTextLength = 10_000
     /// Goals per page of `GET /goals`.
     public static let pageSize = 20
@@ -202,6 +217,7 @@ public final class RetrospectDatabase: Sendable {
         }
     }
 
+    /// The retrospective of the goal `goalId`; ``RetrospectFailure/notFound(_:)`` when there is none.
     public func retrospect(goalId: Int) async throws -> RetrospectRecord {
         try await pool.read { db in
             _ = try Self.fetchGoal(db, id: goalId)

@@ -24,6 +24,7 @@ import Synchronization
 /// oversized fields, bad numbers (400), a second retrospective or one for an active goal (409),
 /// a body over 64 KiB (413).
 public final class RetrospectServer: Sendable {
+    /// The database the routes read and write.
     public let database: RetrospectDatabase
     private let logger: Logger
     /// The bound port, shared with the application's callback, which must not keep the server alive.
@@ -35,12 +36,15 @@ public final class RetrospectServer: Sendable {
         let value = Mutex(0)
     }
 
+    /// A server over `database`, logging through `logger` (nothing when `nil`); it listens once started.
     public init(database: RetrospectDatabase, logger: Logger? = nil) {
         self.database = database
         self.logger = logger ?? Logger(label: "RetrospectServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
+    /// The port it listens on, once started (0 before).
     public var port: Int { boundPort.value.withLock { $0 } }
+    /// `http://127.0.0.1:<port>`: loopback only.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     private func makeApplication(port: Int, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {

@@ -8,6 +8,7 @@ import XCTest
 /// screen — end-to-end tests as a person would use the program. Waits poll with generous
 /// bounds, since their subject is real time.
 public final class TmuxSession {
+    /// The tmux session's name, unique per session.
     public let name: String
     private let sttyFile: String
 
