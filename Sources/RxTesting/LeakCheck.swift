@@ -21,6 +21,8 @@ public func XCTAssertNoLeaks(file: StaticString = #filePath, line: UInt = #line,
 open class RxTestCase: XCTestCase {
     private var resourcesAtStart: Int32 = 0
 
+    /// Notes how many resources are alive before the test runs; call `super.setUp()` first
+    /// when overriding.
     open override func setUp() {
         super.setUp()
         resourcesAtStart = Resources.total
@@ -30,6 +32,9 @@ open class RxTestCase: XCTestCase {
     /// counts what is left as leaked (only tests whose subject is real time ever wait).
     open var resourceSettleTimeout: TimeInterval { 2 }
 
+    /// Fails the test when more resources are alive than at `setUp`, after waiting up to
+    /// ``resourceSettleTimeout`` for other threads to let go of theirs; call `super.tearDown()`
+    /// last when overriding, after disposing what the test kept.
     open override func tearDown() {
         let deadline = Date().addingTimeInterval(resourceSettleTimeout)
         while Resources.total != resourcesAtStart && Date() < deadline {

@@ -38,6 +38,7 @@ public final class AlertView: View {
         super.init()
     }
 
+    /// ←/→ (and Tab/Shift-Tab) move between actions, Enter or Space runs the selected one, Esc runs the cancel action (else the selected one); every other key is swallowed, since an alert is modal.
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .left, .backTab:

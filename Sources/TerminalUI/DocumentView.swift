@@ -85,6 +85,7 @@ public final class DocumentView: View {
     private var lineCount: Int { lines(forWidth: max(1, frame.width)).count }
     private var lastTopLine: Int { max(0, lineCount - frame.height) }
 
+    /// ↑/↓ scroll a line, PageUp/PageDown a page, Home/End to the top and bottom; Down or PageDown at the bottom, and End, fire `bottomReached`; `r` or F5 fires `refreshes`.
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .down:

@@ -114,6 +114,7 @@ public final class ListView: View {
         setNeedsDisplay()
     }
 
+    /// ↑/↓ move the selection, PageUp/PageDown by a page, Home/End to the first and last row; Down on the last row fires `bottomReached`; Enter fires `selections`; `r` or F5 fires `refreshes`.
     public override func handle(_ key: Key) -> Bool {
         if key != .down { pendingDownPresses = 0 }
         switch key {

@@ -60,6 +60,7 @@ public final class Button: View {
         if isEnabled { taps.accept(()) }
     }
 
+    /// Enter or Space taps the button.
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .enter, .character(" "):
@@ -219,6 +220,7 @@ public final class SegmentedControl: View {
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
     public override func intrinsicWidth() -> Int { segments.map { DisplayWidth.of($0) + 3 }.reduce(0, +) }
 
+    /// ←/→ select the previous or next segment, stopping at the ends.
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .left:
