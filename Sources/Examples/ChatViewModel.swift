@@ -12,7 +12,12 @@ public protocol ChatService: AnyObject {
 /// One line of the conversation.
 public struct ChatMessage: Equatable, Sendable {
     /// Who wrote a line: the user or the bot.
-    public enum Author: Equatable, Sendable { case me, bot }
+    public enum Author: Equatable, Sendable {
+        /// The person using the screen.
+        case me
+        /// The chat service's answer.
+        case bot
+    }
     /// Who wrote it.
     public let author: Author
     /// What was written.

@@ -68,14 +68,19 @@ public final class CounterViewModel: ViewModelType {
 
 /// What the view calls, in the inputs/outputs style.
 public protocol CounterViewModelInputs {
+    /// The "+" button was tapped.
     func incrementTapped()
+    /// The "−" button was tapped.
     func decrementTapped()
+    /// The "reset" button was tapped.
     func resetTapped()
 }
 
 /// What the view observes, in the inputs/outputs style.
 public protocol CounterViewModelOutputs {
+    /// The count, starting at 0; repeats are dropped.
     var count: Driver<Int> { get }
+    /// "The limit is 10.", once per increment pressed at the limit.
     var limitReached: Signal<String> { get }
 }
 
@@ -83,7 +88,9 @@ public protocol CounterViewModelOutputs {
 /// in the initializer — the style of Kickstarter's view models. It delegates the rule to
 /// ``CounterViewModel`` so the two styles cannot drift apart.
 public protocol CounterInputsOutputsViewModelType {
+    /// The calls the view makes.
     var inputs: CounterViewModelInputs { get }
+    /// The streams the view observes.
     var outputs: CounterViewModelOutputs { get }
 }
 

@@ -7,6 +7,7 @@ import MVVM
 public struct Work: Equatable, Sendable {
     /// How far along a work is; the raw value orders the board's segments.
     public enum State: Int, CaseIterable, Equatable, Sendable {
+        /// Not started, under way, finished.
         case todo, doing, done
 
         /// The segment titles, in `rawValue` order.

@@ -33,6 +33,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 /// A type that can be converted to a ``SharedSequence``.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// How the sequence shares and where it delivers: ``DriverSharingStrategy`` or ``SignalSharingStrategy``.
     associatedtype SharingStrategy: SharingStrategyProtocol
     /// The value as a shared sequence.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>

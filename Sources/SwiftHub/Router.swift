@@ -11,6 +11,7 @@ import SwiftHubViewModels
 public final class SwiftHubRouter {
     /// The tabs across the top, in order (keys 1–4).
     public enum Tab: Int, CaseIterable {
+        /// Search, the signed-in account's events, its notifications, its profile.
         case search, events, notifications, profile
 
         /// The tab's title in the tab bar.

@@ -1,7 +1,14 @@
 /// An action of an ``AlertView``.
 public struct AlertAction {
     /// How an action is drawn and when it runs: `cancel` also runs on Escape; `destructive` is drawn in red.
-    public enum Style: Sendable { case normal, cancel, destructive }
+    public enum Style: Sendable {
+        /// An ordinary action.
+        case normal
+        /// The action Escape runs.
+        case cancel
+        /// An action that loses something, drawn in red.
+        case destructive
+    }
     /// The button's label.
     public let title: String
     /// How the action is drawn and whether Escape runs it.

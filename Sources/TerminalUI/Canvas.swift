@@ -1,5 +1,7 @@
 /// Colors of the 8-color terminal palette.
 public enum TerminalColor: Int, Equatable, Sendable {
+    /// The palette's colors in SGR order (30–37 foreground, 40–47 background); how each looks is
+    /// the terminal's theme.
     case black = 0, red, green, yellow, blue, magenta, cyan, white
 }
 

@@ -99,7 +99,12 @@ open class View: ReactiveCompatible {
 @MainActor
 public final class StackView: View {
     /// The direction a stack lays its views out in.
-    public enum Axis: Sendable { case vertical, horizontal }
+    public enum Axis: Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Left to right.
+        case horizontal
+    }
 
     /// Vertical (top to bottom) or horizontal (left to right).
     public let axis: Axis

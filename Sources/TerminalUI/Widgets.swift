@@ -4,7 +4,14 @@ import RxUI
 /// One line of text, cut with "…" when it does not fit.
 public final class Label: View {
     /// Where a label's text sits when the label is wider than the text.
-    public enum Alignment: Sendable { case left, center, right }
+    public enum Alignment: Sendable {
+        /// Against the left edge.
+        case left
+        /// In the middle, the extra column (if any) on the right.
+        case center
+        /// Against the right edge.
+        case right
+    }
 
     /// The text; longer than the label's width, it is cut with "…".
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
@@ -80,7 +87,16 @@ public final class Button: View {
 /// A one-line text input with a cursor, a placeholder and secure entry.
 public final class TextField: View {
     /// The moments a text field reports.
-    public enum Event: Sendable { case editingDidBegin, editingDidEnd, editingDidEndOnExit, editingChanged }
+    public enum Event: Sendable {
+        /// The field took the focus.
+        case editingDidBegin
+        /// The field lost the focus.
+        case editingDidEnd
+        /// Enter was pressed in the field.
+        case editingDidEndOnExit
+        /// The text changed by typing (not by setting `text`).
+        case editingChanged
+    }
 
     /// The text; setting it keeps the cursor inside it and reports the change to `rx.text`.
     public var text: String {
@@ -326,7 +342,12 @@ public final class NavigationBar: View {
 /// the end is not cut off. Hidden when there is no message.
 public final class BannerView: View {
     /// An error (red, with ✖) or a notice.
-    public enum Kind: Sendable { case error, info }
+    public enum Kind: Sendable {
+        /// A failure: red, with ✖.
+        case error
+        /// A notice.
+        case info
+    }
 
     /// The message; `nil` hides the banner.
     public var message: String? {

@@ -62,6 +62,7 @@ extension Event {
 
 /// A type that can be read as an ``Event`` (used by `dematerialize`).
 public protocol EventConvertible {
+    /// The type of the event's elements.
     associatedtype Element
     /// The event this value stands for.
     var event: Event<Element> { get }

@@ -20,6 +20,7 @@ public struct Reactive<Base> {
 
 /// A type that has the `.rx` namespace.
 public protocol ReactiveCompatible {
+    /// The type `rx` extends: usually the conforming type itself.
     associatedtype ReactiveBase
     /// Reactive extensions of the type.
     static var rx: Reactive<ReactiveBase>.Type { get set }

@@ -13,11 +13,13 @@ extension ObservableType {
         RetryWhenObservable<Element, Swift.Error>(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
     }
 
+    /// RxSwift 5's name for `retry(when:)` with a typed error; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
+    /// RxSwift 5's name for `retry(when:)`; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)

@@ -2,6 +2,7 @@ import Foundation
 
 /// How two virtual times compare.
 public enum VirtualTimeComparison: Sendable {
+    /// The first time is earlier than, the same as, or later than the second.
     case lessThan, equal, greaterThan
 }
 
@@ -12,11 +13,17 @@ public protocol VirtualTimeConverterType {
     /// The type of a virtual time interval.
     associatedtype VirtualTimeIntervalUnit
 
+    /// The real date a virtual time stands for (what `now` reports).
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    /// The virtual time a real date stands for.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    /// The seconds a virtual interval stands for.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    /// The virtual interval that `timeInterval` seconds stand for; a `TestScheduler` rounds to whole ticks.
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+    /// `time` moved later by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// How `lhs` compares with `rhs`; the scheduler runs earlier work first.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 

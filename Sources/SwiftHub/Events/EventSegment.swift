@@ -6,7 +6,9 @@ import GitHubAPI
 
 /// Which feed of a user's events is shown.
 public enum EventSegment: Int, Equatable, Sendable {
+    /// Events by the people and repositories the account follows.
     case received = 0
+    /// Events the account itself performed.
     case performed = 1
 
     /// The segment titles, in `rawValue` order.

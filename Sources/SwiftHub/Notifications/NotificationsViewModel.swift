@@ -6,6 +6,7 @@ import GitHubAPI
 
 /// A row of the notifications list: a repository's heading, or one thread under it.
 public enum NotificationRow: Equatable {
+    /// A heading: the repository's full name, above its threads.
     case repository(String)
     /// A thread, with whether it is unread as shown (marking read changes it at once).
     case thread(GitHubNotification, unread: Bool)

@@ -6,15 +6,25 @@ import GitHubAPI
 
 /// A part of a repository that has a screen of its own.
 public enum RepositorySection: String, Equatable, Sendable, CaseIterable {
+    /// The README, rendered.
     case readme = "README"
+    /// Issues, open or closed.
     case issues = "Issues"
+    /// Pull requests, open or closed.
     case pullRequests = "Pull requests"
+    /// The default branch's commits.
     case commits = "Commits"
+    /// Branches.
     case branches = "Branches"
+    /// Releases, newest first.
     case releases = "Releases"
+    /// Contributors, most commits first.
     case contributors = "Contributors"
+    /// The accounts that starred it.
     case stargazers = "Stargazers"
+    /// Its forks.
     case forks = "Forks"
+    /// Its events feed.
     case events = "Events"
 }
 

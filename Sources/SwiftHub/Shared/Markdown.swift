@@ -4,9 +4,11 @@ import Foundation
 public struct MarkdownSpan: Equatable, Sendable {
     /// How a span is drawn.
     public enum Emphasis: Equatable, Sendable {
+        /// Plain, `**bold**`, `*italic*`, or `` `code` ``.
         case none, bold, italic, code
         /// A link's text; its address follows in a `.linkAddress` span.
         case link
+        /// A link's address, drawn dim after its text.
         case linkAddress
     }
 
@@ -29,13 +31,17 @@ public struct MarkdownBlock: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// `#` is level 1.
         case heading(level: Int)
+        /// Running text, soft line breaks joined.
         case paragraph
         /// `depth` 0 for a top-level item; `marker` is "•", "◦" or "3.".
         case listItem(depth: Int, marker: String)
+        /// A line of a `>` quote.
         case quote
         /// One line of a fenced block, spaces kept.
         case code
+        /// A `---` rule.
         case rule
+        /// The space between two blocks.
         case blank
     }
 
