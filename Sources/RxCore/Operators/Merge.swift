@@ -180,7 +180,9 @@ struct MergeStateMachine {
     }
 
     mutating func innerCompleted(key: Int) -> InnerCompletedAction {
-        inners.removeValue(forKey: key)
+        // An inner that completed while being subscribed (`just`) was never registered; with
+        // none registered the removal is skipped, which spares hashing the key on every element.
+        if !inners.isEmpty { inners.removeValue(forKey: key) }
         if stopped { return .none }
         if queueHead < queued.count {
             let next = queued[queueHead]
