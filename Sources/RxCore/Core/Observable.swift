@@ -14,8 +14,9 @@ public class Observable<Element>: ObservableType {
     /// so that sources scheduled on `CurrentThreadScheduler` begin once the whole chain is
     /// connected.
     @usableFromInline final func subscribe(sink: EventSink<Element>) -> DisposeNode {
+        // Nested subscriptions (every inner one) only ask, without retaining the trampoline.
+        if Trampoline.isActiveOnCurrentThread { return run(sink) }
         let trampoline = Trampoline.current
-        if trampoline.isActive { return run(sink) }
         trampoline.isActive = true
         let disposable = run(sink)
         trampoline.drain()
@@ -26,7 +27,7 @@ public class Observable<Element>: ObservableType {
         ObserverSubscriber(observer.asEventSink()).attach(to: self)
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    public final func asObservable() -> Observable<Element> { self }
 }
 
 /// Base of every object that is both a subscription's observer and its disposable. It owns
@@ -48,6 +49,9 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
     }
 
     @usableFromInline final func setUpstream(_ disposable: DisposeNode) {
+        // A source that finished while subscribing (`just`, `of`, `empty`) leaves nothing to
+        // dispose: skip the store, its retain and the atomic.
+        if disposable === DisposeNode.empty { return }
         upstream = disposable
         let old = disposeState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.disposedBit != 0 {

@@ -41,7 +41,8 @@ final class Trampoline {
 
     static var isActiveOnCurrentThread: Bool {
         guard let pointer = pthread_getspecific(key) else { return false }
-        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isActive
+        // The thread's slot keeps it alive, so reading it needs no retain.
+        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.isActive }
     }
 
     func enqueue(_ item: ScheduledItem) { queue.append(item) }
