@@ -1,7 +1,7 @@
 /// The latest value of one source of `combineLatest`, kept in raw storage so that reading
 /// and replacing it in unspecialised code needs no `Optional` metadata.
 final class LatestValue<Value> {
-    private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private let storage = allocateStorage(of: Value.self, capacity: 1)
     @exclusivity(unchecked) private(set) var isSet = false
 
     var value: Value { storage.pointee }
@@ -17,7 +17,7 @@ final class LatestValue<Value> {
 
     deinit {
         if isSet { storage.deinitialize(count: 1) }
-        storage.deallocate()
+        deallocateStorage(storage)
     }
 }
 
@@ -249,7 +249,7 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
 @usableFromInline
 final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Element>, @unchecked Sendable {
     private let parent: CombineLatestSink<Result>
-    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    private let storage = allocateStorage(of: Element.self, capacity: 1)
     @exclusivity(unchecked) private var hasValue = false
 
     @usableFromInline
@@ -260,7 +260,7 @@ final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Elem
 
     deinit {
         if hasValue { storage.deinitialize(count: 1) }
-        storage.deallocate()
+        deallocateStorage(storage)
     }
 
     /// The latest value; read only once every source has one.

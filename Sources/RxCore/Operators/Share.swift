@@ -87,12 +87,12 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
     init(state: ShareState, replay: Int) {
         parent = state
         self.replay = replay
-        ring = replay > 0 ? .allocate(capacity: replay) : nil
+        ring = replay > 0 ? allocateStorage(of: Element.self, capacity: replay) : nil
     }
 
     deinit {
         clearBuffer()
-        ring?.deallocate()
+        if let ring { deallocateStorage(ring) }
     }
 
     private func appendToBuffer(_ element: Element) {
