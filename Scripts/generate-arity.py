@@ -15,7 +15,15 @@ def observable(op, sink, store, read):
         gens = ", ".join(f"O{i}: ObservableType" for i in range(1, n + 1))
         params = ", ".join(f"_ source{i}: O{i}" for i in range(1, n + 1))
         elems = ", ".join(f"O{i}.Element" for i in range(1, n + 1))
-        adds = "\n".join(f"            let v{i} = sink.add(source{i}.asObservable())" for i in range(1, n + 1))
+        if op == "combineLatest":
+            # Every source's latest value goes in one block: lay it out, allocate it, add.
+            adds = "\n".join(
+                ["            var layout = LatestValuesLayout()"]
+                + [f"            let offset{i} = layout.append(O{i}.Element.self)" for i in range(1, n + 1)]
+                + ["            sink.allocateLatestValues(layout)"]
+                + [f"            let v{i} = sink.add(source{i}.asObservable(), at: offset{i})" for i in range(1, n + 1)])
+        else:
+            adds = "\n".join(f"            let v{i} = sink.add(source{i}.asObservable())" for i in range(1, n + 1))
         args = ", ".join(read.format(i=i) for i in range(1, n + 1))
         doc = ("Combines the latest elements of the sources with `resultSelector` whenever any\n"
                "    /// emits, once each has emitted.") if op == "combineLatest" else \

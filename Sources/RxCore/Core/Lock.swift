@@ -85,6 +85,21 @@ func allocateStorage<Value>(of type: Value.Type, capacity: Int) -> UnsafeMutable
     return raw.bindMemory(to: Value.self, capacity: capacity)
 }
 
+/// A raw block of `size` bytes aligned to `alignment`, from `malloc` when that suffices (see
+/// ``allocateStorage(of:capacity:)``).
+@inline(__always)
+func allocateRawBlock(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+    guard alignment <= 16 else { return .allocate(byteCount: max(1, size), alignment: alignment) }
+    guard let block = malloc(max(1, size)) else { fatalError("out of memory allocating \(size) bytes") }
+    return block
+}
+
+/// Frees what ``allocateRawBlock(size:alignment:)`` returned for the same `alignment`.
+@inline(__always)
+func deallocateRawBlock(_ block: UnsafeMutableRawPointer, alignment: Int) {
+    if alignment <= 16 { free(block) } else { block.deallocate() }
+}
+
 /// Frees what ``allocateStorage(of:capacity:)`` returned (its values already deinitialized).
 @inline(__always)
 func deallocateStorage<Value>(_ storage: UnsafeMutablePointer<Value>) {

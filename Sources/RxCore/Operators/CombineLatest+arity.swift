@@ -7,8 +7,12 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(2)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
             return { try resultSelector(v1.value, v2.value) }
         }
     }
@@ -19,9 +23,14 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(3)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
             return { try resultSelector(v1.value, v2.value, v3.value) }
         }
     }
@@ -32,10 +41,16 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(4)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            let offset4 = layout.append(O4.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
+            let v4 = sink.add(source4.asObservable(), at: offset4)
             return { try resultSelector(v1.value, v2.value, v3.value, v4.value) }
         }
     }
@@ -46,11 +61,18 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(5)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            let offset4 = layout.append(O4.Element.self)
+            let offset5 = layout.append(O5.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
+            let v4 = sink.add(source4.asObservable(), at: offset4)
+            let v5 = sink.add(source5.asObservable(), at: offset5)
             return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value) }
         }
     }
@@ -61,12 +83,20 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(6)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            let offset4 = layout.append(O4.Element.self)
+            let offset5 = layout.append(O5.Element.self)
+            let offset6 = layout.append(O6.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
+            let v4 = sink.add(source4.asObservable(), at: offset4)
+            let v5 = sink.add(source5.asObservable(), at: offset5)
+            let v6 = sink.add(source6.asObservable(), at: offset6)
             return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value) }
         }
     }
@@ -77,13 +107,22 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(7)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
-            let v7 = sink.add(source7.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            let offset4 = layout.append(O4.Element.self)
+            let offset5 = layout.append(O5.Element.self)
+            let offset6 = layout.append(O6.Element.self)
+            let offset7 = layout.append(O7.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
+            let v4 = sink.add(source4.asObservable(), at: offset4)
+            let v5 = sink.add(source5.asObservable(), at: offset5)
+            let v6 = sink.add(source6.asObservable(), at: offset6)
+            let v7 = sink.add(source7.asObservable(), at: offset7)
             return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value) }
         }
     }
@@ -94,14 +133,24 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(8)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
-            let v7 = sink.add(source7.asObservable())
-            let v8 = sink.add(source8.asObservable())
+            var layout = LatestValuesLayout()
+            let offset1 = layout.append(O1.Element.self)
+            let offset2 = layout.append(O2.Element.self)
+            let offset3 = layout.append(O3.Element.self)
+            let offset4 = layout.append(O4.Element.self)
+            let offset5 = layout.append(O5.Element.self)
+            let offset6 = layout.append(O6.Element.self)
+            let offset7 = layout.append(O7.Element.self)
+            let offset8 = layout.append(O8.Element.self)
+            sink.allocateLatestValues(layout)
+            let v1 = sink.add(source1.asObservable(), at: offset1)
+            let v2 = sink.add(source2.asObservable(), at: offset2)
+            let v3 = sink.add(source3.asObservable(), at: offset3)
+            let v4 = sink.add(source4.asObservable(), at: offset4)
+            let v5 = sink.add(source5.asObservable(), at: offset5)
+            let v6 = sink.add(source6.asObservable(), at: offset6)
+            let v7 = sink.add(source7.asObservable(), at: offset7)
+            let v8 = sink.add(source8.asObservable(), at: offset8)
             return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value, v8.value) }
         }
     }

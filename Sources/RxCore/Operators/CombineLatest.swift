@@ -21,6 +21,26 @@ final class LatestValue<Value> {
     }
 }
 
+/// Where each source's latest value sits in `combineLatest`'s one block of values: each
+/// appended type at the next offset its alignment allows.
+@usableFromInline
+struct LatestValuesLayout {
+    @usableFromInline var size = 0
+    @usableFromInline var alignment = 1
+
+    @inlinable init() {}
+
+    /// Reserves room for one `Value` and returns its offset.
+    @inlinable
+    mutating func append<Value>(_ type: Value.Type) -> Int {
+        let valueAlignment = MemoryLayout<Value>.alignment
+        let offset = (size + valueAlignment - 1) / valueAlignment * valueAlignment
+        size = offset + MemoryLayout<Value>.stride
+        alignment = max(alignment, valueAlignment)
+        return offset
+    }
+}
+
 /// A multi-source operator's producer: `configure` registers the sources with the sink and
 /// returns how to build a result; then the sink subscribes to the sources in order.
 @usableFromInline
@@ -227,9 +247,28 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
         lock.unlock()
     }
 
+    /// Every source's latest value, side by side in one block laid out by
+    /// ``LatestValuesLayout``: one allocation per subscription instead of one per source.
+    @exclusivity(unchecked) @usableFromInline var latestValues: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var latestValuesAlignment = 1
+
+    /// Allocates the block for the values `layout` describes, before the sources are added.
+    @usableFromInline
+    func allocateLatestValues(_ layout: LatestValuesLayout) {
+        latestValuesAlignment = layout.alignment
+        latestValues = allocateRawBlock(size: layout.size, alignment: layout.alignment)
+    }
+
+    deinit {
+        // The observers deinitialized their values already: each holds this sink.
+        if let latestValues { deallocateRawBlock(latestValues, alignment: latestValuesAlignment) }
+    }
+
+    /// Adds a source whose latest value lives at `offset` in the block.
     @inlinable
-    func add<Element>(_ source: Observable<Element>) -> CombineLatestObserver<Element, Result> {
-        let observer = CombineLatestObserver(parent: self, source: source, index: arity)
+    func add<Element>(_ source: Observable<Element>, at offset: Int) -> CombineLatestObserver<Element, Result> {
+        let storage = (latestValues.unsafelyUnwrapped + offset).bindMemory(to: Element.self, capacity: 1)
+        let observer = CombineLatestObserver(parent: self, source: source, index: arity, storage: storage)
         register(observer)
         return observer
     }
@@ -249,18 +288,20 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
 @usableFromInline
 final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Element>, @unchecked Sendable {
     private let parent: CombineLatestSink<Result>
-    private let storage = allocateStorage(of: Element.self, capacity: 1)
+    /// This source's slot in the parent's block of latest values.
+    private let storage: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var hasValue = false
 
     @usableFromInline
-    init(parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int) {
+    init(parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int, storage: UnsafeMutablePointer<Element>) {
         self.parent = parent
+        self.storage = storage
         super.init(source: source, index: index)
     }
 
     deinit {
+        // Before `parent` is released, so the block is still there.
         if hasValue { storage.deinitialize(count: 1) }
-        deallocateStorage(storage)
     }
 
     /// The latest value; read only once every source has one.
@@ -299,9 +340,12 @@ extension ObservableType {
     /// once each has emitted.
     public static func combineLatest<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
-        return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
+        return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { (sink: CombineLatestSink<Element>) in
             sink.reserveSources(all.count)
-            let slots = all.map { sink.add($0) }
+            var layout = LatestValuesLayout()
+            let offsets = all.map { _ in layout.append(Sources.Element.Element.self) }
+            sink.allocateLatestValues(layout)
+            let slots = Swift.zip(all, offsets).map { sink.add($0, at: $1) }
             return { try resultSelector(slots.map { $0.value }) }
         }
     }
