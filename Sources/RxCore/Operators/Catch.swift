@@ -1,10 +1,12 @@
 extension ObservableType {
     /// On error, continues with the sequence `handler` returns for it.
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         CatchObservable(source: asObservable(), handler: handler)
     }
 
     /// On error, emits `element` and completes.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }
@@ -30,22 +32,29 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class CatchObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: CatchSink<Element>.Type
 
+    @inlinable
     init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
+        sinkType = CatchSink<Element>.self
+        super.init()
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        let sink = CatchSink(handler: handler, downstream: observer)
+        let sink = sinkType.init(handler: handler, downstream: observer)
         sink.serial.replace { source.subscribe(sink: sink) }
         return sink
     }
 }
 
+@usableFromInline
 final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let handler: (Swift.Error) throws -> Observable<Element>
     let serial = SerialDisposable()

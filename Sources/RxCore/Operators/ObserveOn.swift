@@ -1,76 +1,84 @@
 extension ObservableType {
     /// Delivers every event on `scheduler`, in order. On ``MainScheduler`` events already on
     /// the main thread with nothing queued are delivered immediately.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-         ObserveOnObservable(source: asObservable(), scheduler: scheduler)
+        ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
 }
 
+@usableFromInline
 final class ObserveOnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: ObserveOnSink<Element>.Type
 
+    @inlinable
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        sinkType = ObserveOnSink<Element>.self
+        super.init()
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        ObserveOnSink(scheduler: scheduler, downstream: observer).run(source)
+        sinkType.init(scheduler: scheduler, downstream: observer).run(source)
     }
 }
 
-/// The transitions of `observe(on:)`, without locks or side effects: events wait in a FIFO
-/// queue; one drain at a time takes them out.
-struct ObserveOnStateMachine<Element> {
-    private var queue: [Event<Element>] = []
-    private var head = 0
+/// The transitions of `observe(on:)`, without locks or side effects: how many events wait
+/// (the sink keeps them, in order), and whether a drain is under way — one at a time. Not
+/// generic, so a subscription needs no metadata for it.
+struct ObserveOnStateMachine {
+    private(set) var waiting = 0
     private var draining = false
     private var disposed = false
 
     /// Whether an event may skip the queue: nothing queued, no drain under way.
     var isIdle: Bool { !draining && !disposed }
 
-    enum EnqueueAction { case scheduleDrain, none }
+    enum EnqueueAction {
+        /// Keep the event and schedule a drain.
+        case scheduleDrain
+        /// Keep the event: the drain under way will deliver it.
+        case queue
+        /// Disposed: drop it.
+        case drop
+    }
 
-    mutating func enqueue(_ event: Event<Element>) -> EnqueueAction {
-        if disposed { return .none }
-        queue.append(event)
-        if draining { return .none }
+    mutating func enqueue() -> EnqueueAction {
+        if disposed { return .drop }
+        waiting += 1
+        if draining { return .queue }
         draining = true
         return .scheduleDrain
     }
 
-    /// The next event to deliver, or `nil` when the drain ends (nothing left, or disposed).
-    mutating func dequeue() -> Event<Element>? {
-        if disposed || head == queue.count {
-            endDrain()
-            return nil
+    /// Whether the drain takes the next waiting event; `false` ends the drain (nothing left,
+    /// or disposed).
+    mutating func dequeue() -> Bool {
+        if disposed || waiting == 0 {
+            draining = false
+            return false
         }
-        let event = queue[head]
-        head += 1
-        return event
+        waiting -= 1
+        return true
     }
 
     /// After one event of a one-event-per-action drain: whether another action is needed.
     mutating func needsAnotherAction() -> Bool {
-        if disposed || head == queue.count {
-            endDrain()
+        if disposed || waiting == 0 {
+            draining = false
             return false
         }
         return true
     }
 
+    /// The waiting events are dropped.
     mutating func dispose() {
         disposed = true
-        queue.removeAll()
-        head = 0
-    }
-
-    private mutating func endDrain() {
-        queue.removeAll(keepingCapacity: true)
-        head = 0
-        draining = false
+        waiting = 0
     }
 }
 
@@ -80,10 +88,16 @@ struct ObserveOnStateMachine<Element> {
 /// two elements sent at one tick one tick apart), except on dispatch-queue schedulers, where
 /// one queue turn delivers everything queued so far: the order is the same and no clock can
 /// tell the difference, but a queue hop per element would cost more than the element.
+@usableFromInline
 final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lock = RxLock()
-    @exclusivity(unchecked) private var state = ObserveOnStateMachine<Element>()
+    @exclusivity(unchecked) private var state = ObserveOnStateMachine()
+    /// The waiting elements, oldest at `head`, then the terminal event if one arrived: a
+    /// queue of `Element`s rather than of `Event<Element>`s needs no metadata lookup.
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var termination: Termination?
     private let scheduled = SerialDisposable()
     /// Whether one scheduled action delivers every queued event (dispatch queues).
     private let drainsInBatches: Bool
@@ -127,11 +141,36 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         return state.isIdle
     }
 
-    private func enqueue(_ event: Event<Element>) {
+    private func enqueue(_ element: Element) {
         lock.lock()
-        let action = state.enqueue(event)
+        let action = state.enqueue()
+        if action != .drop { elements.append(element) }
         lock.unlock()
-        if case .scheduleDrain = action { scheduleDrain() }
+        if action == .scheduleDrain { scheduleDrain() }
+    }
+
+    private func enqueue(_ termination: Termination) {
+        lock.lock()
+        let action = state.enqueue()
+        if action != .drop { self.termination = termination }
+        lock.unlock()
+        if action == .scheduleDrain { scheduleDrain() }
+    }
+
+    /// The next waiting event: an element, else the terminal event. Call with the lock held,
+    /// after the machine said to take one.
+    private func takeNext() -> (element: Element?, termination: Termination?) {
+        if head < elements.count {
+            let element = elements[head]
+            head += 1
+            if head == elements.count {
+                elements.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return (element, nil)
+        }
+        defer { termination = nil }
+        return (nil, termination)
     }
 
     private func scheduleDrain() {
@@ -145,7 +184,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         if let mainScheduler, isIdle, mainScheduler.runInlineIfPossible({ downstream.onNext(element) }) {
             return
         }
-        enqueue(.next(element))
+        enqueue(element)
     }
 
     override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
@@ -154,16 +193,20 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     private func drain() {
         while true {
             lock.lock()
-            let next = state.dequeue()
-            lock.unlock()
-            guard let event = next else { return }
-            switch event {
-            case .next(let element): downstream.onNext(element)
-            case .error(let error):
-                forwardError(error)
+            guard state.dequeue() else {
+                lock.unlock()
                 return
-            case .completed:
-                forwardCompleted()
+            }
+            let next = takeNext()
+            lock.unlock()
+            if let element = next.element {
+                downstream.onNext(element)
+            } else {
+                switch next.termination {
+                case .error(let error)?: forwardError(error)
+                case .completed?: forwardCompleted()
+                case nil: break
+                }
                 return
             }
             if !drainsInBatches {
@@ -177,7 +220,12 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     }
 
     override func disposeResources() {
-        lock.withLock { state.dispose() }
+        lock.withLock {
+            state.dispose()
+            elements = []
+            head = 0
+            termination = nil
+        }
         scheduled.dispose()
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How long `share` keeps its shared subscription and replay buffer.
 public enum SubjectLifetimeScope: Sendable {
     /// While at least one observer is subscribed: the last one to leave disconnects, and
@@ -25,21 +27,16 @@ extension ObservableType {
     }
 }
 
-/// The state every connection of one shared observable reaches: the lock and the current
-/// connection. Non-generic, so a connection reaches it without generic metadata.
-final class ShareState: @unchecked Sendable {
-    private let mutex = RxLock(recursive: true)
-    @exclusivity(unchecked) var connection: AnyObject?
-
-    @inline(__always) func lock() { mutex.lock() }
-    @inline(__always) func unlock() { mutex.unlock() }
-}
-
 @usableFromInline
 final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replay: Int
-    private let state = ShareState()
+    /// Guards `connection` and every connection's observers and buffer. Kept here rather
+    /// than in an object of its own: the class's layout does not depend on `Element`, so a
+    /// connection reaches these fields at fixed offsets, and a Driver stage saves an object.
+    private let mutex = RxLock(recursive: true)
+    /// The live connection, if any; a new subscriber joins it or starts one.
+    @exclusivity(unchecked) var connection: AnyObject?
     /// Resolved where the types are concrete, so connecting needs no metadata lookup.
     @usableFromInline let connectionType: ShareConnection<Element>.Type
 
@@ -51,20 +48,23 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
         super.init()
     }
 
+    @inline(__always) func lock() { mutex.lock() }
+    @inline(__always) func unlock() { mutex.unlock() }
+
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        state.lock()
+        lock()
         let connection: ShareConnection<Element>
         let isNew: Bool
-        if let existing = state.connection {
+        if let existing = self.connection {
             connection = unsafeDowncast(existing, to: ShareConnection<Element>.self)
             isNew = false
         } else {
-            connection = connectionType.init(state: state, replay: replay)
-            state.connection = connection
+            connection = connectionType.init(parent: self, replay: replay)
+            self.connection = connection
             isNew = true
         }
         let subscription = connection.add(observer)
-        state.unlock()
+        unlock()
         if isNew { connection.setUpstream(source.subscribe(sink: connection)) }
         return subscription
     }
@@ -74,9 +74,14 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
 /// subscribed observers and the replay buffer.
 @usableFromInline
 final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving, @unchecked Sendable {
-    private let parent: ShareState
+    private let parent: ShareWhileConnectedObservable<Element>
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stopped = false
+    /// The observer that opened the connection, whose subscription is the connection itself,
+    /// until it leaves. Guarded by the parent's lock.
+    @exclusivity(unchecked) private var firstObserver: AnyObject?
+    @exclusivity(unchecked) private var hasFirstObserver = false
+    private let firstObserverLeft = Atomic<Bool>(false)
     // The replay buffer: the last `replay` elements in a ring of raw storage, so that
     // appending in unspecialised code needs no `Array` metadata or generic calls.
     private let replay: Int
@@ -84,8 +89,8 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
     @exclusivity(unchecked) private var ringStart = 0
     @exclusivity(unchecked) private var ringCount = 0
 
-    init(state: ShareState, replay: Int) {
-        parent = state
+    init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
+        self.parent = parent
         self.replay = replay
         ring = replay > 0 ? allocateStorage(of: Element.self, capacity: replay) : nil
     }
@@ -123,14 +128,36 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
         ringCount = 0
     }
 
-    /// Called with the parent's lock held.
+    /// Called with the parent's lock held. The observer that opened the connection — in a
+    /// Driver chain the only one — gets the connection itself as its subscription (see
+    /// ``dispose()``); later observers get a ``SubjectSubscription`` each.
     func add(_ observer: EventSink<Element>) -> DisposeNode {
         if let ring {
             for offset in 0..<ringCount { observer.onNext(ring[(ringStart + offset) % replay]) }
         }
         observers.insert(observer)
+        if !hasFirstObserver {
+            hasFirstObserver = true
+            firstObserver = observer
+            return self
+        }
         return SubjectSubscription(owner: self, observer: observer)
     }
+
+    /// Disposing the connection as a subscription: the first observer leaves (once). The
+    /// connection's own teardown, when its last observer left or its source ended, is
+    /// ``disconnect()``.
+    override func dispose() {
+        if firstObserverLeft.exchange(true, ordering: .acquiringAndReleasing) { return }
+        parent.lock()
+        let observer = firstObserver
+        firstObserver = nil
+        parent.unlock()
+        if let observer { removeObserver(observer) }
+    }
+
+    /// Disposes the subscription to the source.
+    private func disconnect() { super.dispose() }
 
     func removeObserver(_ observer: AnyObject) {
         parent.lock()
@@ -138,7 +165,7 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
         let disconnect = observers.isEmpty && parent.connection === self
         if disconnect { parent.connection = nil }
         parent.unlock()
-        if disconnect { dispose() }
+        if disconnect { self.disconnect() }
     }
 
     override func onNext(_ element: Element) {
@@ -159,7 +186,7 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
         snapshot.deliverNext(element)
     }
 
-    private func terminate(_ event: Event<Element>) {
+    private func terminate(_ termination: Termination) {
         parent.lock()
         if stopped {
             parent.unlock()
@@ -170,9 +197,10 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
         let snapshot = observers.all
         observers.removeAll()
         clearBuffer()
+        firstObserver = nil
         parent.unlock()
-        snapshot.deliver(event)
-        dispose()
+        snapshot.deliver(termination, as: Element.self)
+        disconnect()
     }
 
     override func onError(_ error: Swift.Error) { terminate(.error(error)) }
