@@ -35,6 +35,28 @@ final class SharingTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }
 
+    /// The observer that opened the connection leaves first, twice over, while a later one
+    /// stays: only the first stops receiving, the source stays subscribed until the last one
+    /// leaves, and the first one's late second disposal changes nothing.
+    func testTheOpeningObserverLeavingFirstKeepsTheOthersConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .next(270, 4)])
+        let shared = source.share(replay: 1)
+        let opening = scheduler.createObserver(Int.self)
+        let later = scheduler.createObserver(Int.self)
+        var openingSubscription: Disposable?
+        var laterSubscription: Disposable?
+        scheduler.scheduleAt(200) { openingSubscription = shared.subscribe(opening) }
+        scheduler.scheduleAt(220) { laterSubscription = shared.subscribe(later) }
+        scheduler.scheduleAt(240) { openingSubscription?.dispose() }
+        scheduler.scheduleAt(245) { openingSubscription?.dispose() }
+        scheduler.scheduleAt(260) { laterSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(opening.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(later.events, [.next(220, 1), .next(230, 2), .next(250, 3)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
+    }
+
     func testShareWhileConnectedReconnectsWithAnEmptyBuffer() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1)])
