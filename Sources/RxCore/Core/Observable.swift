@@ -64,9 +64,8 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
         let old = disposeState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
         if old & Self.upstreamBit != 0 {
-            let upstream = self.upstream
-            self.upstream = nil
-            upstream?.dispose()
+            // Moved out, not copied: no retain and release around the hand-over.
+            upstream.take()?.dispose()
         }
         disposeResources()
     }

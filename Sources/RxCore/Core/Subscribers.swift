@@ -81,8 +81,6 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
     }
 
     override func disposeResources() {
-        let handler = disposedHandler
-        disposedHandler = nil
-        handler?()
+        disposedHandler.take()?()
     }
 }

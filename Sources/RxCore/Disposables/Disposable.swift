@@ -74,9 +74,7 @@ final class AnonymousDisposable: DisposeNode, Cancelable, @unchecked Sendable {
 
     override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let action = self.action
-        self.action = nil
-        action?()
+        action.take()?()
     }
 }
 
@@ -98,9 +96,7 @@ final class BinaryDisposable: DisposeNode, Cancelable, @unchecked Sendable {
 
     override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let (first, second) = (self.first, self.second)
-        self.first = nil
-        self.second = nil
+        let (first, second) = (self.first.take(), self.second.take())
         first?.dispose()
         second?.dispose()
     }

@@ -29,8 +29,6 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func dispose() {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0, old & Self.assignedBit != 0 else { return }
-        let disposable = self.disposable
-        self.disposable = nil
-        disposable?.dispose()
+        disposable.take()?.dispose()
     }
 }

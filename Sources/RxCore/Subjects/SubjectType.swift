@@ -137,9 +137,7 @@ final class SubjectSubscription: DisposeNode, @unchecked Sendable {
 
     override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let (owner, observer) = (self.owner, self.observer)
-        self.owner = nil
-        self.observer = nil
+        let (owner, observer) = (self.owner.take(), self.observer.take())
         if let owner, let observer { owner.removeObserver(observer) }
     }
 }
