@@ -25,6 +25,7 @@ def observable(op, sink, store, read):
         else:
             adds = "\n".join(f"            let v{i} = sink.add(source{i}.asObservable())" for i in range(1, n + 1))
         args = ", ".join(read.format(i=i) for i in range(1, n + 1))
+        starts = "\n".join(f"            sink.start(v{i})" for i in range(1, n + 1))
         doc = ("Combines the latest elements of the sources with `resultSelector` whenever any\n"
                "    /// emits, once each has emitted.") if op == "combineLatest" else \
               "Pairs the n-th elements of the sources with `resultSelector`."
@@ -34,7 +35,8 @@ def observable(op, sink, store, read):
         CombiningObservable(makeSink: {{ {sink}<Element>(downstream: $0) }}) {{ sink in
             sink.reserveSources({n})
 {adds}
-            return {{ try resultSelector({args}) }}
+            sink.resultBuilder = {{ try resultSelector({args}) }}
+{starts}
         }}
     }}
 

@@ -13,7 +13,9 @@ extension ObservableType {
             sink.allocateLatestValues(layout)
             let v1 = sink.add(source1.asObservable(), at: offset1)
             let v2 = sink.add(source2.asObservable(), at: offset2)
-            return { try resultSelector(v1.value, v2.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value) }
+            sink.start(v1)
+            sink.start(v2)
         }
     }
 
@@ -31,7 +33,10 @@ extension ObservableType {
             let v1 = sink.add(source1.asObservable(), at: offset1)
             let v2 = sink.add(source2.asObservable(), at: offset2)
             let v3 = sink.add(source3.asObservable(), at: offset3)
-            return { try resultSelector(v1.value, v2.value, v3.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
         }
     }
 
@@ -51,7 +56,11 @@ extension ObservableType {
             let v2 = sink.add(source2.asObservable(), at: offset2)
             let v3 = sink.add(source3.asObservable(), at: offset3)
             let v4 = sink.add(source4.asObservable(), at: offset4)
-            return { try resultSelector(v1.value, v2.value, v3.value, v4.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
         }
     }
 
@@ -73,7 +82,12 @@ extension ObservableType {
             let v3 = sink.add(source3.asObservable(), at: offset3)
             let v4 = sink.add(source4.asObservable(), at: offset4)
             let v5 = sink.add(source5.asObservable(), at: offset5)
-            return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
         }
     }
 
@@ -97,7 +111,13 @@ extension ObservableType {
             let v4 = sink.add(source4.asObservable(), at: offset4)
             let v5 = sink.add(source5.asObservable(), at: offset5)
             let v6 = sink.add(source6.asObservable(), at: offset6)
-            return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
         }
     }
 
@@ -123,7 +143,14 @@ extension ObservableType {
             let v5 = sink.add(source5.asObservable(), at: offset5)
             let v6 = sink.add(source6.asObservable(), at: offset6)
             let v7 = sink.add(source7.asObservable(), at: offset7)
-            return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
+            sink.start(v7)
         }
     }
 
@@ -151,7 +178,15 @@ extension ObservableType {
             let v6 = sink.add(source6.asObservable(), at: offset6)
             let v7 = sink.add(source7.asObservable(), at: offset7)
             let v8 = sink.add(source8.asObservable(), at: offset8)
-            return { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value, v8.value) }
+            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value, v8.value) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
+            sink.start(v7)
+            sink.start(v8)
         }
     }
 

@@ -41,15 +41,16 @@ struct LatestValuesLayout {
     }
 }
 
-/// A multi-source operator's producer: `configure` registers the sources with the sink and
-/// returns how to build a result; then the sink subscribes to the sources in order.
+/// A multi-source operator's producer: `configure` registers every source with the sink,
+/// sets how to build a result, then starts the sources in order (``CombiningSink/start(_:)``).
+/// Written where the sources' types are known, it needs no list of observers to walk.
 @usableFromInline
 final class CombiningObservable<Result, Core: CombiningSink<Result>>: Observable<Result> {
     @usableFromInline let makeSink: (EventSink<Result>) -> Core
-    @usableFromInline let configure: (Core) -> () throws -> Result
+    @usableFromInline let configure: (Core) -> Void
 
     @inlinable
-    init(makeSink: @escaping (EventSink<Result>) -> Core, configure: @escaping (Core) -> () throws -> Result) {
+    init(makeSink: @escaping (EventSink<Result>) -> Core, configure: @escaping (Core) -> Void) {
         self.makeSink = makeSink
         self.configure = configure
         super.init()
@@ -57,15 +58,14 @@ final class CombiningObservable<Result, Core: CombiningSink<Result>>: Observable
 
     override func run(_ observer: EventSink<Result>) -> DisposeNode {
         let sink = makeSink(observer)
-        sink.resultBuilder = configure(sink)
-        sink.subscribeAll()
+        configure(sink)
         return sink
     }
 }
 
 /// One source's observer in a multi-source operator; it holds the source until subscribed.
 @usableFromInline
-class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Sendable, SourceSubscribing {
+class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Sendable {
     @exclusivity(unchecked) private var source: Observable<Element>?
     let index: Int
     @exclusivity(unchecked) var isDone = false
@@ -81,11 +81,6 @@ class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Send
         self.source = nil
         setUpstream(source.subscribe(sink: self))
     }
-}
-
-@usableFromInline
-protocol SourceSubscribing: AnyObject, Disposable {
-    func subscribeToSource()
 }
 
 /// The transitions of `combineLatest` and `zip`, without locks or side effects: how many
@@ -161,9 +156,11 @@ struct CombiningStateMachine {
 @usableFromInline
 class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
-    @exclusivity(unchecked) var resultBuilder: (() throws -> Result)?
+    @exclusivity(unchecked) @usableFromInline var resultBuilder: (() throws -> Result)?
     @exclusivity(unchecked) var state = CombiningStateMachine()
-    @exclusivity(unchecked) private var observers: [SourceSubscribing] = []
+    /// The sources' observers, to dispose together; held as nodes (plain class references),
+    /// which are cheaper to store and walk than existentials.
+    @exclusivity(unchecked) private var observers: ContiguousArray<DisposeNode> = []
 
     @usableFromInline var arity: Int { state.arity }
 
@@ -174,17 +171,15 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     }
 
     @usableFromInline
-    func register(_ observer: SourceSubscribing, queued: Bool = false) {
+    func register(_ observer: DisposeNode, queued: Bool = false) {
         state.register(queued: queued)
         observers.append(observer)
     }
 
-    func subscribeAll() {
-        if state.arity == 0 {
-            finishWithoutSources()
-            return
-        }
-        for observer in observers where !isDisposed { observer.subscribeToSource() }
+    /// Subscribes one registered source, unless an earlier one already ended the whole.
+    @inlinable
+    final func start<Element>(_ observer: CombiningSourceObserver<Element>) {
+        if !isDisposed { observer.subscribeToSource() }
     }
 
     /// Ends a subscription to no sources at all (the collection forms): `zip` completes.
@@ -223,7 +218,7 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let all = lock.withLock { () -> [SourceSubscribing] in
+        let all = lock.withLock { () -> ContiguousArray<DisposeNode> in
             state.dispose()
             let all = observers
             observers = []
@@ -346,7 +341,13 @@ extension ObservableType {
             let offsets = all.map { _ in layout.append(Sources.Element.Element.self) }
             sink.allocateLatestValues(layout)
             let slots = Swift.zip(all, offsets).map { sink.add($0, at: $1) }
-            return { try resultSelector(slots.map { $0.value }) }
+            if slots.isEmpty {
+                sink.resultBuilder = { try resultSelector([]) }
+                sink.finishWithoutSources()
+                return
+            }
+            sink.resultBuilder = { try resultSelector(slots.map { $0.value }) }
+            for slot in slots { sink.start(slot) }
         }
     }
 

@@ -8,7 +8,9 @@ extension ObservableType {
             sink.reserveSources(2)
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
         }
     }
 
@@ -20,7 +22,10 @@ extension ObservableType {
             let v1 = sink.add(source1.asObservable())
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
         }
     }
 
@@ -33,7 +38,11 @@ extension ObservableType {
             let v2 = sink.add(source2.asObservable())
             let v3 = sink.add(source3.asObservable())
             let v4 = sink.add(source4.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
         }
     }
 
@@ -47,7 +56,12 @@ extension ObservableType {
             let v3 = sink.add(source3.asObservable())
             let v4 = sink.add(source4.asObservable())
             let v5 = sink.add(source5.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
         }
     }
 
@@ -62,7 +76,13 @@ extension ObservableType {
             let v4 = sink.add(source4.asObservable())
             let v5 = sink.add(source5.asObservable())
             let v6 = sink.add(source6.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
         }
     }
 
@@ -78,7 +98,14 @@ extension ObservableType {
             let v5 = sink.add(source5.asObservable())
             let v6 = sink.add(source6.asObservable())
             let v7 = sink.add(source7.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
+            sink.start(v7)
         }
     }
 
@@ -95,7 +122,15 @@ extension ObservableType {
             let v6 = sink.add(source6.asObservable())
             let v7 = sink.add(source7.asObservable())
             let v8 = sink.add(source8.asObservable())
-            return { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue(), v8.dequeue()) }
+            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue(), v8.dequeue()) }
+            sink.start(v1)
+            sink.start(v2)
+            sink.start(v3)
+            sink.start(v4)
+            sink.start(v5)
+            sink.start(v6)
+            sink.start(v7)
+            sink.start(v8)
         }
     }
 

@@ -87,7 +87,12 @@ extension ObservableType {
         return CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(all.count)
             let queues = all.map { sink.add($0) }
-            return { try resultSelector(queues.map { $0.dequeue() }) }
+            if queues.isEmpty {
+                sink.finishWithoutSources()
+                return
+            }
+            sink.resultBuilder = { try resultSelector(queues.map { $0.dequeue() }) }
+            for queue in queues { sink.start(queue) }
         }
     }
 
