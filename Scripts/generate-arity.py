@@ -18,7 +18,7 @@ def observable(op, sink, store, read):
         if op == "combineLatest":
             # Every source's latest value goes in one block: lay it out, allocate it, add.
             adds = "\n".join(
-                ["            var layout = LatestValuesLayout()"]
+                [f"            var layout = LatestValuesLayout(sources: {n})"]
                 + [f"            let offset{i} = layout.append(O{i}.Element.self)" for i in range(1, n + 1)]
                 + ["            sink.allocateLatestValues(layout)"]
                 + [f"            let v{i} = sink.add(source{i}.asObservable(), at: offset{i})" for i in range(1, n + 1)])
@@ -26,6 +26,8 @@ def observable(op, sink, store, read):
             adds = "\n".join(f"            let v{i} = sink.add(source{i}.asObservable())" for i in range(1, n + 1))
         args = ", ".join(read.format(i=i) for i in range(1, n + 1))
         starts = "\n".join(f"            sink.start(v{i})" for i in range(1, n + 1))
+        # combineLatest's block holds its observers' slots; zip reserves its own.
+        reserve = "" if op == "combineLatest" else f"            sink.reserveSources({n})\n"
         doc = ("Combines the latest elements of the sources with `resultSelector` whenever any\n"
                "    /// emits, once each has emitted.") if op == "combineLatest" else \
               "Pairs the n-th elements of the sources with `resultSelector`."
@@ -33,8 +35,7 @@ def observable(op, sink, store, read):
     @inlinable
     public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombiningObservable(makeSink: {{ {sink}<Element>(downstream: $0) }}) {{ sink in
-            sink.reserveSources({n})
-{adds}
+{reserve}{adds}
             sink.resultBuilder = {{ try resultSelector({args}) }}
 {starts}
         }}

@@ -6,8 +6,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(2)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 2)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             sink.allocateLatestValues(layout)
@@ -24,8 +23,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(3)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 3)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
@@ -45,8 +43,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(4)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 4)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
@@ -69,8 +66,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(5)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 5)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
@@ -96,8 +92,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(6)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 6)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
@@ -126,8 +121,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(7)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 7)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
@@ -159,8 +153,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { sink in
-            sink.reserveSources(8)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: 8)
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)

@@ -21,14 +21,20 @@ final class LatestValue<Value> {
     }
 }
 
-/// Where each source's latest value sits in `combineLatest`'s one block of values: each
-/// appended type at the next offset its alignment allows.
+/// How `combineLatest`'s one block per subscription is laid out: a reference to each source's
+/// observer, then each source's latest value at the next offset its type's alignment allows.
 @usableFromInline
 struct LatestValuesLayout {
-    @usableFromInline var size = 0
-    @usableFromInline var alignment = 1
+    /// How many sources: their observers' references come first in the block.
+    @usableFromInline let sources: Int
+    @usableFromInline var size: Int
+    @usableFromInline var alignment: Int
 
-    @inlinable init() {}
+    @inlinable init(sources: Int) {
+        self.sources = sources
+        size = MemoryLayout<DisposeNode>.stride * sources
+        alignment = MemoryLayout<DisposeNode>.alignment
+    }
 
     /// Reserves room for one `Value` and returns its offset.
     @inlinable
@@ -158,23 +164,48 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     @exclusivity(unchecked) @usableFromInline var resultBuilder: (() throws -> Result)?
     @exclusivity(unchecked) var state = CombiningStateMachine()
-    /// The sources' observers, to dispose together; held as nodes (plain class references),
-    /// which are cheaper to store and walk than existentials.
-    @exclusivity(unchecked) private var observers: ContiguousArray<DisposeNode> = []
+    /// The sources' observers, to dispose together: references in raw slots, sized once the
+    /// number of sources is known — `combineLatest` keeps them in its block of values, so
+    /// they cost no allocation of their own.
+    @exclusivity(unchecked) private var observerSlots: UnsafeMutablePointer<DisposeNode>?
+    @exclusivity(unchecked) private var observerCapacity = 0
+    @exclusivity(unchecked) private var observerCount = 0
+    @exclusivity(unchecked) private var ownsObserverSlots = false
 
     @usableFromInline var arity: Int { state.arity }
 
-    /// Makes room for `count` sources before they are registered.
+    /// Makes room for `count` sources before they are registered (`zip`).
     @usableFromInline
     func reserveSources(_ count: Int) {
-        observers.reserveCapacity(count)
+        useObserverSlots(allocateStorage(of: DisposeNode.self, capacity: count), capacity: count)
+        ownsObserverSlots = true
+    }
+
+    /// Registers the observers in `slots`, which the caller owns and keeps until this sink ends.
+    final func useObserverSlots(_ slots: UnsafeMutablePointer<DisposeNode>, capacity: Int) {
+        observerSlots = slots
+        observerCapacity = capacity
     }
 
     @usableFromInline
     func register(_ observer: DisposeNode, queued: Bool = false) {
+        precondition(observerCount < observerCapacity, "more sources registered than reserved")
         state.register(queued: queued)
-        observers.append(observer)
+        (observerSlots.unsafelyUnwrapped + observerCount).initialize(to: observer)
+        observerCount += 1
     }
+
+    /// Releases the observers still held; before the slots' memory goes away.
+    final func releaseObserverSlots() {
+        if let observerSlots {
+            observerSlots.deinitialize(count: observerCount)
+            if ownsObserverSlots { deallocateStorage(observerSlots) }
+        }
+        observerSlots = nil
+        observerCount = 0
+    }
+
+    deinit { releaseObserverSlots() }
 
     /// Subscribes one registered source, unless an earlier one already ended the whole.
     @inlinable
@@ -218,14 +249,16 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let all = lock.withLock { () -> ContiguousArray<DisposeNode> in
+        let count = lock.withLock { () -> Int in
             state.dispose()
-            let all = observers
-            observers = []
             resultBuilder = nil
-            return all
+            defer { observerCount = 0 }
+            return observerCount
         }
-        for observer in all { observer.dispose() }
+        // Every source was registered before the first one started, and this runs once: the
+        // slots are this call's alone now. Each observer is moved out, then disposed.
+        guard let slots = observerSlots else { return }
+        for index in 0..<count { (slots + index).move().dispose() }
     }
 }
 
@@ -247,15 +280,19 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
     @exclusivity(unchecked) @usableFromInline var latestValues: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var latestValuesAlignment = 1
 
-    /// Allocates the block for the values `layout` describes, before the sources are added.
+    /// Allocates the block `layout` describes — the observers' slots, then the values —
+    /// before the sources are added.
     @usableFromInline
     func allocateLatestValues(_ layout: LatestValuesLayout) {
         latestValuesAlignment = layout.alignment
-        latestValues = allocateRawBlock(size: layout.size, alignment: layout.alignment)
+        let block = allocateRawBlock(size: layout.size, alignment: layout.alignment)
+        latestValues = block
+        useObserverSlots(block.bindMemory(to: DisposeNode.self, capacity: layout.sources), capacity: layout.sources)
     }
 
     deinit {
         // The observers deinitialized their values already: each holds this sink.
+        releaseObserverSlots()
         if let latestValues { deallocateRawBlock(latestValues, alignment: latestValuesAlignment) }
     }
 
@@ -336,8 +373,7 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
         return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { (sink: CombineLatestSink<Element>) in
-            sink.reserveSources(all.count)
-            var layout = LatestValuesLayout()
+            var layout = LatestValuesLayout(sources: all.count)
             let offsets = all.map { _ in layout.append(Sources.Element.Element.self) }
             sink.allocateLatestValues(layout)
             let slots = Swift.zip(all, offsets).map { sink.add($0, at: $1) }
