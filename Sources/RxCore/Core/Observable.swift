@@ -37,6 +37,8 @@ public class Observable<Element>: ObservableType {
 class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
     private static var disposedBit: Int { 1 }
     private static var upstreamBit: Int { 2 }
+    /// The upstream was let go early (``releaseUpstream()``) while the sink lives on.
+    private static var releasedBit: Int { 4 }
 
     private let disposeState = Atomic<Int>(0)
     @exclusivity(unchecked) private var upstream: DisposeNode?
@@ -54,7 +56,7 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
         if disposable === DisposeNode.empty { return }
         upstream = disposable
         let old = disposeState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
-        if old & Self.disposedBit != 0 {
+        if old & (Self.disposedBit | Self.releasedBit) != 0 {
             upstream = nil
             disposable.dispose()
         }
@@ -63,11 +65,21 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
     @usableFromInline override func dispose() {
         let old = disposeState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
-        if old & Self.upstreamBit != 0 {
+        if old & Self.upstreamBit != 0, old & Self.releasedBit == 0 {
             // Moved out, not copied: no retain and release around the hand-over.
             upstream.take()?.dispose()
         }
         disposeResources()
+    }
+
+    /// Disposes the upstream subscription now and keeps the sink alive — its source ended and
+    /// another takes over (`catch`). An upstream handed over later is disposed at once. Of
+    /// this and ``dispose()``, whichever comes first disposes the upstream, on any thread.
+    final func releaseUpstream() {
+        let old = disposeState.bitwiseOr(Self.releasedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.upstreamBit != 0, old & (Self.disposedBit | Self.releasedBit) == 0 {
+            upstream.take()?.dispose()
+        }
     }
 
     /// Releases what a subclass holds besides the upstream subscription. Runs once.

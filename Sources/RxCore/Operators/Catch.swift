@@ -48,16 +48,19 @@ final class CatchObservable<Element>: Observable<Element> {
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        let sink = sinkType.init(handler: handler, downstream: observer)
-        sink.serial.replace { source.subscribe(sink: sink) }
-        return sink
+        sinkType.init(handler: handler, downstream: observer).run(source)
     }
 }
 
+/// `catch`'s sink: the source's subscription is its own upstream, so a subscription that never
+/// fails costs nothing more; on an error it lets that subscription go and subscribes to the
+/// fallback through a ``FallbackObserver``, which it disposes with itself.
 @usableFromInline
 final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let handler: (Swift.Error) throws -> Observable<Element>
-    let serial = SerialDisposable()
+    private let lock = RxLock()
+    /// The fallback's observer, once the source failed. Guarded by `lock`.
+    @exclusivity(unchecked) private var fallback: DisposeNode?
 
     init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: EventSink<Element>) {
         self.handler = handler
@@ -68,15 +71,40 @@ final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     override func onCompleted() { forwardCompleted() }
 
     override func onError(_ error: Swift.Error) {
-        let fallback: Observable<Element>
-        do { fallback = try handler(error) } catch {
+        let fallbackSource: Observable<Element>
+        do { fallbackSource = try handler(error) } catch {
             forwardError(error)
             return
         }
-        serial.replace { fallback.subscribe(sink: ForwardingObserver(self)) }
+        // As RxSwift: the failed source's subscription ends when the fallback takes over.
+        releaseUpstream()
+        let observer = FallbackObserver(self)
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
+            return
+        }
+        fallback = observer
+        lock.unlock()
+        observer.setUpstream(fallbackSource.subscribe(sink: observer))
     }
 
-    override func disposeResources() { serial.dispose() }
+    override func disposeResources() {
+        lock.lock()
+        let observer = fallback.take()
+        lock.unlock()
+        observer?.dispose()
+    }
+}
+
+/// Forwards a fallback source's events into a sink's downstream, terminating it, and owns
+/// the fallback's subscription.
+final class FallbackObserver<Input, Element>: DisposableSink<Element>, @unchecked Sendable {
+    private let parent: Sink<Input, Element>
+    init(_ parent: Sink<Input, Element>) { self.parent = parent }
+    override func onNext(_ element: Element) { if !parent.isDisposed { parent.downstream.onNext(element) } }
+    override func onError(_ error: Swift.Error) { if !parent.isDisposed { parent.forwardError(error) } }
+    override func onCompleted() { if !parent.isDisposed { parent.forwardCompleted() } }
 }
 
 /// Forwards a later source's events into an existing sink's downstream, terminating it.
