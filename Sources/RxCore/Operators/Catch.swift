@@ -54,7 +54,7 @@ final class CatchObservable<Element>: Observable<Element> {
 
 /// `catch`'s sink: the source's subscription is its own upstream, so a subscription that never
 /// fails costs nothing more; on an error it lets that subscription go and subscribes to the
-/// fallback through a ``FallbackObserver``, which it disposes with itself.
+/// fallback through a ``ForwardingObserver``, which it disposes with itself.
 @usableFromInline
 final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let handler: (Swift.Error) throws -> Observable<Element>
@@ -78,7 +78,7 @@ final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
         // As RxSwift: the failed source's subscription ends when the fallback takes over.
         releaseUpstream()
-        let observer = FallbackObserver(self)
+        let observer = ForwardingObserver(self)
         lock.lock()
         if isDisposed {
             lock.unlock()
@@ -97,18 +97,10 @@ final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 }
 
-/// Forwards a fallback source's events into a sink's downstream, terminating it, and owns
-/// the fallback's subscription.
-final class FallbackObserver<Input, Element>: DisposableSink<Element>, @unchecked Sendable {
-    private let parent: Sink<Input, Element>
-    init(_ parent: Sink<Input, Element>) { self.parent = parent }
-    override func onNext(_ element: Element) { if !parent.isDisposed { parent.downstream.onNext(element) } }
-    override func onError(_ error: Swift.Error) { if !parent.isDisposed { parent.forwardError(error) } }
-    override func onCompleted() { if !parent.isDisposed { parent.forwardCompleted() } }
-}
-
-/// Forwards a later source's events into an existing sink's downstream, terminating it.
-final class ForwardingObserver<Input, Element>: EventSink<Element>, @unchecked Sendable {
+/// Forwards a later source's events into an existing sink's downstream, terminating it. It
+/// can own that source's subscription (`catch`'s fallback) or leave it to a serial
+/// disposable (`timeout`'s other source).
+final class ForwardingObserver<Input, Element>: DisposableSink<Element>, @unchecked Sendable {
     private let parent: Sink<Input, Element>
     init(_ parent: Sink<Input, Element>) { self.parent = parent }
     override func onNext(_ element: Element) { if !parent.isDisposed { parent.downstream.onNext(element) } }
