@@ -125,7 +125,11 @@ public final class ListView: View {
             } else {
                 selectRow(selectedRow + 1)
             }
-        case .up: selectRow(selectedRow - 1)
+        case .up:
+            // At the first row there is nothing to move to: the screen may take the key (to
+            // go back up into a search field above the list).
+            if selectedRow <= 0 { return false }
+            selectRow(selectedRow - 1)
         case .pageDown: selectRow(selectedRow + visibleRows)
         case .pageUp: selectRow(selectedRow - visibleRows)
         case .home: selectRow(0)

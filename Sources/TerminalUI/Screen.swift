@@ -110,6 +110,14 @@ open class Screen: @MainActor HasDisposeBag {
             focusNext()
             return true
         }
+        // Up from what is under a text field, with nowhere else to go, goes back into it.
+        if key == .up, let focused = focusedView, !(focused is TextField) {
+            let views = body.focusableViews()
+            if let index = views.firstIndex(where: { $0 === focused }), index > 0, let field = views[index - 1] as? TextField, !field.isHidden {
+                focus(field)
+                return true
+            }
+        }
         // Esc leaves a text field before it goes back: from inside a field every letter is
         // text, so the screen's letter keys ("q: quit") work once the user is out of it.
         if key == .escape, let field = focusedView as? TextField, !field.isHidden {

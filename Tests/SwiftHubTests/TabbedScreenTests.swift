@@ -114,6 +114,30 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(title(terminal), "‹ Back (Esc)  Events · carol/swift-forms")
         }
     }
+
+    /// Once the search field is left (Esc, or ↓ into the results), the user can get back into
+    /// it to type another query: ↑ from the top of the results, or `/` from anywhere.
+    func testTheSearchFieldCanBeReachedAgainAfterLeavingIt() {
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, tabs) = start(service)
+            terminal.send(.character("1"))
+            XCTAssertTrue(terminal.lines[1].hasSuffix("Esc: leave field"), terminal.lines[1])
+            terminal.type("rx")
+            terminal.send(.enter, .down)
+            XCTAssertFalse(terminal.lines[1].hasSuffix("Esc: leave field"), "↓ moves to the results")
+            terminal.send(.down, .up, .up)
+            XCTAssertTrue(terminal.lines[1].hasSuffix("Esc: leave field"), "↑ from the first result goes back into the field")
+            terminal.type("-x")
+            XCTAssertEqual(terminal.lines[2], " Search: rx-x")
+            // `/` from another tab: the Search tab, with the cursor in its field.
+            terminal.send(.escape, .character("2"), .character("/"))
+            XCTAssertEqual(tabs.selectedIndex, 0)
+            XCTAssertTrue(terminal.lines[1].hasSuffix("Esc: leave field"), terminal.lines[1])
+            terminal.send(.backspace, .backspace)
+            XCTAssertEqual(terminal.lines[2], " Search: rx")
+        }
+    }
 }
 
 @MainActor

@@ -26,6 +26,9 @@ public final class SearchScreen: SwiftHubScreen {
         super.init(title: "Search", router: router)
     }
 
+    /// Puts the cursor in the query field, to type a new search.
+    func focusQuery() { focus(query) }
+
     public override func makeBody() -> View {
         query.sizing = .flexible(1)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
