@@ -141,18 +141,11 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         return state.isIdle
     }
 
-    private func enqueue(_ element: Element) {
+    /// Queues an event: `store` keeps it (under the lock) unless the sink was disposed.
+    private func enqueue(_ store: () -> Void) {
         lock.lock()
         let action = state.enqueue()
-        if action != .drop { elements.append(element) }
-        lock.unlock()
-        if action == .scheduleDrain { scheduleDrain() }
-    }
-
-    private func enqueue(_ termination: Termination) {
-        lock.lock()
-        let action = state.enqueue()
-        if action != .drop { self.termination = termination }
+        if action != .drop { store() }
         lock.unlock()
         if action == .scheduleDrain { scheduleDrain() }
     }
@@ -184,11 +177,11 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         if let mainScheduler, isIdle, mainScheduler.runInlineIfPossible({ downstream.onNext(element) }) {
             return
         }
-        enqueue(element)
+        enqueue { elements.append(element) }
     }
 
-    override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
-    override func onCompleted() { enqueue(.completed) }
+    override func onError(_ error: Swift.Error) { enqueue { termination = .error(error) } }
+    override func onCompleted() { enqueue { termination = .completed } }
 
     private func drain() {
         while true {
