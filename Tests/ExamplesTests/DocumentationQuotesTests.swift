@@ -82,24 +82,25 @@ final class DocumentationQuotesTests: XCTestCase {
     }
 
     static func contains(_ source: [String], inOrder quoted: [String]) -> Bool {
-        var position = source.startIndex
+        matchedCount(of: quoted, in: source) == quoted.count
+    }
+
+    /// How many of `quoted`'s lines, from the first, `source` holds in that order.
+    private static func matchedCount(of quoted: [String], in source: [String]) -> Int {
+        var position = source.startIndex, matched = 0
         for line in quoted {
-            guard let found = source[position...].firstIndex(of: line) else { return false }
+            guard let found = source[position...].firstIndex(of: line) else { break }
             position = found + 1
+            matched += 1
         }
-        return true
+        return matched
     }
 
     /// How many quoted lines the best file matches in order, and the first line it lacks.
     private static func longestMatch(of quoted: [String], in files: [[String]]) -> (Int, String) {
         var best = (0, quoted.first ?? "")
         for source in files {
-            var position = source.startIndex, matched = 0
-            for line in quoted {
-                guard let found = source[position...].firstIndex(of: line) else { break }
-                position = found + 1
-                matched += 1
-            }
+            let matched = matchedCount(of: quoted, in: source)
             if matched > best.0, matched < quoted.count { best = (matched, quoted[matched]) }
         }
         return best
