@@ -33,8 +33,12 @@ public struct ChatMessage: Equatable, Sendable {
 /// A chat screen: send a message, get a reply.
 ///
 /// Sending appends the message and clears the field; the reply is appended when it arrives.
-/// Blank messages are not sent. A signed-out user who taps the text field is asked to log in
-/// (and cannot send).
+/// Blank messages are not sent, and a send sends the text typed since the last one at most
+/// once: Enter pressed twice quickly sends one message. A signed-out user who taps the text
+/// field is asked to log in (and cannot send).
+///
+/// The text field owns what the user types: ``Output/clearText`` fires only after a send, and
+/// nothing typed is ever sent back to the field.
 public final class ChatViewModel: ViewModelType {
     /// What the chat screen sends in.
     public struct Input {
@@ -57,14 +61,48 @@ public final class ChatViewModel: ViewModelType {
     public struct Output {
         /// The conversation so far, oldest first: each message as sent, each reply as it arrives.
         public let messages: Driver<[ChatMessage]>
-        /// What the text field shows: what was typed, then `""` after a send.
-        public let messageText: Driver<String>
+        /// Fires once after each send: the screen empties its text field. What the user types
+        /// is never sent back to the field, which owns it.
+        public let clearText: Signal<Void>
         /// Whether send is enabled: signed in, and text that is not blank.
         public let sendEnabled: Driver<Bool>
         /// Fires when a signed-out user taps the text field.
         public let showLoginAlert: Signal<Void>
         /// Replies that failed, once each; the conversation goes on.
         public let error: Signal<Swift.Error>
+    }
+
+    /// The composer's state, reduced from what the user does.
+    struct State: Equatable {
+        /// The text typed since the last send.
+        var text = ""
+        var isSignedIn = false
+        /// The message the last action sent, if it sent one.
+        var sent: String?
+
+        var canSend: Bool { isSignedIn && !text.trimmingCharacters(in: .whitespaces).isEmpty }
+
+        enum Action {
+            case typed(String)
+            case signedIn(Bool)
+            case send
+        }
+
+        /// A send takes the text and empties the composer at once, so a second send before
+        /// the field is cleared finds nothing to send.
+        func reduced(by action: Action) -> State {
+            var next = self
+            next.sent = nil
+            switch action {
+            case .typed(let text): next.text = text
+            case .signedIn(let signedIn): next.isSignedIn = signedIn
+            case .send:
+                guard canSend else { break }
+                next.sent = text
+                next.text = ""
+            }
+            return next
+        }
     }
 
     private let service: ChatService
@@ -81,15 +119,15 @@ public final class ChatViewModel: ViewModelType {
         let service = self.service
         let errors = ErrorTracker()
         let signedIn = isSignedIn.share(replay: 1)
-        let text = input.messageText.startWith("").share(replay: 1)
-        let canSend = Observable.combineLatest(text, signedIn) { text, signedIn in
-            signedIn && !text.trimmingCharacters(in: .whitespaces).isEmpty
-        }
-        let sent = input.sendTap
-            .withLatestFrom(Observable.combineLatest(text, canSend))
-            .filter { $0.1 }
-            .map { $0.0 }
-            .share()
+        let state = Observable.merge(
+            input.messageText.map(State.Action.typed),
+            signedIn.map(State.Action.signedIn),
+            input.sendTap.map { State.Action.send }
+        )
+        .scan(State()) { $0.reduced(by: $1) }
+        .startWith(State())
+        .share(replay: 1)
+        let sent = state.compactMap(\.sent).share()
         let replies = sent.flatMap { message in
             service.reply(to: message).asObservable()
                 .trackError(errors)
@@ -104,8 +142,8 @@ public final class ChatViewModel: ViewModelType {
 
         return Output(
             messages: messages.asDriver(onErrorJustReturn: []),
-            messageText: Observable.merge(text, sent.map { _ in "" }).asDriver(onErrorJustReturn: ""),
-            sendEnabled: canSend.asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+            clearText: sent.mapToVoid().asSignal(onErrorSignalWith: .empty()),
+            sendEnabled: state.map(\.canSend).distinctUntilChanged().asDriver(onErrorJustReturn: false),
             showLoginAlert: input.textFieldTap
                 .withLatestFrom(signedIn)
                 .filter { !$0 }

@@ -47,7 +47,8 @@ public final class ChatScreen: GalleryScreen {
             guard let self, !$0.isEmpty else { return }
             self.messages.selectRow($0.count - 1)
         }).disposed(by: disposeBag)
-        output.messageText.drive(field.rx.text).disposed(by: disposeBag)
+        // The field owns what is typed; the view model only empties it after a send.
+        output.clearText.emit(onNext: { [weak self] in self?.field.text = "" }).disposed(by: disposeBag)
         output.sendEnabled.drive(onNext: { [weak self] in self?.send.isEnabled = $0 }).disposed(by: disposeBag)
         signedIn.asDriver().map { $0 ? "Signed in" : "Signed out — moving into the field asks you to sign in" }
             .drive(status.rx.text).disposed(by: disposeBag)

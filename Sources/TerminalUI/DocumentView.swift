@@ -55,7 +55,7 @@ public final class DocumentView: View {
         }
     }
     /// Shown when there is no text.
-    public var emptyText = "" { didSet { setNeedsDisplay() } }
+    public var emptyText = "" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// The first line shown.
     public private(set) var topLine = 0
 

@@ -24,9 +24,9 @@ public final class ListCell {
 /// and applied when the rows arrive. The rows that answer a refresh start again at the top.
 public final class ListView: View {
     /// Lines per row: 1, or 2 to show each cell's detail.
-    public var rowHeight: Int { didSet { setNeedsDisplay() } }
+    public var rowHeight: Int { didSet { if rowHeight != oldValue { setNeedsDisplay() } } }
     /// Shown when there are no rows.
-    public var emptyText = "No items" { didSet { setNeedsDisplay() } }
+    public var emptyText = "No items" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// The highlighted row, which Enter selects.
     public private(set) var selectedRow = 0
     /// The row at the top of the view; the list scrolls to keep the selection visible.

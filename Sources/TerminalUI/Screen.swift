@@ -136,10 +136,17 @@ open class Screen: @MainActor HasDisposeBag {
         focus(others.first)
     }
 
-    func render(in canvas: inout Canvas, area: Rect) {
+    /// Settles what the next frame reads, before it is drawn: focus leaves a view that was
+    /// hidden or removed, and the bar says how to leave a focused text field.
+    func prepareForDisplay() {
         let body = self.body
         if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) { focusNext() }
         navigationBar.hint = focusedView is TextField ? "Esc: leave field" : nil
+    }
+
+    /// Draws the screen: a pure read of its state (see ``prepareForDisplay()``).
+    func render(in canvas: inout Canvas, area: Rect) {
+        let body = self.body
         navigationBar.layout(in: Rect(x: area.x, y: area.y, width: area.width, height: 1))
         navigationBar.render(in: &canvas)
         let bannerHeight = min(banner.intrinsicHeight(forWidth: area.width), max(0, area.height - 3))
@@ -164,8 +171,16 @@ public protocol RootController: AnyObject {
     var topScreen: Screen { get }
     /// Routes a key; returns whether anything handled it.
     func handle(_ key: Key) -> Bool
-    /// Draws into `area` of `canvas`.
+    /// Draws into `area` of `canvas`. Drawing only reads state: a frame asked for while it
+    /// draws is dropped.
     func render(in canvas: inout Canvas, area: Rect)
+    /// Settles the state the next frame reads (focus, hints), just before it is drawn.
+    func prepareForDisplay()
+}
+
+extension RootController {
+    /// Settles the top screen's focus and hints before a frame.
+    public func prepareForDisplay() { topScreen.prepareForDisplay() }
 }
 
 /// A stack of screens: push to go deeper, pop (Escape) to go back, present a screen modally

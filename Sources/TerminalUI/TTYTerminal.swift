@@ -37,8 +37,9 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
 // standard error, so the reason for a crash is the last thing on the terminal.
 private final class CrashHandlerState: @unchecked Sendable {
     let savedSettings: UnsafeMutablePointer<termios>
-    /// [0]: settings saved (1) or not; [1]: the real standard error's copy; [2]: the capture file.
-    private let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
+    /// [0]: settings saved (1) or not; [1]: the real standard error's copy; [2]: the capture
+    /// file; [3]: whether a crash goes on to the previous handler (1) or ends the process (0).
+    private let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     /// Previous handlers of the crash signals (the Swift runtime's backtracer among them), by
     /// signal number.
     let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
@@ -50,8 +51,16 @@ private final class CrashHandlerState: @unchecked Sendable {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         raw.initializeMemory(as: UInt8.self, repeating: 0, count: size)
         savedSettings = raw.bindMemory(to: termios.self, capacity: 1)
-        descriptors.initialize(repeating: -1, count: 3)
+        descriptors.initialize(repeating: -1, count: 4)
         descriptors[0] = 0
+        descriptors[3] = 0
+    }
+
+    /// Whether a crash signal is passed on to the handler installed before ours (the Swift
+    /// runtime's backtracer) rather than ending the process at once.
+    var chainsToPreviousHandler: Bool {
+        get { descriptors[3] == 1 }
+        set { descriptors[3] = newValue ? 1 : 0 }
     }
 
     var hasSavedSettings: Bool {
@@ -109,15 +118,26 @@ private func restoreTerminalUnsafely() {
     replayStandardError()
 }
 
-/// A crash signal: restore the terminal, say what happened on standard error, then let the
-/// previous handler (the Swift runtime's backtrace) or the default action finish the job.
+/// A crash signal: restore the terminal, say what happened on standard error in one line, then
+/// end the process with that signal.
+///
+/// The Swift runtime's backtracer, when it is the previous handler, asks on a terminal for a
+/// key before it lets the process die; with the terminal just handed back, that left the
+/// process running unseen, reading keys. So it gets the signal only when the developer asked
+/// for a backtrace that does not wait (`SWIFT_BACKTRACE` with `interactive=no`); otherwise the
+/// default action ends the process. The signal is blocked while this handler runs, so the
+/// `raise` below is delivered as the handler returns: a fault re-executes and ends the process
+/// the same way.
 private func handleCrash(_ code: Int32) {
     restoreTerminalUnsafely()
-    if code >= 0 && code < 64 {
-        let message = crashState.crashMessages + Int(code) * 96
-        _ = Glibc.write(STDERR_FILENO, message, strlen(message))
+    guard code > 0 && code < 64 else {
+        signal(code, SIG_DFL)
+        raise(code)
+        return
     }
-    if code >= 0 && code < 64 {
+    let message = crashState.crashMessages + Int(code) * 96
+    _ = Glibc.write(STDERR_FILENO, message, strlen(message))
+    if crashState.chainsToPreviousHandler {
         _ = sigaction(code, crashState.previousCrashActions + Int(code), nil)
     } else {
         signal(code, SIG_DFL)
@@ -164,18 +184,12 @@ public final class TTYTerminal: TerminalHost {
     /// Enters raw mode and the alternate screen and installs the restoring handlers.
     public func enter() throws {
         guard tcgetattr(STDIN_FILENO, crashState.savedSettings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
-        var settings = crashState.savedSettings.pointee
         crashState.hasSavedSettings = true
-        settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        settings.c_oflag &= ~tcflag_t(OPOST)
-        settings.c_cflag |= tcflag_t(CS8)
-        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        settings.c_cc.16 = 1 // VMIN
-        settings.c_cc.17 = 0 // VTIME
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        try enterRawMode()
         captureStandardError()
         atexit { restoreTerminalUnsafely() }
+        let backtraceSettings = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
+        crashState.chainsToPreviousHandler = backtraceSettings.contains("interactive=no")
         let program = (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
         for (crash, name) in [(SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"), (SIGFPE, "SIGFPE")] {
             let text = Array("\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94)) + [0]
@@ -192,6 +206,40 @@ public final class TTYTerminal: TerminalHost {
         }
     }
 
+    /// Raw mode (every key as it is typed, no echo, no signals from keys) and the alternate
+    /// screen, from the settings saved by ``enter()``.
+    private func enterRawMode() throws {
+        var settings = crashState.savedSettings.pointee
+        settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        settings.c_cflag |= tcflag_t(CS8)
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        settings.c_cc.16 = 1 // VMIN
+        settings.c_cc.17 = 0 // VTIME
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    }
+
+    /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does in any
+    /// terminal program: the shell's prompt returns, and `fg` continues the process (its
+    /// SIGCONT then calls ``resume()``). Standard error stays captured while stopped.
+    public func suspend() {
+        guard crashState.hasSavedSettings else { return }
+        _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, crashState.savedSettings)
+        // The whole process group stops, as with the terminal's own Ctrl-Z: a shell waiting on
+        // a pipeline sees every member of it stop. SIGSTOP, unlike SIGTSTP, cannot be caught
+        // or ignored, so no handler of ours or of a library's stands in the way.
+        kill(0, SIGSTOP)
+    }
+
+    /// Takes the terminal again after the process was stopped and continued: raw mode and the
+    /// alternate screen; the application then redraws everything.
+    public func resume() {
+        guard crashState.hasSavedSettings else { return }
+        try? enterRawMode()
+    }
+
     /// Leaves raw mode and the alternate screen.
     public func restore() { restoreTerminalUnsafely() }
 }
@@ -199,9 +247,18 @@ public final class TTYTerminal: TerminalHost {
 @MainActor
 extension TerminalApplication {
     /// Runs `navigation` on the process's terminal until the user quits; never returns.
-    /// Keys are read on a background thread and delivered on `MainScheduler`; the main queue
-    /// is driven by `dispatchMain()`. Exits with status 1 and a message if there is no
-    /// terminal.
+    ///
+    /// Keys are read on a background thread and handed to the main queue in the batches they
+    /// arrive in (a paste is one batch, drawn once). They are delivered as plain main-queue
+    /// work, not through `MainScheduler`, so that bindings a key sets off run at once, as
+    /// UIKit's do, rather than queued behind the keys typed after it. The main queue is driven
+    /// by `dispatchMain()`; between keys nothing runs: no frame is drawn and no timer wakes
+    /// unless an activity indicator spins.
+    ///
+    /// Ctrl-Z (or SIGTSTP) hands the terminal back and stops the process; `fg` redraws it.
+    /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
+    /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
+    /// there is no terminal.
     public static func run(_ navigation: RootController) -> Never {
         let terminal: TTYTerminal
         do {
@@ -212,30 +269,40 @@ extension TerminalApplication {
             exit(1)
         }
         let application = TerminalApplication(host: terminal, root: navigation)
+        let boxedApplication = UncheckedBox(application)
         application.onQuit = { status in
             terminal.restore()
             exit(status)
         }
+        application.onSuspend = {
+            terminal.suspend()
+            // Running again (`fg`): the SIGCONT source below takes the terminal back.
+        }
 
-        let keys = PublishSubject<Key>()
-        // End of input (the terminal went away) quits like Ctrl-C.
-        let subscription = keys.observe(on: MainScheduler.instance).subscribe(onNext: { application.handle($0) }, onCompleted: { application.quit() })
         let reader = Thread {
             var decoder = KeyDecoder()
-            var buffer = [UInt8](repeating: 0, count: 1024)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            func deliver(_ keys: [Key]) {
+                guard !keys.isEmpty else { return }
+                let batch = UncheckedBox(keys)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        for key in batch.value { boxedApplication.value.handle(key) }
+                    }
+                }
+            }
             while true {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count <= 0 {
                     if count < 0 && errno == EINTR { continue }
-                    keys.onCompleted()
+                    // End of input (the terminal went away) quits like Ctrl-C.
+                    DispatchQueue.main.async { MainActor.assumeIsolated { boxedApplication.value.quit() } }
                     return
                 }
-                for key in decoder.decode(Array(buffer[0..<count])) { keys.onNext(key) }
+                deliver(decoder.decode(Array(buffer[0..<count])))
                 if decoder.hasPendingBytes {
                     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                    if poll(&descriptor, 1, 40) == 0 {
-                        for key in decoder.flush() { keys.onNext(key) }
-                    }
+                    if poll(&descriptor, 1, 40) == 0 { deliver(decoder.flush()) }
                 }
             }
         }
@@ -247,23 +314,42 @@ extension TerminalApplication {
         let quitOnSignal = { (code: Int32) -> () -> Void in
             { application.quit(status: 128 + code) }
         }
-        for (code, action) in [(SIGWINCH, { application.invalidate() }), (SIGTERM, quitOnSignal(SIGTERM)), (SIGINT, quitOnSignal(SIGINT)), (SIGHUP, quitOnSignal(SIGHUP))] as [(Int32, () -> Void)] {
+        let handlers: [(Int32, () -> Void)] = [
+            (SIGWINCH, { application.invalidate() }),
+            (SIGTERM, quitOnSignal(SIGTERM)),
+            (SIGINT, quitOnSignal(SIGINT)),
+            (SIGHUP, quitOnSignal(SIGHUP)),
+            (SIGTSTP, { application.suspend() }),
+            (SIGCONT, {
+                terminal.resume()
+                application.invalidate()
+            }),
+        ]
+        for (code, action) in handlers {
             signal(code, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: code, queue: .main)
             let boxed = UncheckedBox(action)
-            source.setEventHandler { boxed.value() }
+            source.setEventHandler { MainActor.assumeIsolated { boxed.value() } }
             source.resume()
             sources.append(source)
         }
-        let boxedApplication = UncheckedBox(application)
-        let ticker = DispatchSource.makeTimerSource(queue: .main)
-        ticker.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-        ticker.setEventHandler { boxedApplication.value.tickAnimation() }
-        ticker.resume()
-        let retained = UncheckedBox((sources, ticker, reader, subscription))
+        // The activity indicators' clock runs only while one spins.
+        var ticker: DispatchSourceTimer?
+        application.onAnimationNeeded = { needed in
+            ticker?.cancel()
+            ticker = nil
+            guard needed else { return }
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+            timer.setEventHandler { MainActor.assumeIsolated { boxedApplication.value.tickAnimation() } }
+            timer.resume()
+            ticker = timer
+        }
+        application.animatingIndicatorsChanged()
+        let retained = UncheckedBox((sources, reader))
         DispatchQueue.main.async {
             _ = retained
-            boxedApplication.value.renderIfNeeded()
+            MainActor.assumeIsolated { boxedApplication.value.renderIfNeeded() }
         }
         dispatchMain()
     }

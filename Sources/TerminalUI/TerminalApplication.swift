@@ -29,11 +29,23 @@ public final class TerminalApplication {
     private weak var host: TerminalHost?
     private var renderer = FrameRenderer()
     private var redrawScheduled = false
+    /// True while a frame is drawn: a request for a frame made then is dropped, because the
+    /// frame being drawn already shows the state read. Rendering is a pure read of state, so
+    /// nothing assigned while drawing can make an app draw forever.
+    private var isRendering = false
     private let coalescesOnMainQueue: Bool
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
+    /// How many frames have been drawn since the application started. An application on a
+    /// still screen draws none: tests read this to prove it idles.
+    public private(set) var framesDrawn = 0
     /// Advances while activity indicators spin.
     public internal(set) var animationTick = 0
+    /// Starts and stops the clock that turns activity indicators: called with `true` when the
+    /// first indicator starts, with `false` when the last one stops. A real terminal starts a
+    /// timer of ten ticks a second only while something spins; headless tests call
+    /// ``tickAnimation()`` themselves.
+    var onAnimationNeeded: (Bool) -> Void = { _ in }
     /// Called by ``quit()``: the real terminal restores itself and exits.
     /// Ends the process on a real terminal, with the exit status it is given.
     var onQuit: (Int32) -> Void = { _ in }
@@ -51,7 +63,7 @@ public final class TerminalApplication {
 
     /// Asks for a frame; several requests in one turn of the main queue make one frame.
     public func setNeedsDisplay() {
-        guard !redrawScheduled else { return }
+        guard !isRendering, !redrawScheduled else { return }
         redrawScheduled = true
         guard coalescesOnMainQueue else { return }
         let application = UncheckedBox(self)
@@ -60,12 +72,17 @@ public final class TerminalApplication {
 
     /// Draws a frame now if one was asked for.
     public func renderIfNeeded() {
-        guard redrawScheduled else { return }
+        guard redrawScheduled, let host else { return }
+        // State the frame depends on (which view has the focus, the bar's hint) settles
+        // first; what that changes is drawn in this frame, so it asks for no other.
+        root.prepareForDisplay()
         redrawScheduled = false
-        guard let host else { return }
+        isRendering = true
+        defer { isRendering = false }
         var canvas = Canvas(size: host.size)
         render(in: &canvas)
         lastFrame = canvas
+        framesDrawn += 1
         host.write(renderer.render(canvas))
     }
 
@@ -95,10 +112,15 @@ public final class TerminalApplication {
         if !coalescesOnMainQueue { redrawScheduled = true }
     }
 
-    /// Delivers a key to the top screen. Ctrl-C quits as an interrupt (exit status 130).
+    /// Delivers a key to the top screen. Ctrl-C quits as an interrupt (exit status 130);
+    /// Ctrl-Z suspends (see ``suspend()``).
     public func handle(_ key: Key) {
         if key == .control("c") {
             quit(status: 128 + 2)
+            return
+        }
+        if key == .control("z") {
+            suspend()
             return
         }
         _ = root.handle(key)
@@ -109,9 +131,32 @@ public final class TerminalApplication {
     /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
     public func quit(status: Int32 = 0) { onQuit(status) }
 
-    func tickAnimation() {
+    /// Called by ``suspend()``: the real terminal hands itself back to the shell and stops
+    /// the process until it is continued.
+    var onSuspend: () -> Void = {}
+
+    /// Stops the application as Ctrl-Z does in a terminal program: the terminal goes back to
+    /// the shell, and when the process is continued (`fg`) the screen is drawn anew.
+    public func suspend() {
+        onSuspend()
+    }
+
+    /// Turns the activity indicators one step and redraws them; does nothing while none spins.
+    public func tickAnimation() {
+        guard ActivityIndicatorView.animatingCount > 0 else { return }
         animationTick += 1
-        if ActivityIndicatorView.animatingCount > 0 { setNeedsDisplay() }
+        setNeedsDisplay()
+    }
+
+    /// Whether a clock turns the activity indicators now.
+    public private(set) var isAnimating = false
+
+    /// Called by activity indicators as they start and stop.
+    func animatingIndicatorsChanged() {
+        let needed = ActivityIndicatorView.animatingCount > 0
+        guard needed != isAnimating else { return }
+        isAnimating = needed
+        onAnimationNeeded(needed)
     }
 }
 
@@ -175,6 +220,16 @@ public final class HeadlessTerminal: TerminalHost {
         size = Size(width: width, height: height)
         application.invalidate()
         application.renderIfNeeded()
+    }
+
+    /// How many frames the application draws while nothing happens: runs the main queue and
+    /// redraws if asked, `turns` times, and counts the frames. An application on a still screen
+    /// draws none; anything else is a redraw loop.
+    public func framesDrawnWhileIdle(turns: Int = 10) -> Int {
+        settle()
+        let before = application.framesDrawn
+        for _ in 0..<turns { settle() }
+        return application.framesDrawn - before
     }
 
     /// The screen's rows as text.

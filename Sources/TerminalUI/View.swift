@@ -17,7 +17,7 @@ open class View: ReactiveCompatible {
     /// Where the view was laid out, in screen cells.
     public internal(set) var frame: Rect = .zero
     /// How the view takes space in a stack.
-    public var sizing: Sizing = .intrinsic { didSet { setNeedsDisplay() } }
+    public var sizing: Sizing = .intrinsic { didSet { if sizing != oldValue { setNeedsDisplay() } } }
     /// A hidden view takes no space and is not drawn or focused.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// The views inside this one, in drawing order.

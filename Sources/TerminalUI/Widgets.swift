@@ -16,7 +16,7 @@ public final class Label: View {
     /// The text; longer than the label's width, it is cut with "…".
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// How the text is drawn.
-    public var style: TextStyle { didSet { setNeedsDisplay() } }
+    public var style: TextStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// Where the text sits in a wider label.
     public var alignment: Alignment
 
@@ -47,9 +47,9 @@ public final class Label: View {
 /// A pressable button: Enter or Space while focused taps it.
 public final class Button: View {
     /// The label inside the brackets.
-    public var title: String { didSet { setNeedsDisplay() } }
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
     /// A disabled button is dimmed, cannot take the focus and ignores taps.
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     let taps = PublishRelay<Void>()
 
     /// An enabled button labelled `title`.
@@ -109,9 +109,9 @@ public final class TextField: View {
         }
     }
     /// Shown dimmed while the text is empty.
-    public var placeholder: String { didSet { setNeedsDisplay() } }
+    public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// Draws a bullet for every character (tokens, passwords).
-    public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
     /// The cursor's position, in characters.
     public private(set) var cursor = 0
     let textRelay: BehaviorRelay<String>
@@ -208,7 +208,7 @@ public final class TextField: View {
 /// A row of mutually exclusive choices; Left and Right change the selection while focused.
 public final class SegmentedControl: View {
     /// The segments' titles, left to right.
-    public var segments: [String] { didSet { setNeedsDisplay() } }
+    public var segments: [String] { didSet { if segments != oldValue { setNeedsDisplay() } } }
     /// The selected segment; Left and Right move it, and each change reaches `rx.selectedSegmentIndex`.
     public var selectedSegmentIndex: Int {
         didSet {
@@ -270,6 +270,7 @@ public final class ActivityIndicatorView: View {
         didSet {
             if isAnimating != oldValue {
                 ActivityIndicatorView.animatingCount += isAnimating ? 1 : -1
+                TerminalApplication.current?.animatingIndicatorsChanged()
                 setNeedsDisplay()
             }
         }
@@ -287,7 +288,11 @@ public final class ActivityIndicatorView: View {
         super.init()
     }
 
-    isolated deinit { if isAnimating { ActivityIndicatorView.animatingCount -= 1 } }
+    isolated deinit {
+        guard isAnimating else { return }
+        ActivityIndicatorView.animatingCount -= 1
+        TerminalApplication.current?.animatingIndicatorsChanged()
+    }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
     public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }
@@ -304,13 +309,13 @@ public final class ActivityIndicatorView: View {
 /// the title.
 public final class NavigationBar: View {
     /// The screen's title, cut to fit.
-    public var title: String { didSet { setNeedsDisplay() } }
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
     /// Whether "‹ Back (Esc)" precedes the title (set for pushed screens).
-    public var showsBack = false { didSet { setNeedsDisplay() } }
+    public var showsBack = false { didSet { if showsBack != oldValue { setNeedsDisplay() } } }
     /// Shown at the right edge: how to leave a text field while one is focused.
-    public var hint: String? { didSet { setNeedsDisplay() } }
+    public var hint: String? { didSet { if hint != oldValue { setNeedsDisplay() } } }
     /// Shown at the right edge when there is no ``hint``: a status such as who is signed in.
-    public var detail: String? { didSet { setNeedsDisplay() } }
+    public var detail: String? { didSet { if detail != oldValue { setNeedsDisplay() } } }
 
     /// A bar showing `title`.
     public init(title: String = "") {
@@ -353,11 +358,11 @@ public final class BannerView: View {
     public var message: String? {
         didSet {
             isHidden = message == nil
-            setNeedsDisplay()
+            if message != oldValue { setNeedsDisplay() }
         }
     }
     /// How the message is drawn.
-    public var kind: Kind = .error { didSet { setNeedsDisplay() } }
+    public var kind: Kind = .error { didSet { if kind != oldValue { setNeedsDisplay() } } }
 
     public override init() {
         super.init()

@@ -14,14 +14,32 @@ public final class TmuxSession {
 
     /// Starts `command` in an `width`×`height` session. When the program exits, the shell
     /// records the terminal's settings and prints `EXITED` and the exit status.
-    public init(command: String, width: Int = 80, height: Int = 24) throws {
+    public convenience init(command: String, width: Int = 80, height: Int = 24) throws {
+        try self.init(width: width, height: height) { sttyFile in
+            ["sh", "-c", "\(command); status=$?; stty -a > '\(sttyFile)'; echo EXITED $status; sleep 120"]
+        }
+    }
+
+    /// Starts an interactive shell with job control (bash, without start-up files, prompt
+    /// `$ `), for tests that type command lines and use Ctrl-Z and `fg` as a person would.
+    public static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height) { _ in
+            ["env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"]
+        }
+    }
+
+    private init(width: Int, height: Int, program: (String) -> [String]) throws {
         name = "rxmvvm-\(ProcessInfo.processInfo.processIdentifier)-\(Int.random(in: 0..<1_000_000))"
         sttyFile = NSTemporaryDirectory() + "\(name).stty"
         guard TmuxSession.run(["-V"], session: name).hasPrefix("tmux") else {
             throw XCTSkip("tmux is not installed (.ci/run installs it)")
         }
-        let script = "\(command); status=$?; stty -a > '\(sttyFile)'; echo EXITED $status; sleep 120"
-        TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script], session: name)
+        TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"] + program(sttyFile), session: name)
+    }
+
+    /// The screen's text with the lines scrolled off the top (up to `lines` of them).
+    public func history(lines: Int = 200) -> String {
+        TmuxSession.run(["capture-pane", "-p", "-t", name, "-S", "-\(lines)"], session: name)
     }
 
     deinit {

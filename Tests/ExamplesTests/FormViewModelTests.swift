@@ -111,14 +111,36 @@ final class ChatViewModelTests: RxTestCase {
                 textFieldTap: scheduler.taps(at: 90)
             ))
             let messages = scheduler.record(output.messages.map { $0.map(\.text) })
-            let text = scheduler.record(output.messageText)
+            let clears = scheduler.record(output.clearText)
             let enabled = scheduler.record(output.sendEnabled)
             let alert = scheduler.record(output.showLoginAlert)
             scheduler.start()
             messages.assertValues([[], ["hi"], ["hi", "You said: hi"]])
-            text.assertValues(["", "hi", "", "  "])
+            XCTAssertEqual(clears.events.map(\.time), [111], "cleared once, after the one send; typing is never echoed")
             enabled.assertValues([false, true, false])
             alert.assertValueCount(0)
+        }
+    }
+
+    /// Enter pressed twice before the field is cleared sends one message, never the same
+    /// text twice and never an empty one.
+    func testSendingTwiceBeforeTheFieldIsClearedSendsOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(input: .init(
+                messageText: scheduler.values((100, "hello there")),
+                sendTap: scheduler.taps(at: 110, 111),
+                textFieldTap: .never()
+            ))
+            let messages = scheduler.record(output.messages.map { $0.map(\.text) })
+            let clears = scheduler.record(output.clearText)
+            scheduler.start()
+            messages.assertEvents([
+                .next(1, []),
+                .next(111, ["hello there"]),
+                .next(116, ["hello there", "You said: hello there"]),
+            ])
+            XCTAssertEqual(clears.events.map(\.time), [111])
         }
     }
 

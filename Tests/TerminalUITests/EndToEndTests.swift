@@ -89,4 +89,48 @@ final class EndToEndTests: XCTestCase {
         let status = session.exitStatus() ?? 0
         XCTAssertGreaterThan(status, 128, "ended by a signal")
     }
+
+    /// A crash signal sent from outside (as a crashing library would raise it) restores the
+    /// terminal, prints one line and ends the process with that signal; it does not go on
+    /// running unseen behind the shell.
+    func testACrashSignalFromOutsideEndsTheProcessWithThatSignal() throws {
+        for (signal, number) in [("SEGV", 11), ("ABRT", 6), ("BUS", 7)] {
+            let session = try startDemo()
+            let kill = Process()
+            kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            kill.arguments = ["pkill", "-\(signal)", "-P", session.shellProcessID, "-f", "gallery"]
+            try kill.run()
+            kill.waitUntilExit()
+            XCTAssertEqual(kill.terminationStatus, 0, "the demo process was found")
+            session.assertTerminalRestored(hiding: "Each page")
+            XCTAssertTrue(session.screen.contains("gallery: terminated by signal \(number) (SIG\(signal)); the terminal was restored."), session.screen)
+            XCTAssertEqual(session.exitStatus(), Int32(128 + number), "ended by SIG\(signal)")
+        }
+    }
+
+    /// Ctrl-Z hands the terminal back to the shell, whose prompt returns in canonical mode;
+    /// `fg` draws the screen again and keys work as before.
+    func testCtrlZSuspendsAndFgRedraws() throws {
+        guard let gallery = TmuxSession.executable(named: "gallery") else { return XCTFail("gallery was not built") }
+        let session = try TmuxSession.interactiveShell()
+        session.waitFor("$")
+        session.send("'\(gallery)'", "Enter")
+        session.waitFor("Each page")
+        session.send("Enter")
+        session.waitFor("‹ Back (Esc)  Chat")
+        session.send("C-z")
+        session.waitFor("Stopped")
+        XCTAssertFalse(session.screen.contains("‹ Back (Esc)  Chat"), session.screen)
+        session.send("clear; stty -a | grep -o -w -e icanon -e echo -e isig | sort | tr '\\n' ' '", "Enter")
+        session.waitFor("echo icanon isig")
+        session.send("fg", "Enter")
+        session.waitFor("‹ Back (Esc)  Chat")
+        XCTAssertTrue(session.screen.contains("No messages yet — say hi."), session.screen)
+        session.send("Escape")
+        session.waitFor("Each page")
+        session.send("q")
+        session.waitForAbsence(of: "Each page")
+        session.send("echo STATUS $?", "Enter")
+        session.waitFor("STATUS 0")
+    }
 }
