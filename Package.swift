@@ -39,6 +39,7 @@ let coreTargets: [Target] = [
 /// SwiftHubViewModels, which cannot import TerminalUI: the build says so at once.
 let swiftHubScreenFiles = [
     "Router.swift",
+    "Launch/LaunchScreen.swift",
     "Shared/SwiftHubScreen.swift",
     "Events/EventsScreen.swift",
     "Repository/RepositoryScreen.swift",

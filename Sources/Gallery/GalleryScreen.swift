@@ -14,7 +14,7 @@ open class GalleryScreen: Screen {
     /// A page titled `title` that names its files in `source` and its keys in `keys`.
     public init(title: String, source: String, keys: String) {
         sourceLine = Label(source, style: TextStyle(dim: true, underline: true))
-        keyHints = Label(keys, style: TextStyle(dim: true))
+        keyHints = Label.keyHints(keys)
         super.init(title: title)
     }
 

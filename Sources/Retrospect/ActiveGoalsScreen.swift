@@ -25,7 +25,7 @@ public final class ActiveGoalsScreen: Screen {
 
     public override func makeBody() -> View {
         PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            list, Label("c: complete the selected goal  n: new goal  r: reload  Esc: back", style: TextStyle(dim: true)),
+            list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back"),
         ]))
     }
 
@@ -94,7 +94,7 @@ public final class NewGoalScreen: Screen {
             StackView(axis: .horizontal, spacing: 1, [Label("Start: "), start]),
             StackView(axis: .horizontal, spacing: 1, [Label("End:   "), end]),
             save, problem,
-            Label("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back", style: TextStyle(dim: true)),
+            Label.keyHints("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back"),
         ]))
     }
 

@@ -30,7 +30,7 @@ public final class CompletedGoalsScreen: Screen {
         list.emptyText = "No completed goals yet — press a to complete one."
         return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
             waitingBanner, spinner, list,
-            Label("Enter: write or read the retrospective  a: active goals  r: reload  q: quit", style: TextStyle(dim: true)),
+            Label.keyHints("Enter: write or read the retrospective  a: active goals  r: reload  q: quit"),
         ]))
     }
 
@@ -102,7 +102,7 @@ public final class WriteRetrospectiveScreen: Screen {
             Label("\(goal.period) · reward: \(goal.reward)", style: TextStyle(dim: true)),
             StackView(axis: .horizontal, spacing: 1, [Label("Retrospective:"), text]),
             StackView(axis: .horizontal, spacing: 2, [save, spinner]),
-            Label("Enter: save  Esc: leave the field, then back", style: TextStyle(dim: true)),
+            Label.keyHints("Enter: save  Esc: leave the field, then back"),
         ]))
     }
 
@@ -141,7 +141,7 @@ public final class ReadRetrospectiveScreen: Screen {
         lines.emptyText = "Loading…"
         return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
             Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
-            Label("Esc: back", style: TextStyle(dim: true)),
+            Label.keyHints("Esc: back"),
         ]))
     }
 

@@ -57,66 +57,24 @@ struct SwiftHub: ParsableCommand {
         // A successful sign-in is kept for the next launch, one file per GitHub (0600).
         let tokenStore = FileTokenStore.standard(name: api.flatMap { URL(string: $0)?.host }.map { $0.replacingOccurrences(of: "/", with: "_") } ?? "offline")
         let service = GitHubHTTPService(baseURL: baseURL, token: token, tokenStore: tokenStore)
+        let savedToken = token == nil ? tokenStore.load() : nil
+        if api != nil && token == nil && user == nil && savedToken == nil {
+            throw ValidationError("With --api, give --user or --token so there is an account to open.")
+        }
         // The account to open: --user, else the token's own account (offline too: a
-        // fixture-LOGIN token signs in as LOGIN), else octocat offline. Whichever it is, it is
-        // looked up first: an organization opens its own feed, without the Received/Performed switch.
-        var start: User?
-        if let token {
-            switch wait(for: service.signIn(token: token)) {
-            case .success(let account): start = account
-            case .failure(let error): fail("could not sign in with --token: \(plainErrorMessage(error))")
-            }
-        } else if let saved = tokenStore.load() {
-            // The token from the last sign-in; one that no longer works is forgotten.
-            switch wait(for: service.signIn(token: saved)) {
-            case .success(let account): start = account
-            case .failure(GitHubError.http(401, _)): try? tokenStore.remove()
-            case .failure: break
-            }
-        }
-        if let user {
-            switch wait(for: service.user(login: user)) {
-            case .success(let account): start = account
-            case .failure(GitHubError.http(404, _)): fail("there is no GitHub account named \(user).")
-            case .failure(let error): fail("could not open \(user): \(plainErrorMessage(error))")
-            }
-        }
-        if start == nil {
-            guard api == nil else {
-                throw ValidationError("With --api, give --user or --token so there is an account to open.")
-            }
-            start = server?.data.user("octocat")
-        }
-        guard let start else { fail("the offline server has no account octocat.") }
+        // fixture-LOGIN token signs in as LOGIN), else octocat offline. The launch screen works
+        // it out while the interface is already up, so a slow or silent server never leaves a
+        // blank terminal; q and Ctrl-C work meanwhile.
+        let request = LaunchRequest(token: token, savedToken: savedToken, user: user, fallback: server?.data.user("octocat"))
         // ArgumentParser calls run() on the main thread; the interface lives on the main actor.
         MainActor.assumeIsolated {
-            let tabs = SwiftHubRouter(service: service).tabs(login: start.login, isOrganization: start.isOrganization)
+            let launch = LaunchViewModel(service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
+            let screen = LaunchScreen(viewModel: launch) { account in
+                SwiftHubRouter(service: service).tabs(login: account.login, isOrganization: account.isOrganization)
+            }
             withExtendedLifetime(server) {
-                TerminalApplication.run(tabs)
+                TerminalApplication.run(NavigationController(root: screen))
             }
         }
     }
-
-    /// Not a usage mistake: says what went wrong, without the usage text, and exits 1.
-    private func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        Foundation.exit(1)
-    }
-
-    /// Waits for a `Single` before the interface starts (no run loop is needed for HTTP).
-    private func wait<Value: Sendable>(for single: Single<Value>) -> Result<Value, Error> {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResultBox<Value>()
-        let subscription = single.subscribe { result in
-            box.result = result
-            semaphore.signal()
-        }
-        semaphore.wait()
-        subscription.dispose()
-        return box.result!
-    }
-}
-
-private final class ResultBox<Value>: @unchecked Sendable {
-    var result: Result<Value, Error>?
 }

@@ -39,6 +39,33 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// `text` cut to at most `width` cells before a word, ending with "…" when something was
+    /// cut: for key hints, where half a word misleads ("q: qu…"). Hints are separated by two
+    /// spaces, and a cut between two hints is preferred to one inside a hint. A first word
+    /// wider than `width` is cut at a character boundary.
+    public static func truncateAtWord(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        var beforeWord = ""
+        var beforeHint = ""
+        var candidate = ""
+        var used = 0
+        for character in text {
+            let characterWidth = of(character)
+            // Room for the character and for " …" after the text kept.
+            if used + characterWidth > width - 2 { break }
+            if character == " " {
+                if candidate.last == " " { beforeHint = candidate }
+                beforeWord = candidate
+            }
+            candidate.append(character)
+            used += characterWidth
+        }
+        let kept = (beforeHint.isEmpty ? beforeWord : beforeHint).trimmingCharacters(in: .whitespaces)
+        guard !kept.isEmpty else { return truncate(text, toWidth: width) }
+        return kept + " …"
+    }
+
     /// `text` cut to at most `width` cells at a character boundary, ending with "…" when
     /// something was cut.
     public static func truncate(_ text: String, toWidth width: Int) -> String {

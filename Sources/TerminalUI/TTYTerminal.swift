@@ -270,8 +270,9 @@ extension TerminalApplication {
         }
         let application = TerminalApplication(host: terminal, root: navigation)
         let boxedApplication = UncheckedBox(application)
-        application.onQuit = { status in
+        application.onQuit = { status, message in
             terminal.restore()
+            if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             exit(status)
         }
         application.onSuspend = {

@@ -18,8 +18,14 @@ public final class TerminalApplication {
     /// The application running now; views ask it for redraws.
     public private(set) static weak var current: TerminalApplication?
 
-    /// What the application shows: a navigation stack or a tab bar of them.
-    public let root: RootController
+    /// What the application shows: a navigation stack or a tab bar of them. Replacing it (a
+    /// launch screen handing over to the app's tabs) draws the new root in full.
+    public var root: RootController {
+        didSet {
+            _ = root.topScreen.body
+            invalidate()
+        }
+    }
     /// The navigation stack keys go to: the root, or the selected tab's.
     public var navigation: NavigationController {
         if let tabs = root as? TabBarController { return tabs.selectedNavigation }
@@ -46,9 +52,11 @@ public final class TerminalApplication {
     /// timer of ten ticks a second only while something spins; headless tests call
     /// ``tickAnimation()`` themselves.
     var onAnimationNeeded: (Bool) -> Void = { _ in }
-    /// Called by ``quit()``: the real terminal restores itself and exits.
-    /// Ends the process on a real terminal, with the exit status it is given.
-    var onQuit: (Int32) -> Void = { _ in }
+    /// Called by ``quit(status:message:)``: on a real terminal, restores it, prints the
+    /// message (if any) on standard error and exits with the status it is given.
+    var onQuit: (Int32, String?) -> Void = { _, _ in }
+    /// The status and message of the last ``quit(status:message:)``, for headless tests.
+    public private(set) var quitRequest: (status: Int32, message: String?)?
 
     /// Creates the application on `host`. With `coalescesOnMainQueue`, redraws wait for the
     /// main queue; without (headless tests), call ``renderIfNeeded()`` yourself.
@@ -129,7 +137,12 @@ public final class TerminalApplication {
 
     /// Ends the application: on a real terminal, restores it and exits the process with
     /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
-    public func quit(status: Int32 = 0) { onQuit(status) }
+    /// `message`, when given, is printed on standard error once the terminal is restored
+    /// ("error: there is no GitHub account named x.").
+    public func quit(status: Int32 = 0, message: String? = nil) {
+        quitRequest = (status, message)
+        onQuit(status, message)
+    }
 
     /// Called by ``suspend()``: the real terminal hands itself back to the shell and stops
     /// the process until it is continued.

@@ -19,6 +19,9 @@ public final class Label: View {
     public var style: TextStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// Where the text sits in a wider label.
     public var alignment: Alignment
+    /// Whether text too long for the label is cut before a word ("Enter: open  r: refresh …")
+    /// rather than inside one. Key hints set it.
+    public var cutsBeforeWords = false { didSet { if cutsBeforeWords != oldValue { setNeedsDisplay() } } }
 
     /// A one-line label.
     public init(_ text: String = "", style: TextStyle = .plain, alignment: Alignment = .left) {
@@ -28,11 +31,19 @@ public final class Label: View {
         super.init()
     }
 
+    /// A line of key hints ("Enter: open  r: refresh  q: quit"): dimmed, and cut before a
+    /// word with "…" when the terminal is too narrow for all of it.
+    public static func keyHints(_ text: String = "") -> Label {
+        let label = Label(text, style: TextStyle(dim: true))
+        label.cutsBeforeWords = true
+        return label
+    }
+
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
     public override func intrinsicWidth() -> Int { DisplayWidth.of(text) }
 
     public override func draw(in canvas: inout Canvas) {
-        let line = DisplayWidth.truncate(text, toWidth: frame.width)
+        let line = cutsBeforeWords ? DisplayWidth.truncateAtWord(text, toWidth: frame.width) : DisplayWidth.truncate(text, toWidth: frame.width)
         let width = DisplayWidth.of(line)
         let x: Int
         switch alignment {
@@ -184,9 +195,17 @@ public final class TextField: View {
         return true
     }
 
+    /// A character with no width of its own — a combining mark typed first, with nothing to
+    /// join — is drawn on a dotted circle (U+25CC), as terminals and editors show it, so that
+    /// it can be seen and the cursor stays on the cell after it.
+    static func drawable(_ character: Character) -> Character {
+        guard DisplayWidth.of(character) == 0 else { return character }
+        return Character("\u{25CC}" + String(character))
+    }
+
     public override func draw(in canvas: inout Canvas) {
         let width = max(0, frame.width)
-        let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : String(text.map(TextField.drawable))
         canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: TextStyle(underline: true))
         if text.isEmpty && !isFocused {
             canvas.draw(DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin, style: TextStyle(dim: true, underline: true), clip: frame)
@@ -278,7 +297,7 @@ public final class ActivityIndicatorView: View {
     /// Whether a stopped indicator takes no room at all.
     public var hidesWhenStopped = true
     /// Shown beside the spinner ("Loading…").
-    public var text: String
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
 
     static var animatingCount = 0
 

@@ -83,8 +83,8 @@ public final class TmuxSession {
     }
 
     /// Waits for the program to exit and returns its exit status (128 + N for signal N).
-    public func exitStatus(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
-        guard waitFor("EXITED", file: file, line: line) else { return nil }
+    public func exitStatus(timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        guard waitFor("EXITED", timeout: timeout, file: file, line: line) else { return nil }
         let marker = screen.components(separatedBy: "\n").last { $0.hasPrefix("EXITED") } ?? ""
         return marker.split(separator: " ").dropFirst().first.flatMap { Int32($0) }
     }

@@ -336,4 +336,27 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
+
+    /// Against a server that accepts connections and never answers, the first screen shows at
+    /// once with what it waits for, and q quits (status 0) without waiting for the network.
+    func testTheFirstScreenShowsAtOnceAndQQuitsWhileTheServerIsSilent() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        XCTAssertTrue(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let session = try TmuxSession(command: "\(launch()) --api http://127.0.0.1:\(port) --user octocat")
+        session.waitFor("Opening octocat…", timeout: 10)
+        XCTAssertTrue(session.screen.contains("q: quit"), session.screen)
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(timeout: 10), 0)
+    }
 }

@@ -102,6 +102,39 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// A combining mark typed first has nothing to join: it is drawn on a dotted circle, as
+    /// terminals show it, and the cursor stands on the cell after it. Typed after a letter, it
+    /// joins the letter as before.
+    func testALeadingCombiningMarkIsVisibleAndTheCursorStaysRight() {
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (screen, _) = terminal(field)
+            screen.send(.character("\u{301}"))
+            XCTAssertEqual(field.text, "\u{301}")
+            XCTAssertEqual(screen.lines[1], "\u{25CC}\u{301}")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 1, y: 1))
+            screen.send(.character("a"), .character("e"), .character("\u{301}"))
+            XCTAssertEqual(screen.lines[1], "\u{25CC}\u{301}aé")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 3, y: 1))
+        }
+    }
+
+    /// Key hints too long for the terminal are cut between two hints, else before a word,
+    /// with "…" — never inside a word.
+    func testKeyHintsAreCutBeforeAWord() {
+        MainActor.assumeIsolated {
+            let hints = Label.keyHints("Enter: open  r: refresh  q: quit")
+            let (screen, _) = terminal(hints, width: 28)
+            XCTAssertEqual(screen.lines[1], "Enter: open  r: refresh …")
+            hints.text = "Enter: write or read it"
+            XCTAssertEqual(screen.lines[1], "Enter: write or read it")
+            hints.text = "Enter: write or read the retrospective"
+            XCTAssertEqual(screen.lines[1], "Enter: write or read the …")
+            hints.text = "Supercalifragilisticexpialidocious!"
+            XCTAssertEqual(screen.lines[1], "Supercalifragilisticexpiali…", "one word wider than the line is cut inside it")
+        }
+    }
+
     /// Text set from code may be shorter than the cursor, or join with what is typed next.
     func testTextFieldCursorStaysInsideTextSetFromCode() {
         MainActor.assumeIsolated {

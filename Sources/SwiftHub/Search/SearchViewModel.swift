@@ -91,7 +91,8 @@ public final class SearchViewModel: ViewModelType {
         public let isSearching: Driver<Bool>
         /// Whether a next page is on its way.
         public let isLoadingMore: Driver<Bool>
-        /// What the empty list says: "Type to search", "Searching…", "No repositories match “x”".
+        /// What the empty list says: nothing before a query (the title already says "Type to
+        /// search"), then "Searching…", "No repositories match “x”".
         public let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         public let footer: Driver<String>
@@ -185,7 +186,7 @@ public final class SearchViewModel: ViewModelType {
             isSearching: list.isRefreshing,
             isLoadingMore: list.isLoadingMore,
             emptyText: Driver.merge(
-                typed.map { $0.isEmpty ? "Type to search" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
+                typed.map { $0.isEmpty ? "" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
                 settled.filter { !$0.isEmpty && $0 == answered.value }.map(noMatch).asDriver(onErrorDriveWith: .empty()),
                 results.map { _ in noMatch(searched.value) },
                 failures.map { _ in "" }.asDriver(onErrorDriveWith: .empty())

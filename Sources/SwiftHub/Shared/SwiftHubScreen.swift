@@ -12,7 +12,7 @@ open class SwiftHubScreen: Screen {
     /// Builds the screens this one opens.
     public let router: SwiftHubRouter
     /// The dim line of keys at the bottom; bound to the view model's `keyHints`.
-    public let keyHints = Label("", style: TextStyle(dim: true))
+    public let keyHints = Label.keyHints()
 
     /// A screen titled `title` whose title bar shows who is signed in.
     public init(title: String, router: SwiftHubRouter) {

@@ -25,13 +25,14 @@ final class SearchViewModelTests: RxTestCase {
             scheduler.start()
             XCTAssertEqual(service.requests, ["search keychain", "search http"])
             // "key" is debounced away; "http " is "http" again once trimmed (the debounce keeps
-            // running from 200); "" clears without a request.
+            // running from 200); "" clears without a request, and then the list says nothing,
+            // since the title says "Type to search".
             titles.assertEvents([.next(0, "Type to search"), .next(161, "4 repositories"), .next(251, "4 repositories"), .next(431, "Type to search")])
             searching.assertValues([false, true, false, true, false])
             empty.assertEvents([
                 .next(101, "Searching…"), .next(161, "No repositories match “keychain”"),
                 .next(201, "Searching…"), .next(251, "No repositories match “http”"),
-                .next(401, "Type to search"),
+                .next(401, ""),
             ])
         }
     }
