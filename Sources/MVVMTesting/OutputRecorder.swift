@@ -34,16 +34,19 @@ public final class OutputRecorder<Element>: @unchecked Sendable {
 
     /// Fails unless exactly `count` elements were emitted.
     public func assertValueCount(_ count: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertEqual(values.count, count, "value count \(message)", file: file, line: line)
     }
 
     /// Fails if anything was emitted.
     public func assertDidNotEmitValue(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertTrue(values.isEmpty, "expected no value, got \(values) \(message)", file: file, line: line)
     }
 
     /// Fails unless an error was emitted.
     public func assertDidFail(file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertTrue(events.contains { $0.value.error != nil }, "expected an error, got \(events)", file: file, line: line)
     }
 }
@@ -51,16 +54,19 @@ public final class OutputRecorder<Element>: @unchecked Sendable {
 extension OutputRecorder where Element: Equatable {
     /// Fails unless the elements emitted are exactly `expected`, in order.
     public func assertValues(_ expected: [Element], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertEqual(values, expected, message, file: file, line: line)
     }
 
     /// Fails unless the last element emitted is `expected`.
     public func assertLastValue(_ expected: Element, file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertEqual(lastValue, expected, file: file, line: line)
     }
 
     /// Fails unless the recorded timeline equals `expected`, showing both on failure.
     public func assertEvents(_ expected: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
+        noteTestLocation(file: file, line: line)
         XCTAssertEqual(events, expected, file: file, line: line)
     }
 }
@@ -68,13 +74,17 @@ extension OutputRecorder where Element: Equatable {
 extension TestScheduler {
     /// Subscribes a recorder to a view-model output now; the recorder ends the subscription
     /// when it is deallocated.
-    public func record<Output: ObservableConvertibleType>(_ output: Output) -> OutputRecorder<Output.Element> {
-        OutputRecorder(scheduler: self, source: output.asObservable())
+    public func record<Output: ObservableConvertibleType>(_ output: Output, file: StaticString = #filePath, line: UInt = #line) -> OutputRecorder<Output.Element> {
+        noteTestLocation(file: file, line: line)
+        return OutputRecorder(scheduler: self, source: output.asObservable())
     }
 
-    /// An input stream drawn as a marble diagram (hot, absolute times; see `Marbles`).
-    public func input<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:]) -> Observable<Element> {
-        createHotObservable(diagram, values: values, errors: errors).asObservable()
+    /// An input stream drawn as a marble diagram (hot, absolute times; see `Marbles`). Letters
+    /// and digits stand for themselves when `Element` is `String`; for other types give
+    /// `values`. A diagram that does not parse fails the test at the caller's line.
+    public func input<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+                               file: StaticString = #filePath, line: UInt = #line) -> Observable<Element> {
+        createHotObservable(diagram, values: values, errors: errors, file: file, line: line).asObservable()
     }
 
     /// An input stream of `Void` events (taps, refreshes) at the given times.

@@ -36,6 +36,7 @@ public enum TimelineDiff {
 
 /// Compares two timelines of recorded events; on failure the message shows them side by side.
 public func XCTAssertEqual<Element: Equatable>(_ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
     }
@@ -43,6 +44,7 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [Recorded<Event<Element
 
 /// Compares two lists of events.
 public func XCTAssertEqual<Element: Equatable>(_ actual: [Event<Element>], _ expected: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
     }
@@ -51,6 +53,7 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [Event<Element>], _ exp
 /// Compares the elements of recorded `next` events with `elements` (RxTest's
 /// `XCTAssertRecordedElements`): times and terminal events are not compared.
 public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     let actual = stream.compactMap { $0.value.element }
     if actual != elements {
         RxTestFailure.record("Elements differ:\n  expected \(elements)\n  actual   \(actual)", file: file, line: line)
@@ -60,6 +63,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Ev
 /// Compares two lists of `Single` outcomes (`SingleEvent` is a `Result`): successes with
 /// `==`, failures as `Event` compares errors.
 public func XCTAssertEqual<Element: Equatable>(_ actual: [SingleEvent<Element>], _ expected: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     let same = actual.count == expected.count && zip(actual, expected).allSatisfy { pair in
         switch pair {
         case let (.success(a), .success(b)): return a == b
@@ -72,16 +76,19 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [SingleEvent<Element>],
 
 /// Compares two lists of `Maybe` outcomes.
 public func XCTAssertEqual<Element: Equatable>(_ actual: [MaybeEvent<Element>], _ expected: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     if actual != expected { RxTestFailure.record("Maybe events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
 }
 
 /// Compares two lists of `Completable` outcomes.
 public func XCTAssertEqual(_ actual: [CompletableEvent], _ expected: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     if actual != expected { RxTestFailure.record("Completable events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
 }
 
 /// Compares two lists of subscriptions.
 public func XCTAssertEqual(_ actual: [Subscription], _ expected: [Subscription], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
     }
@@ -89,6 +96,7 @@ public func XCTAssertEqual(_ actual: [Subscription], _ expected: [Subscription],
 
 /// Compares recorded events with a marble diagram (see ``Marbles``).
 public func XCTAssertMarbles<Element: Equatable>(_ actual: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     do {
         let expected: [Recorded<Event<Element>>] = try Marbles.parse(diagram, values: values, errors: errors)
         if let report = TimelineDiff.report(actual: actual, expected: expected) {
@@ -101,6 +109,7 @@ public func XCTAssertMarbles<Element: Equatable>(_ actual: [Recorded<Event<Eleme
 
 /// Compares the elements an observer recorded, ignoring times and the terminal event.
 public func XCTAssertElements<Element: Equatable>(_ observer: TestableObserver<Element>, _ expected: [Element], file: StaticString = #filePath, line: UInt = #line) {
+    RxTestFailure.noteLocation(file: file, line: line)
     let actual = observer.elements
     if actual != expected {
         RxTestFailure.record("Elements differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line)

@@ -16,8 +16,14 @@ public func XCTAssertNoLeaks(file: StaticString = #filePath, line: UInt = #line,
     }
 }
 
+
 /// An `XCTestCase` that checks, after every test, that the test left no live resource
 /// behind. Subclass it instead of `XCTestCase` for stream tests.
+///
+/// A leak fails the test at the last line of it that called an RxTesting assertion or
+/// recorder, names the kinds of resources still alive ("2 × MapSink<Int, Int>, 1 ×
+/// SubjectObserver<Int>") and says how to fix it: a `DisposeBag` kept in a property of the
+/// test case is the usual cause.
 open class RxTestCase: XCTestCase {
     private var resourcesAtStart: Int32 = 0
 
@@ -25,6 +31,8 @@ open class RxTestCase: XCTestCase {
     /// when overriding.
     open override func setUp() {
         super.setUp()
+        _ = RxTestFailure.takeLastLocation()
+        Resources.startRecordingKinds()
         resourcesAtStart = Resources.total
     }
 
@@ -41,7 +49,29 @@ open class RxTestCase: XCTestCase {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.002))
         }
         let leaked = Resources.total - resourcesAtStart
-        XCTAssertEqual(leaked, 0, "\(name) leaked \(leaked) resource(s)")
+        let location = RxTestFailure.takeLastLocation()
+        if leaked != 0 {
+            let message = Self.leakReport(test: name, leaked: Int(leaked), kinds: Resources.liveKinds)
+            if let location {
+                RxTestFailure.record(message, file: location.file, line: location.line)
+            } else {
+                RxTestFailure.record(message, file: #filePath, line: #line)
+            }
+        }
+        Resources.stopRecordingKinds()
         super.tearDown()
+    }
+
+    /// What a leak failure says: which test, how many resources, of which kinds, and what to do.
+    static func leakReport(test: String, leaked: Int, kinds: [(kind: String, count: Int)]) -> String {
+        var report = "\(test) left \(leaked) resource(s) alive after it ended"
+        if !kinds.isEmpty {
+            let shown = kinds.prefix(8).map { "\($0.count) × \($0.kind)" }
+            report += ": " + shown.joined(separator: ", ") + (kinds.count > 8 ? ", …" : "")
+        }
+        report += ". Subscriptions the test keeps (a DisposeBag or a Disposable in a property of the test case, "
+            + "an observer held by a subject that outlives the test) must be disposed before super.tearDown(): "
+            + "set the property to a new DisposeBag() in tearDown, or keep the bag inside the test method."
+        return report
     }
 }

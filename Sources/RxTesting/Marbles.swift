@@ -11,7 +11,7 @@ public struct MarbleSyntaxError: Swift.Error, CustomStringConvertible, Sendable 
 /// | symbol | meaning |
 /// |---|---|
 /// | `-` | a frame with no event |
-/// | `a`…`z`, `0`…`9` (any other character) | a `next` whose element is looked up in `values` |
+/// | `a`…`z`, `0`…`9` (any other character) | a `next` whose element is looked up in `values`; when `Element` is `String` and the symbol is not in `values`, the symbol itself |
 /// | `|` | completion |
 /// | `#` | an error, looked up in `errors` (default: ``MarbleError``) |
 /// | `^` | (hot only) the subscription frame: it sits at `TestScheduler.Defaults.subscribed` |
@@ -109,20 +109,35 @@ public struct MarbleError: Swift.Error, Equatable, CustomStringConvertible, Send
 
 extension TestScheduler {
     /// A hot observable drawn as a marble diagram (see ``Marbles``).
-    public func createHotObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:]) -> TestableObservable<Element> {
-        do {
-            return createHotObservable(try Marbles.parse(diagram, values: values, errors: errors))
-        } catch {
-            fatalError("\(error)")
-        }
+    ///
+    /// A diagram that does not parse — a symbol with no value in `values` (letters and digits
+    /// stand for themselves only when `Element` is `String`), an unclosed group, an event after
+    /// `|` — fails the test at the caller's line and gives an observable with no events, so the
+    /// other tests go on running.
+    public func createHotObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+                                             file: StaticString = #filePath, line: UInt = #line) -> TestableObservable<Element> {
+        createHotObservable(Self.parsedOrFailed(diagram, values: values, errors: errors, file: file, line: line))
     }
 
-    /// A cold observable drawn as a marble diagram (see ``Marbles``).
-    public func createColdObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:]) -> TestableObservable<Element> {
+    /// A cold observable drawn as a marble diagram (see ``Marbles``); a diagram that does not
+    /// parse fails the test at the caller's line, as with ``createHotObservable(_:values:errors:file:line:)``.
+    public func createColdObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+                                              file: StaticString = #filePath, line: UInt = #line) -> TestableObservable<Element> {
+        createColdObservable(Self.parsedOrFailed(diagram, values: values, errors: errors, file: file, line: line))
+    }
+
+    /// The diagram's events, or none after reporting why it does not parse.
+    static func parsedOrFailed<Element>(_ diagram: String, values: [Character: Element], errors: [Character: Swift.Error],
+                                        file: StaticString, line: UInt) -> [Recorded<Event<Element>>] {
+        RxTestFailure.noteLocation(file: file, line: line)
         do {
-            return createColdObservable(try Marbles.parse(diagram, values: values, errors: errors))
+            return try Marbles.parse(diagram, values: values, errors: errors)
         } catch {
-            fatalError("\(error)")
+            let hint = values.isEmpty && !(Element.self is String.Type)
+                ? " (give `values:` for the symbols; they stand for themselves only when the element type is String)"
+                : ""
+            RxTestFailure.record("marble diagram: \(error)\(hint)", file: file, line: line)
+            return []
         }
     }
 }

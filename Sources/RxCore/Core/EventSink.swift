@@ -33,9 +33,9 @@ extension DisposeNode {
 class EventSink<Element>: DisposeNode, ObserverType, @unchecked Sendable {
     @usableFromInline override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     @usableFromInline func onNext(_ element: Element) { fatalError("abstract") }
     @usableFromInline func onError(_ error: Swift.Error) { fatalError("abstract") }

@@ -10,16 +10,16 @@ public final class BooleanDisposable: Cancelable, Sendable {
     /// Creates a disposable that is not disposed yet.
     public init() {
         disposed = Atomic(false)
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
 
     /// Creates a disposable in the given state.
     public init(isDisposed: Bool) {
         disposed = Atomic(isDisposed)
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 

@@ -10,20 +10,20 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var nextKey = 0
 
     /// Creates an empty group.
-    public init() { Resources.incrementTotal() }
+    public init() { Resources.incrementTotal(self) }
 
     /// Creates a group of two.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         members = [0: disposable1, 1: disposable2]
         nextKey = 2
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
 
     /// Creates a group of three.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         members = [0: disposable1, 1: disposable2, 2: disposable3]
         nextKey = 3
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
 
     /// Creates a group of four or more.
@@ -37,10 +37,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         for (index, disposable) in disposables.enumerated() { members[index] = disposable }
         self.members = members
         nextKey = disposables.count
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { lock.withLock { members == nil } }
 

@@ -66,9 +66,9 @@ final class AnonymousDisposable: DisposeNode, Cancelable, @unchecked Sendable {
     init(_ action: @escaping () -> Void) {
         self.action = action
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
@@ -88,9 +88,9 @@ final class BinaryDisposable: DisposeNode, Cancelable, @unchecked Sendable {
         self.first = first
         self.second = second
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 

@@ -9,9 +9,9 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     /// Wraps `disposable`.
     public init(disposable: Disposable) {
         self.disposable = disposable
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { lock.withLock { disposable == nil } }
 
@@ -60,9 +60,9 @@ private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
 
     init(_ parent: RefCountDisposable) {
         self.parent = parent
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     func dispose() {
         let first = lock.withLock { () -> Bool in

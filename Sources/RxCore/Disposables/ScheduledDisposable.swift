@@ -10,9 +10,9 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { lock.withLock { disposed } }
 

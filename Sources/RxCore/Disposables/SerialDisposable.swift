@@ -6,8 +6,8 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty holder.
-    public init() { Resources.incrementTotal() }
-    deinit { Resources.decrementTotal() }
+    public init() { Resources.incrementTotal(self) }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { lock.withLock { disposed } }
 

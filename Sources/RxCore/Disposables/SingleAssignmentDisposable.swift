@@ -10,8 +10,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposable: Disposable?
 
     /// Creates an empty holder.
-    public init() { Resources.incrementTotal() }
-    deinit { Resources.decrementTotal() }
+    public init() { Resources.incrementTotal(self) }
+    deinit { Resources.decrementTotal(self) }
 
     public var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
 

@@ -12,9 +12,9 @@ final class TicketedSerialDisposable: DisposeNode, @unchecked Sendable {
 
     override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     /// Keeps `disposable` if `ticket` is newer than the one held (disposing that one), else
     /// disposes `disposable`; after `dispose()`, disposes it at once.

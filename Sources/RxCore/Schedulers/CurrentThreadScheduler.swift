@@ -67,9 +67,9 @@ final class ScheduledItem: Cancelable, @unchecked Sendable {
 
     init(_ action: @escaping () -> Disposable) {
         self.action = action
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { disposable.isDisposed }
 

@@ -45,9 +45,9 @@ private final class DispatchedWork<StateType>: Cancelable, @unchecked Sendable {
     init(state: StateType, action: @escaping (StateType) -> Disposable) {
         self.state = state
         self.action = action
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { lock.withLock { disposed } }
 
@@ -93,9 +93,9 @@ private final class PeriodicDispatchWork<StateType>: Cancelable, @unchecked Send
     init(state: StateType, action: @escaping (StateType) -> StateType) {
         self.state = state
         self.action = action
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { lock.withLock { action == nil } }
 

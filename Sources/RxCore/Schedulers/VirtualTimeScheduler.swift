@@ -193,9 +193,9 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         self.time = time
         self.id = id
         self.action = action
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     var isDisposed: Bool { disposable.isDisposed }
 

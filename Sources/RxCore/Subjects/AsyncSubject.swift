@@ -10,9 +10,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Creates a subject.
     public override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }

@@ -17,9 +17,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public init(value: Element) {
         element = value
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }

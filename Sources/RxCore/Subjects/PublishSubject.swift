@@ -14,9 +14,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Creates a subject.
     public override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }

@@ -16,9 +16,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private init(bufferSize: Int?) {
         self.bufferSize = bufferSize
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     /// A subject that replays at most `bufferSize` of the latest elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {

@@ -131,9 +131,9 @@ final class SubjectSubscription: DisposeNode, @unchecked Sendable {
         self.owner = owner
         self.observer = observer
         super.init()
-        Resources.incrementTotal()
+        Resources.incrementTotal(self)
     }
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.decrementTotal(self) }
 
     override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
