@@ -13,7 +13,7 @@ if ! swift package dump-symbol-graph --minimum-access-level public >"$graph_log"
 fi
 rm -f "$graph_log"
 python3 Scripts/check-doc-coverage.py "$(swift build --show-bin-path)/../symbolgraph"
-for target in ${DOC_TARGETS:-RxCore RxUI RxTesting MVVM TerminalUI}; do
+for target in ${DOC_TARGETS:-RxCore RxUI RxTesting MVVM MVVMTesting TerminalUI}; do
     log=$(mktemp)
     if ! swift package generate-documentation --target "$target" --warnings-as-errors >"$log" 2>&1; then
         cat "$log"

@@ -12,7 +12,7 @@ final class DocumentationQuotesTests: XCTestCase {
     func testEveryQuotedLineIsStillInTheCodeInTheSameOrder() throws {
         let pages = try Self.pages()
         XCTAssertGreaterThanOrEqual(pages.count, 12, "the READMEs and the articles were not found under \(Self.root.path)")
-        let code = try Self.swiftFiles(in: ["Sources", "Tests"]).map { file in
+        let code = try Self.swiftFiles(in: ["Sources", "Tests", "Examples"]).map { file in
             (file, try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) })
         }
