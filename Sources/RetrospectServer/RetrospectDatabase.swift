@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GRDB
 
 /// A goal as the API sends it. Dates are days, "YYYY-MM-DD".
@@ -88,10 +91,18 @@ public final class RetrospectDatabase: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
                 throw RetrospectDatabaseError.cannotCreateFolder(directory)
             }
+        }
+        // Only the owner may read the goals and retrospectives: the file is created 0600 (an
+        // older one is narrowed to 0600), and SQLite gives its -wal and -shm files the main
+        // file's mode.
+        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
+        if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
+            close(descriptor)
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)

@@ -54,8 +54,9 @@ struct SwiftHub: ParsableCommand {
             baseURL = try offline.start()
             server = offline
         }
-        // A successful sign-in is kept for the next launch, one file per GitHub (0600).
-        let tokenStore = FileTokenStore.standard(name: api.flatMap { URL(string: $0)?.host }.map { $0.replacingOccurrences(of: "/", with: "_") } ?? "offline")
+        // A successful sign-in is kept for the next launch (0600), one file per origin —
+        // scheme, host and port — so a token is sent only to the GitHub it was saved for.
+        let tokenStore = api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:)) ?? FileTokenStore.standard(name: "offline")
         let service = GitHubHTTPService(baseURL: baseURL, token: token, tokenStore: tokenStore)
         let savedToken = token == nil ? tokenStore.load() : nil
         if api != nil && token == nil && user == nil && savedToken == nil {

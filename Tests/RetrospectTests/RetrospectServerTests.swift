@@ -128,6 +128,28 @@ final class RetrospectServerTests: XCTestCase {
         }
     }
 
+    /// Goals and retrospectives are the owner's alone: the database and its WAL files are
+    /// 0600, in a 0700 folder, and an older file is narrowed to 0600 when opened.
+    func testTheDatabaseFilesAreTheOwnersAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("retro-mode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("data/goals.sqlite").path
+        let database = try RetrospectDatabase(path: path, seed: true)
+        XCTAssertEqual(try database.integrityCheck(), "ok")
+        func mode(_ path: String) throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        }
+        XCTAssertEqual(try mode(folder.appendingPathComponent("data").path), 0o700)
+        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+            XCTAssertEqual(try mode(file), 0o600, file)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "WAL mode: the -wal file exists and was checked")
+        let older = folder.appendingPathComponent("older.sqlite").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: older, contents: nil, attributes: [.posixPermissions: 0o644]))
+        _ = try RetrospectDatabase(path: older)
+        XCTAssertEqual(try mode(older), 0o600)
+    }
+
     func testDataSurvivesARestart() throws {
         let goal = try completedGoal("Read 4 books")
         _ = try value(service.postRetrospective(goalId: goal.id, text: "Audiobooks count."))

@@ -42,6 +42,25 @@ public final class FileTokenStore: TokenStore, @unchecked Sendable {
         return FileTokenStore(path: "\(base)/reactivemvvm/swifthub/\(name).token")
     }
 
+    /// The store for tokens of the GitHub at `baseURL`, keyed by its origin — scheme, host and
+    /// port (`https_api.github.com_443.token`) — so that a token is only ever loaded for the
+    /// origin it was saved for: never for another port or scheme of the same host.
+    public static func standard(for baseURL: URL) -> FileTokenStore {
+        standard(name: originName(of: baseURL))
+    }
+
+    /// The file name of `url`'s origin: scheme, host and port (the scheme's default when the
+    /// URL has none), lowercased, with every character but letters, digits, `.` and `-` as `_`.
+    public static func originName(of url: URL) -> String {
+        let scheme = (url.scheme ?? "").lowercased()
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        let name = "\(scheme)_\((url.host ?? "").lowercased())_\(port)"
+        return String(name.unicodeScalars.map { scalar in
+            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-"))
+            return allowed ? Character(scalar) : "_"
+        })
+    }
+
     /// The token in the file, trimmed; `nil` when the file is missing or empty.
     public func load() -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }

@@ -50,6 +50,29 @@ final class FileTokenStoreTests: XCTestCase {
     }
 }
 
+/// A token is kept per origin — scheme, host and port — and loaded only for the origin it was
+/// saved for: a token saved for http://127.0.0.1:8080 is never sent to :9999 or to https.
+final class TokenOriginTests: XCTestCase {
+    func testATokenIsLoadedOnlyForTheOriginItWasSavedFor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        let previous = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+        setenv("XDG_CONFIG_HOME", folder.path, 1)
+        defer {
+            if let previous { setenv("XDG_CONFIG_HOME", previous, 1) } else { unsetenv("XDG_CONFIG_HOME") }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let saved = FileTokenStore.standard(for: URL(string: "http://127.0.0.1:8080")!)
+        XCTAssertEqual(saved.path, folder.path + "/reactivemvvm/swifthub/http_127.0.0.1_8080.token")
+        try saved.save("ghp_secret")
+        for other in ["http://127.0.0.1:9999", "https://127.0.0.1:8080", "http://127.0.0.1", "http://localhost:8080", "https://127.0.0.1"] {
+            XCTAssertNil(FileTokenStore.standard(for: URL(string: other)!).load(), "the token of :8080 is not loaded for \(other)")
+        }
+        XCTAssertEqual(FileTokenStore.standard(for: URL(string: "HTTP://127.0.0.1:8080/")!).load(), "ghp_secret", "the same origin, spelled otherwise")
+        XCTAssertEqual(FileTokenStore.originName(of: URL(string: "https://api.github.com")!), "https_api.github.com_443")
+        XCTAssertEqual(FileTokenStore.originName(of: URL(string: "http://[::1]:8080")!), "http___1_8080")
+    }
+}
+
 final class SessionViewModelTests: RxTestCase {
     func testTheAccountLineFollowsSignInAndOut() {
         let scheduler = TestScheduler(initialClock: 0)
