@@ -16,9 +16,10 @@ import GitHubAPI
 /// `swift run github-fixture-server --port N` runs it on its own.
 ///
 /// It is built on Hummingbird 2: routing, the idle timeout (which also closes a connection
-/// that never finishes its request), the bound on open connections (more wait to be
-/// accepted, so the server's threads stay the event loop's) and graceful shutdown come from
-/// the library. Every request that reaches a handler gets an answer: bad numbers, huge pages
+/// that never finishes its request, however slowly it sends it) and graceful shutdown come from
+/// the library. There is no cap on connections beyond the process's open-file limit (raised to
+/// its hard limit at start): an idle connection costs a descriptor and a little memory, never
+/// a thread or a place in a queue, so thousands of idle or slow clients do not hold up others. Every request that reaches a handler gets an answer: bad numbers, huge pages
 /// and odd paths are GitHub-shaped 4xx JSON (`{"message": …, "documentation_url": …}`).
 public final class GitHubFixtureServer: Sendable {
     /// A fault to inject into the next matching responses.
@@ -40,14 +41,15 @@ public final class GitHubFixtureServer: Sendable {
     /// The data it answers from.
     public let data: FixtureData
     /// How long a connection may stay idle — including one that has not finished sending its
-    /// request — before the server closes it.
+    /// request, however many bytes it trickles in — before the server closes it.
     public let readTimeout: TimeInterval
-    /// Connections open at once; further connections wait in the listen queue until one closes.
-    public let maxConnections: Int
+    /// How many recent requests ``requests`` keeps: the log is a ring, so a long run or an
+    /// attack does not grow the server's memory.
+    public static let requestLogCapacity = 1_000
 
     struct State {
         var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
-        var log: [String] = []
+        var log = RecentRequests(capacity: GitHubFixtureServer.requestLogCapacity)
         var port = 0
         /// Repositories starred while the server runs, by the login that starred them
         /// (lowercased full names).
@@ -83,10 +85,9 @@ public final class GitHubFixtureServer: Sendable {
 
     /// A server for `data`. `logger` receives Hummingbird's request log; by default nothing is
     /// logged, so an app drawing on the terminal is not written over.
-    public init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, maxConnections: Int = 64, logger: Logger? = nil) {
+    public init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, logger: Logger? = nil) {
         self.data = data
         self.readTimeout = readTimeout
-        self.maxConnections = maxConnections
         self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -96,8 +97,9 @@ public final class GitHubFixtureServer: Sendable {
     /// The base URL to give the client.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    /// The requests served so far, as "GET /path?query".
-    public var requests: [String] { shared.mutex.withLock { $0.log } }
+    /// The most recent requests (up to ``requestLogCapacity``), oldest first, as
+    /// "GET /path?query".
+    public var requests: [String] { shared.mutex.withLock { $0.log.elements } }
 
     /// Makes the next `count` requests whose path starts with `pathPrefix` fail with `fault`.
     public func inject(_ fault: Fault, pathPrefix: String = "/", count: Int = 1) {
@@ -133,11 +135,11 @@ public final class GitHubFixtureServer: Sendable {
 
     /// The application on 127.0.0.1:`port`, calling `onRunning` with the bound port.
     private func makeApplication(port: UInt16, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
-        Application(
+        FileDescriptorLimit.raiseToMaximum()
+        return Application(
             router: makeRouter(),
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
-            configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
-                                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
+            configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )

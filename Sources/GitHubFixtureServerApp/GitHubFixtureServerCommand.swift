@@ -22,19 +22,16 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may stay idle, or take to send its request, before it is closed.")
     var readTimeout: Double = 10
 
-    @Option(help: "Connections served at once; more wait to be accepted.")
-    var maxConnections: Int = 64
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port)).") }
         guard readTimeout > 0, readTimeout <= 3_600 else { throw ValidationError("--read-timeout must be from 0 to 3600 seconds.") }
-        guard maxConnections >= 1, maxConnections <= 10_000 else { throw ValidationError("--max-connections must be from 1 to 10000.") }
     }
 
     func run() async throws {
         var logger = Logger(label: "github-fixture-server")
         logger.logLevel = .info
-        let server = GitHubFixtureServer(data: .asOfNow(), readTimeout: readTimeout, maxConnections: maxConnections, logger: logger)
+        let server = GitHubFixtureServer(data: .asOfNow(), readTimeout: readTimeout, logger: logger)
         try await server.runUntilTerminated(port: UInt16(port))
     }
 }

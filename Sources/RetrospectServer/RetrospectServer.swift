@@ -36,9 +36,17 @@ public final class RetrospectServer: Sendable {
         let value = Mutex(0)
     }
 
-    /// A server over `database`, logging through `logger` (nothing when `nil`); it listens once started.
-    public init(database: RetrospectDatabase, logger: Logger? = nil) {
+    /// How long a connection may stay idle — including one still sending its request, however
+    /// slowly — before the server closes it.
+    public let idleTimeout: TimeInterval
+
+    /// A server over `database`, logging through `logger` (nothing when `nil`); it listens once
+    /// started. There is no cap on connections beyond the process's open-file limit (raised to
+    /// its hard limit at start): idle and slow clients cost a descriptor each, never a place in a
+    /// queue that others wait in.
+    public init(database: RetrospectDatabase, idleTimeout: TimeInterval = 30, logger: Logger? = nil) {
         self.database = database
+        self.idleTimeout = idleTimeout
         self.logger = logger ?? Logger(label: "RetrospectServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -86,11 +94,11 @@ public final class RetrospectServer: Sendable {
             let written = try await database.writeRetrospect(goalId: id, text: body.text, at: RetrospectRoutes.now())
             return try RetrospectRoutes.json(written, status: .created)
         }
+        FileDescriptorLimit.raiseToMaximum()
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil,
-                                 availableConnectionsDelegate: MaximumAvailableConnections(64)),
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout * 1_000_000_000)))),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )

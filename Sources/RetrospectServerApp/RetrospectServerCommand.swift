@@ -18,9 +18,13 @@ struct RetrospectServerCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database file (created when missing).")
     var database: String = "retrospect.sqlite"
 
+    @Option(help: "Seconds a connection may stay idle, or take to send its request, before it is closed.")
+    var idleTimeout: Double = 30
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port)).") }
         guard !database.isEmpty else { throw ValidationError("--database must be a file path.") }
+        guard idleTimeout > 0, idleTimeout <= 3_600 else { throw ValidationError("--idle-timeout must be from 0 to 3600 seconds.") }
     }
 
     func run() async throws {
@@ -33,6 +37,6 @@ struct RetrospectServerCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: cannot open the database \(database): \(error)\n".utf8))
             throw ExitCode(1)
         }
-        try await RetrospectServer(database: store, logger: logger).runUntilTerminated(port: port)
+        try await RetrospectServer(database: store, idleTimeout: idleTimeout, logger: logger).runUntilTerminated(port: port)
     }
 }

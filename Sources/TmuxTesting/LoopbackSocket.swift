@@ -68,4 +68,25 @@ public enum LoopbackSocket {
         }
         return Int(UInt16(bigEndian: address.sin_port))
     }
+
+    /// Sends `request` one byte every `interval` seconds, as a slowloris attack does, and
+    /// returns how many seconds passed until the server closed the connection, or `nil` when it
+    /// was still open after the last byte (or after `limit` seconds).
+    public static func secondsUntilClosed(tricklingBytesOf request: String, port: Int, interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
+        let descriptor = connect(port: port)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let start = Date()
+        for byte in Array(request.utf8) {
+            if Date().timeIntervalSince(start) > limit { return nil }
+            var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if Glibc.poll(&poll, 1, Int32(interval * 1000)) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 512)
+                if recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) <= 0 { return Date().timeIntervalSince(start) }
+            }
+            var value = byte
+            if send(descriptor, &value, 1, Int32(MSG_NOSIGNAL)) != 1 { return Date().timeIntervalSince(start) }
+        }
+        return nil
+    }
 }

@@ -9,8 +9,9 @@ import GitHubAPI
 import GitHubFixtureServer
 import TmuxTesting
 
-/// The offline server's connection handling and lifetime: bounded threads under many idle
-/// connections, graceful shutdown, shutting down when released, and running on its own.
+/// The offline server's connection handling and lifetime: many idle connections and slow
+/// clients hold up nobody, graceful shutdown, shutting down when released, and running on its
+/// own.
 final class FixtureServerLifecycleTests: XCTestCase {
     private func threadCount() -> Int {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
@@ -22,21 +23,34 @@ final class FixtureServerLifecycleTests: XCTestCase {
         client.user(login: login).asObservable().toBlocking(timeout: 30).materialize().singleResult
     }
 
-    /// 200 idle connections used to cost 200 threads. Now the server's threads are the event
-    /// loop's, connections beyond the bound wait to be accepted, and idle ones are closed after
-    /// the read timeout — so a real request still gets through.
-    func testManyIdleConnectionsCostNoThreadsAndDoNotLockOthersOut() throws {
-        let server = GitHubFixtureServer(readTimeout: 1, maxConnections: 16)
+    /// 2,000 connections that connect and send nothing used to hold up everybody else behind a
+    /// cap of 64 served at once (a GET of 14 ms took 9.5 s). Now idle connections cost no
+    /// thread and no place in a queue: a request is answered at once, long before the idle
+    /// timeout (60 s here) could free anything.
+    func testTwoThousandIdleConnectionsDoNotHoldUpARequest() throws {
+        let server = GitHubFixtureServer(readTimeout: 60)
         try server.start()
         defer { server.stop() }
-        let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
+        let client = GitHubClient(baseURL: server.baseURL, timeout: 10)
         XCTAssertEqual(try get(client, "octocat").get().login, "octocat")
         let before = threadCount()
-        let idle = (0..<200).map { _ in LoopbackSocket.connect(port: Int(server.port)) }
+        let idle = (0..<2_000).map { _ in LoopbackSocket.connect(port: Int(server.port)) }
         defer { idle.forEach { close($0) } }
-        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(idle.filter { $0 < 0 }.count, 0, "every connection was accepted")
         XCTAssertLessThanOrEqual(threadCount() - before, 4, "threads do not grow with connections")
-        XCTAssertEqual(try get(client, "alice").get().login, "alice", "answered once idle connections time out")
+        XCTAssertEqual(try get(client, "alice").get().login, "alice", "answered within the client's 10 s, with 2,000 idle connections open")
+    }
+
+    /// A request sent one byte at a time (slowloris) does not keep its connection: the idle
+    /// timeout counts from the last complete request part, not the last byte.
+    func testARequestTrickledByteByByteIsCutOff() throws {
+        let server = GitHubFixtureServer(readTimeout: 1)
+        try server.start()
+        defer { server.stop() }
+        let request = "GET /users/octocat HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow-" + String(repeating: "x", count: 60) + "\r\n\r\n"
+        let closedAfter = LoopbackSocket.secondsUntilClosed(tricklingBytesOf: request, port: Int(server.port), interval: 0.1, limit: 20)
+        XCTAssertNotNil(closedAfter, "the server kept a connection that sent a byte every 0.1 s")
+        XCTAssertLessThan(closedAfter ?? .infinity, 6, "closed about a second (the idle timeout) after it opened, not after the \(request.utf8.count / 10) s the bytes took")
     }
 
     /// Stopping lets a request that is being answered finish.
@@ -128,5 +142,24 @@ extension MaterializedSequenceResult {
         case .failed(_, let error):
             return .failure(error)
         }
+    }
+}
+
+/// The request log is a ring of the most recent requests, so memory stays flat however many
+/// arrive.
+final class RecentRequestsTests: XCTestCase {
+    func testTheLogKeepsTheMostRecentRequestsOnly() throws {
+        let server = GitHubFixtureServer()
+        try server.start()
+        defer { server.stop() }
+        let port = Int(server.port)
+        let total = GitHubFixtureServer.requestLogCapacity + 5
+        for index in 0..<total {
+            XCTAssertEqual(LoopbackSocket.get("/users/octocat?n=\(index)", port: port).status, 200)
+        }
+        let requests = server.requests
+        XCTAssertEqual(requests.count, GitHubFixtureServer.requestLogCapacity)
+        XCTAssertEqual(requests.first, "GET /users/octocat?n=5")
+        XCTAssertEqual(requests.last, "GET /users/octocat?n=\(total - 1)")
     }
 }
