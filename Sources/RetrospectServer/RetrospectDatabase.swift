@@ -186,6 +186,9 @@ public final class RetrospectDatabase: Sendable {
         guard title.count <= Self.maximumTitleLength, reward.count <= Self.maximumTitleLength else {
             throw RetrospectFailure.invalid("The title and the reward are at most \(Self.maximumTitleLength) characters.")
         }
+        guard !Self.hasControlCharacters(title, allowingLineBreaks: false), !Self.hasControlCharacters(reward, allowingLineBreaks: false) else {
+            throw RetrospectFailure.invalid("The title and the reward are one line of text, without control characters.")
+        }
         guard let start = Day(startDate), let end = Day(endDate) else {
             throw RetrospectFailure.invalid("startDate and endDate are days written YYYY-MM-DD.")
         }
@@ -246,12 +249,25 @@ public final class RetrospectDatabase: Sendable {
         guard text.count <= Self.maximumTextLength else {
             throw RetrospectFailure.invalid("A retrospective is at most \(Self.maximumTextLength) characters.")
         }
+        guard !Self.hasControlCharacters(text, allowingLineBreaks: true) else {
+            throw RetrospectFailure.invalid("A retrospective may hold line breaks and tabs, but no other control characters.")
+        }
         return try await pool.write { db in
             let goal = try Self.fetchGoal(db, id: goalId)
             guard goal.status == "complete" else { throw RetrospectFailure.conflict("Goal \(goalId) is not complete yet.") }
             guard !goal.hasRetrospect else { throw RetrospectFailure.conflict("Goal \(goalId) already has a retrospective.") }
             try db.execute(sql: "INSERT INTO retrospect (goalId, text, createdAt) VALUES (?, ?, ?)", arguments: [goalId, text, moment])
             return RetrospectRecord(goalId: goalId, text: text, createdAt: moment)
+        }
+    }
+
+    /// Whether `text` holds a control character (NUL, escape, DEL, C1…), which a title never
+    /// needs and which would be stored differently from what was sent; line breaks and tabs are
+    /// allowed where `allowingLineBreaks`.
+    static func hasControlCharacters(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            if allowingLineBreaks && (scalar == "\n" || scalar == "\r" || scalar == "\t") { return false }
+            return scalar.properties.generalCategory == .control
         }
     }
 
@@ -266,6 +282,8 @@ struct Day: Comparable {
     let year: Int, month: Int, day: Int
 
     init?(_ text: String) {
+        // Digits only: Int("+1") is 1, and "2026-+1-+1" or "+999-01-01" are not days.
+        guard text.utf8.count == 10, text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1 else { return nil }

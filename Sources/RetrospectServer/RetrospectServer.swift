@@ -20,9 +20,10 @@ import Synchronization
 /// | `GET /goals/{id}/retrospect` | the retrospective, 404 when there is none |
 /// | `POST /goals/{id}/retrospect` `{"text"}` | 201, the retrospective; 409 for a second one |
 ///
-/// Every failure is a 4xx with `{"error": "…"}`: unknown ids (404), malformed JSON, missing or
-/// oversized fields, bad numbers (400), a second retrospective or one for an active goal (409),
-/// a body over 64 KiB (413).
+/// Every failure a route sees is a 4xx with `{"error": "…"}`: unknown ids (404), malformed
+/// JSON, missing or oversized fields, control characters in a title, days that are not real
+/// calendar days, bad numbers (400), a second retrospective or one for an active goal (409), a
+/// body over 64 KiB (413).
 public final class RetrospectServer: Sendable {
     /// The database the routes read and write.
     public let database: RetrospectDatabase

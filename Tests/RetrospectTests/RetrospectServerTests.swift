@@ -121,6 +121,41 @@ final class RetrospectServerTests: XCTestCase {
         XCTAssertEqual(try server.database.integrityCheck(), "ok")
     }
 
+    /// Only real calendar days and text the database returns as sent are stored: "2026-+1-+1"
+    /// and "+999-01-01" were accepted before, and a title with NUL was cut short. What is
+    /// stored comes back over HTTP and from the database exactly as it was sent.
+    func testOnlyValidDataIsStoredAndItRoundTripsIntact() throws {
+        let badDays = ["2026-+1-+1", "+999-01-01", "2026-1-01", "2026-01-1 ", "２０２６-01-01", "2026-13-01", "2026-00-10", "2025-02-29", "0000-00-00"]
+        for day in badDays {
+            XCTAssertEqual(failure(service.createGoal(title: "Day \(day)", reward: "", startDate: day, endDate: "2030-01-01")),
+                           .rejected(status: 400, message: "startDate and endDate are days written YYYY-MM-DD."), day)
+        }
+        for title in ["Nul\u{0}inside", "Bell\u{7}", "Escape\u{1B}[31m", "Two\nlines", "C1\u{85}inside", "Tab\tinside"] {
+            XCTAssertEqual(failure(service.createGoal(title: title, reward: "", startDate: "2026-11-01", endDate: "2026-11-02")),
+                           .rejected(status: 400, message: "The title and the reward are one line of text, without control characters."), title.debugDescription)
+        }
+        let done = try completedGoal("Done")
+        XCTAssertEqual(failure(service.postRetrospective(goalId: done.id, text: "Went well\u{0}and then")),
+                       .rejected(status: 400, message: "A retrospective may hold line breaks and tabs, but no other control characters."))
+        XCTAssertEqual(try value(service.activeGoals(after: nil)).items.count, 0, "nothing stored")
+
+        let title = "한국어 🎯 e\u{301} \"quoted\" \\ " + String(repeating: "가", count: 180)
+        let leap = try value(service.createGoal(title: title, reward: "커피 ☕", startDate: "2028-02-29", endDate: "2028-03-01"))
+        XCTAssertEqual(leap.title, title)
+        XCTAssertEqual(try value(service.activeGoals(after: nil)).items.map(\.title), [title])
+        let text = "First line\n\tIndented — 한 번에\r\nLast 🚀"
+        _ = try value(service.completeGoal(id: leap.id))
+        _ = try value(service.postRetrospective(goalId: leap.id, text: text))
+        XCTAssertEqual(try value(service.retrospective(goalId: leap.id)).text, text)
+        server.stop()
+        server = nil
+        try start()
+        XCTAssertEqual(try value(service.retrospective(goalId: leap.id)).text, text, "the same after a restart, from the database")
+        XCTAssertEqual(String(repeating: "가", count: 201).count, 201)
+        XCTAssertEqual(failure(service.createGoal(title: String(repeating: "가", count: 201), reward: "", startDate: "2026-11-01", endDate: "2026-11-02")),
+                       .rejected(status: 400, message: "The title and the reward are at most 200 characters."))
+    }
+
     func testADatabaseInAFolderThatCannotBeMadeSaysSo() {
         XCTAssertThrowsError(try RetrospectDatabase(path: "/proc/no-such-folder/goals.sqlite")) { error in
             XCTAssertEqual(error as? RetrospectDatabaseError, .cannotCreateFolder("/proc/no-such-folder"))
