@@ -100,7 +100,12 @@ let appTargets: [Target] = [
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
     ]),
-    .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI", "InProcessServing"] + httpServer),
+    // What both servers add to Hummingbird: 4xx JSON for requests that are not valid HTTP, 405 with Allow.
+    .target(name: "HTTPServerSupport", dependencies: httpServer + [
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+    ]),
+    .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI", "InProcessServing", "HTTPServerSupport"] + httpServer),
     .executableTarget(name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine, path: "Sources/GitHubFixtureServerApp"),
     .executableTarget(
         name: "swifthub",
@@ -114,7 +119,7 @@ let appTargets: [Target] = [
             path: "Sources/SwiftHub", exclude: swiftHubViewModelFiles, sources: swiftHubScreenFiles),
     // Crashes on purpose inside a terminal session, for the end-to-end tests.
     .executableTarget(name: "terminal-crash-probe", dependencies: ["TerminalUI"], path: "Sources/TerminalCrashProbe"),
-    .target(name: "RetrospectServer", dependencies: ["InProcessServing", .product(name: "GRDB", package: "GRDB.swift")] + httpServer),
+    .target(name: "RetrospectServer", dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")] + httpServer),
     .executableTarget(name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine, path: "Sources/RetrospectServerApp"),
     .target(name: "RetrospectClient", dependencies: ["RxCore", "MVVM", "Examples"] + httpClient),
     .target(name: "RetrospectScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Retrospect"),
@@ -164,6 +169,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already built for Hummingbird; its NIOHTTPTypes parts are what a channel handler
+        // between Hummingbird's decoder and its application sees.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // GitHubClient's HTTP: a pending request waits in epoll at ~0% CPU, where a pending
         // URLSession request on Linux keeps about half a core busy. Shares SwiftNIO with Hummingbird.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),

@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import InProcessServing
+import HTTPServerSupport
 import Synchronization
 import GitHubAPI
 
@@ -138,7 +139,12 @@ public final class GitHubFixtureServer: Sendable {
         FileDescriptorLimit.raiseToMaximum()
         return Application(
             router: makeRouter(),
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000)))),
+            server: .http1(configuration: .init(
+                // A request that is not valid HTTP gets GitHub's error shape too (400, or 431 for
+                // oversized headers), not an empty 400.
+                additionalChannelHandlers: [MalformedRequestResponder(body: GitHubFixtureServer.errorBody)],
+                idleTimeout: .nanoseconds(Int64(readTimeout * 1_000_000_000))
+            )),
             configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
@@ -147,46 +153,56 @@ public final class GitHubFixtureServer: Sendable {
 
     // MARK: routing
 
+    /// GitHub's error body: `{"documentation_url": …, "message": …}`.
+    @Sendable static func errorBody(_ status: HTTPResponse.Status, _ message: String) -> String {
+        let body = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     private func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: GitHubErrorMiddleware())
         router.add(middleware: FaultMiddleware(shared: shared))
+        // Routes are added through `routes`, which remembers each path's methods: a known path
+        // asked for with another method is a 405 with Allow, not a 404.
+        let routes = RecordingRouter(router, body: Self.errorBody)
         let api = FixtureAPI(data: data, shared: shared)
-        router.get("/user") { request, _ in try api.authenticatedUser(request) }
-        router.get("/users/:login") { request, context in try api.user(try context.parameters.require("login")) }
-        router.get("/users/:login/received_events") { request, context in
+        routes.get("/user") { request, _ in try api.authenticatedUser(request) }
+        routes.get("/users/:login") { request, context in try api.user(try context.parameters.require("login")) }
+        routes.get("/users/:login/received_events") { request, context in
             try api.page(request, path: "received_events") { api.data.user(try context.parameters.require("login")).map { api.data.receivedEvents($0.login) } }
         }
-        router.get("/users/:login/events") { request, context in
+        routes.get("/users/:login/events") { request, context in
             try api.page(request, path: "events") { api.data.user(try context.parameters.require("login")).map { api.data.performedEvents($0.login) } }
         }
-        router.get("/users/:login/repos") { request, context in
+        routes.get("/users/:login/repos") { request, context in
             try api.page(request, path: "repos") { api.data.user(try context.parameters.require("login")).map { api.data.repositories(of: $0.login) } }
         }
-        router.get("/users/:login/followers") { request, context in
+        routes.get("/users/:login/followers") { request, context in
             try api.page(request, path: "followers") { api.data.user(try context.parameters.require("login")).map { api.data.followers(of: $0.login) } }
         }
-        router.get("/users/:login/following") { request, context in
+        routes.get("/users/:login/following") { request, context in
             try api.page(request, path: "following") { api.data.user(try context.parameters.require("login")).map { api.data.following(of: $0.login) } }
         }
-        router.get("/orgs/:login/events") { request, context in
+        routes.get("/orgs/:login/events") { request, context in
             try api.page(request, path: "events") {
                 api.data.user(try context.parameters.require("login")).flatMap { $0.isOrganization ? api.data.organizationEvents($0.login) : nil }
             }
         }
-        router.get("/user/starred/:owner/:name") { request, context in
+        routes.get("/user/starred/:owner/:name") { request, context in
             try api.starred(request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
         }
-        router.put("/user/starred/:owner/:name") { request, context in
+        routes.put("/user/starred/:owner/:name") { request, context in
             try api.setStarred(true, request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
         }
-        router.delete("/user/starred/:owner/:name") { request, context in
+        routes.delete("/user/starred/:owner/:name") { request, context in
             try api.setStarred(false, request, fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
         }
-        router.get("/repos/:owner/:name") { _, context in
+        routes.get("/repos/:owner/:name") { _, context in
             try api.repository("\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
         }
-        router.get("/repos/:owner/:name/events") { request, context in
+        routes.get("/repos/:owner/:name/events") { request, context in
             let fullName = "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
             return try api.page(request, path: "events") { api.data.repository(fullName).map { api.data.repositoryEvents($0.fullName) } }
         }
@@ -199,44 +215,44 @@ public final class GitHubFixtureServer: Sendable {
             }
             return number
         }
-        router.get("/repos/:owner/:name/issues") { request, context in
+        routes.get("/repos/:owner/:name/issues") { request, context in
             let state = try api.state(request)
             return try api.page(request, path: "issues") { api.data.issues(of: try fullName(context), state: state) }
         }
-        router.get("/repos/:owner/:name/issues/:number") { _, context in
+        routes.get("/repos/:owner/:name/issues/:number") { _, context in
             try api.item { api.data.issue(of: try fullName(context), number: try number(context)) }
         }
-        router.get("/repos/:owner/:name/issues/:number/comments") { request, context in
+        routes.get("/repos/:owner/:name/issues/:number/comments") { request, context in
             try api.page(request, path: "comments") { api.data.comments(of: try fullName(context), number: try number(context)) }
         }
-        router.get("/repos/:owner/:name/pulls") { request, context in
+        routes.get("/repos/:owner/:name/pulls") { request, context in
             let state = try api.state(request)
             return try api.page(request, path: "pulls") { api.data.pullRequests(of: try fullName(context), state: state) }
         }
-        router.get("/repos/:owner/:name/pulls/:number") { _, context in
+        routes.get("/repos/:owner/:name/pulls/:number") { _, context in
             try api.item { api.data.pullRequest(of: try fullName(context), number: try number(context)) }
         }
-        router.get("/repos/:owner/:name/commits") { request, context in try api.page(request, path: "commits") { api.data.commits(of: try fullName(context)) } }
-        router.get("/repos/:owner/:name/branches") { request, context in try api.page(request, path: "branches") { api.data.branches(of: try fullName(context)) } }
-        router.get("/repos/:owner/:name/releases") { request, context in try api.page(request, path: "releases") { api.data.releases(of: try fullName(context)) } }
-        router.get("/repos/:owner/:name/contributors") { request, context in
+        routes.get("/repos/:owner/:name/commits") { request, context in try api.page(request, path: "commits") { api.data.commits(of: try fullName(context)) } }
+        routes.get("/repos/:owner/:name/branches") { request, context in try api.page(request, path: "branches") { api.data.branches(of: try fullName(context)) } }
+        routes.get("/repos/:owner/:name/releases") { request, context in try api.page(request, path: "releases") { api.data.releases(of: try fullName(context)) } }
+        routes.get("/repos/:owner/:name/contributors") { request, context in
             try api.page(request, path: "contributors") { api.data.contributors(of: try fullName(context)) }
         }
-        router.get("/repos/:owner/:name/stargazers") { request, context in
+        routes.get("/repos/:owner/:name/stargazers") { request, context in
             try api.page(request, path: "stargazers") { try api.stargazers(try fullName(context)) }
         }
-        router.get("/repos/:owner/:name/forks") { request, context in try api.page(request, path: "forks") { api.data.forks(of: try fullName(context)) } }
-        router.get("/repos/:owner/:name/readme") { _, context in try api.item { api.data.readme(of: try fullName(context)) } }
-        router.get("/users/:login/starred") { request, context in
+        routes.get("/repos/:owner/:name/forks") { request, context in try api.page(request, path: "forks") { api.data.forks(of: try fullName(context)) } }
+        routes.get("/repos/:owner/:name/readme") { _, context in try api.item { api.data.readme(of: try fullName(context)) } }
+        routes.get("/users/:login/starred") { request, context in
             try api.page(request, path: "starred") { try api.starredRepositories(try context.parameters.require("login")) }
         }
-        router.get("/users/:login/orgs") { request, context in
+        routes.get("/users/:login/orgs") { request, context in
             try api.page(request, path: "orgs") { api.data.organizations(of: try context.parameters.require("login")) }
         }
-        router.get("/notifications") { request, _ in try api.notifications(request) }
-        router.patch("/notifications/threads/:id") { request, context in try api.markRead(request, id: try context.parameters.require("id")) }
-        router.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
-        router.get("/search/users") { request, _ in try api.searchUsers(request) }
+        routes.get("/notifications") { request, _ in try api.notifications(request) }
+        routes.patch("/notifications/threads/:id") { request, context in try api.markRead(request, id: try context.parameters.require("id")) }
+        routes.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
+        routes.get("/search/users") { request, _ in try api.searchUsers(request) }
         return router
     }
 }
@@ -258,7 +274,7 @@ struct GitHubAPIError: HTTPResponseError {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var body: [String: Any] = ["message": message, "documentation_url": "https://docs.github.com/rest"]
         if !errors.isEmpty { body["errors"] = errors }
-        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))

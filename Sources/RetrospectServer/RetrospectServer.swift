@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import InProcessServing
+import HTTPServerSupport
 import Synchronization
 
 /// The goal-retrospective API on Hummingbird 2 over a ``RetrospectDatabase``:
@@ -51,6 +52,12 @@ public final class RetrospectServer: Sendable {
         self.logger = logger ?? Logger(label: "RetrospectServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
+    /// The error body every failure has: `{"error": "…"}`.
+    @Sendable static func errorBody(_ status: HTTPResponse.Status, _ message: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The port it listens on, once started (0 before).
     public var port: Int { boundPort.value.withLock { $0 } }
     /// `http://127.0.0.1:<port>`: loopback only.
@@ -59,23 +66,25 @@ public final class RetrospectServer: Sendable {
     private func makeApplication(port: Int, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let router = Router()
         router.add(middleware: RetrospectErrorMiddleware())
+        // A known path asked for with another method is a 405 with Allow, not a 404.
+        let routes = RecordingRouter(router, body: Self.errorBody)
         let database = self.database
-        router.post("/goals") { request, context -> Response in
+        routes.post("/goals") { request, context -> Response in
             let body = try await RetrospectRoutes.decode(NewGoal.self, from: request, context: context)
             let goal = try await database.createGoal(title: body.title, reward: body.reward ?? "", startDate: body.startDate, endDate: body.endDate)
             return try RetrospectRoutes.json(goal, status: .created)
         }
-        router.post("/goals/:id/complete") { _, context -> Response in
+        routes.post("/goals/:id/complete") { _, context -> Response in
             try RetrospectRoutes.json(try await database.completeGoal(id: try RetrospectRoutes.id(context), on: RetrospectRoutes.today()))
         }
-        router.get("/goals") { request, _ -> Response in
+        routes.get("/goals") { request, _ -> Response in
             let status = request.uri.queryParameters["status"].map(String.init) ?? "complete"
             let lastText = request.uri.queryParameters["lastGoalId"].map(String.init) ?? "-1"
             guard let last = Int(lastText), last >= -1 else { throw RetrospectFailure.invalid("lastGoalId is a goal id, or -1 for the first page.") }
             let page = try await database.goals(status: status, after: last)
             return try RetrospectRoutes.json(GoalPage(contents: page.contents, next: page.next))
         }
-        router.get("/goals/:id") { _, context -> Response in
+        routes.get("/goals/:id") { _, context -> Response in
             let id = try RetrospectRoutes.id(context)
             let page = try await database.goals(status: "complete", after: id - 1)
             if let goal = page.contents.first, goal.id == id { return try RetrospectRoutes.json(goal) }
@@ -83,13 +92,13 @@ public final class RetrospectServer: Sendable {
             guard let goal = active.contents.first, goal.id == id else { throw RetrospectFailure.notFound("There is no goal \(id).") }
             return try RetrospectRoutes.json(goal)
         }
-        router.get("/retrospects/count") { _, _ -> Response in
+        routes.get("/retrospects/count") { _, _ -> Response in
             try RetrospectRoutes.json(["count": try await database.writableRetrospectCount()])
         }
-        router.get("/goals/:id/retrospect") { _, context -> Response in
+        routes.get("/goals/:id/retrospect") { _, context -> Response in
             try RetrospectRoutes.json(try await database.retrospect(goalId: try RetrospectRoutes.id(context)))
         }
-        router.post("/goals/:id/retrospect") { request, context -> Response in
+        routes.post("/goals/:id/retrospect") { request, context -> Response in
             let id = try RetrospectRoutes.id(context)
             let body = try await RetrospectRoutes.decode(NewRetrospect.self, from: request, context: context)
             let written = try await database.writeRetrospect(goalId: id, text: body.text, at: RetrospectRoutes.now())
@@ -98,7 +107,12 @@ public final class RetrospectServer: Sendable {
         FileDescriptorLimit.raiseToMaximum()
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout * 1_000_000_000)))),
+            server: .http1(configuration: .init(
+                // A request that is not valid HTTP gets `{"error": …}` too (400, or 431 for
+                // oversized headers), not an empty 400.
+                additionalChannelHandlers: [MalformedRequestResponder(body: RetrospectServer.errorBody)],
+                idleTimeout: .nanoseconds(Int64(idleTimeout * 1_000_000_000))
+            )),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -27,8 +27,14 @@ public enum LoopbackSocket {
     /// Sends `request` as bytes and reads the answer until the server closes the connection
     /// (or `readTimeout` seconds pass): its status code (-1 when there was no answer) and body.
     public static func exchange(_ request: String, port: Int, readTimeout: Int = 10) -> (status: Int, body: String) {
+        let answer = exchangeWithHeaders(request, port: port, readTimeout: readTimeout)
+        return (answer.status, answer.body)
+    }
+
+    /// The same, with the answer's header lines ("Allow: GET, HEAD").
+    public static func exchangeWithHeaders(_ request: String, port: Int, readTimeout: Int = 10) -> (status: Int, headers: [String], body: String) {
         let descriptor = connect(port: port)
-        guard descriptor >= 0 else { return (-1, "") }
+        guard descriptor >= 0 else { return (-1, [], "") }
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -42,9 +48,11 @@ public enum LoopbackSocket {
             received += buffer[0..<count]
         }
         let text = String(decoding: received, as: UTF8.self)
-        let statusLine = text.components(separatedBy: "\r\n").first ?? ""
+        let head = text.components(separatedBy: "\r\n\r\n").first ?? ""
+        let statusLine = head.components(separatedBy: "\r\n").first ?? ""
         let status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? -1
-        return (status, text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
+        let headers = Array(head.components(separatedBy: "\r\n").dropFirst())
+        return (status, headers, text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
     }
 
     /// `GET target` with `Connection: close`.

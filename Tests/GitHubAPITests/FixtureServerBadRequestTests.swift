@@ -49,4 +49,34 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "the server closed it itself")
         XCTAssertEqual(try get("/users/octocat").status, 200)
     }
+
+    /// Every request the server cannot serve gets a 4xx with GitHub's JSON error body, at
+    /// the HTTP level too: a request that is not HTTP (an empty 400 before), a malformed chunked
+    /// body (413 before), headers over 80 KiB (431), an unknown route (404), a known path with
+    /// a method it does not take (405 with Allow).
+    func testEveryBadRequestGetsA4xxWithAJSONBody() throws {
+        func error(_ message: String) -> String { "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"\(message)\"}" }
+        let port = Int(server.port)
+        let cases: [(name: String, request: String, status: Int, allow: String?, body: String)] = [
+            ("no colon in a header", "GET /users/octocat HTTP/1.1\r\nHost x\r\n\r\n", 400, nil, error("The request is not valid HTTP/1.1.")),
+            ("not HTTP at all", "\u{1}\u{2} nonsense\r\n\r\n", 400, nil, error("The request is not valid HTTP/1.1.")),
+            ("a malformed chunk size", "PUT /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+             400, nil, error("The request's chunked body is malformed.")),
+            ("headers over 80 KiB", "GET /users/octocat HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n",
+             431, nil, error("The request's headers are larger than this server accepts.")),
+            ("an unknown route", "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404, nil, error("Not Found")),
+            ("POST to a GET route", "POST /users/octocat HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+             405, "Allow: GET, HEAD", error("POST is not allowed here; use GET, HEAD.")),
+            ("PATCH to the star", "PATCH /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+             405, "Allow: GET, HEAD, PUT, DELETE", error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.")),
+        ]
+        for item in cases {
+            let answer = LoopbackSocket.exchangeWithHeaders(item.request, port: port)
+            XCTAssertEqual(answer.status, item.status, item.name)
+            XCTAssertEqual(answer.body, item.body, item.name)
+            XCTAssertTrue(answer.headers.contains("Content-Type: application/json; charset=utf-8"), "\(item.name): \(answer.headers)")
+            if let allow = item.allow { XCTAssertTrue(answer.headers.contains(allow), "\(item.name): \(answer.headers)") }
+        }
+        XCTAssertEqual(try get("/users/octocat").status, 200, "still serving")
+    }
 }

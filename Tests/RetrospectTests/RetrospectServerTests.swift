@@ -163,6 +163,35 @@ final class RetrospectServerTests: XCTestCase {
         }
     }
 
+    /// Every request the server cannot serve gets a 4xx with `{"error": …}`, at the HTTP level
+    /// too: not HTTP (an empty 400 before), a malformed chunked body (413 before), oversized
+    /// headers (431), an oversized body (413), an unknown route (404), a wrong method (405 with
+    /// Allow).
+    func testEveryBadRequestGetsA4xxWithAJSONBody() throws {
+        let port = server.port
+        let cases: [(name: String, request: String, status: Int, allow: String?, body: String)] = [
+            ("no colon in a header", "GET /goals HTTP/1.1\r\nHost x\r\n\r\n", 400, nil, "{\"error\":\"The request is not valid HTTP/1.1.\"}"),
+            ("a malformed chunk size", "POST /goals HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+             400, nil, "{\"error\":\"The request's chunked body is malformed.\"}"),
+            ("headers over 80 KiB", "GET /goals HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n",
+             431, nil, "{\"error\":\"The request's headers are larger than this server accepts.\"}"),
+            ("a body over 64 KiB", "POST /goals HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 70000\r\n\r\n" + String(repeating: "a", count: 70_000),
+             413, nil, "{\"error\":\"The body is larger than 64 KiB.\"}"),
+            ("an unknown route", "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404, nil, "{\"error\":\"No such endpoint.\"}"),
+            ("DELETE a goal", "DELETE /goals/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+             405, "Allow: GET, HEAD", "{\"error\":\"DELETE is not allowed here; use GET, HEAD.\"}"),
+            ("GET the completion", "GET /goals/1/complete HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+             405, "Allow: POST", "{\"error\":\"GET is not allowed here; use POST.\"}"),
+        ]
+        for item in cases {
+            let answer = LoopbackSocket.exchangeWithHeaders(item.request, port: port)
+            XCTAssertEqual(answer.status, item.status, item.name)
+            XCTAssertEqual(answer.body, item.body, item.name)
+            if let allow = item.allow { XCTAssertTrue(answer.headers.contains(allow), "\(item.name): \(answer.headers)") }
+        }
+        XCTAssertEqual(try value(service.writableRetrospectiveCount()), 0, "still serving, nothing written")
+    }
+
     /// 2,000 idle connections (64 stalled the server before) hold up no request.
     func testTwoThousandIdleConnectionsDoNotHoldUpARequest() throws {
         server.stop()
