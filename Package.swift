@@ -14,6 +14,17 @@ let coreTargets: [Target] = [
     .target(name: "RxUI", dependencies: ["RxCore"]),
     .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
     .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
+    // RxSwift's module names, re-exporting ours, so RxSwift code builds with no source change.
+    .target(name: "RxSwift", dependencies: ["RxCore"], path: "Sources/Compatibility/RxSwift"),
+    .target(name: "RxRelay", dependencies: ["RxCore"], path: "Sources/Compatibility/RxRelay"),
+    .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
+    .target(name: "RxTest", dependencies: ["RxCore", "RxTesting"], path: "Sources/Compatibility/RxTest"),
+    .target(name: "RxBlocking", dependencies: ["RxCore", "RxTesting"], path: "Sources/Compatibility/RxBlocking"),
+    .testTarget(
+        name: "RxSwiftModuleNamesTests",
+        dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
     .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
     .testTarget(
@@ -148,6 +159,12 @@ let package = Package(
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
+        // RxSwift's module names for code written against RxSwift: each re-exports ours.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ] + (coreOnly ? [] : [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),

@@ -54,6 +54,12 @@ extension Recorded {
     public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
         recordedEvents
     }
+
+    /// A list of recorded events, written as an array (RxTest has both forms; RxSwiftExt's
+    /// tests use this one): `Recorded.events([.next(10, 1), .completed(20)])`.
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        recordedEvents
+    }
 }
 
 /// Compares two events: elements with `==`, errors by their type, domain, code and
