@@ -15,6 +15,9 @@ public final class LaunchScreen: Screen {
     private let spinner = ActivityIndicatorView(text: "")
     private let keyHints = Label.keyHints("q: quit")
     private let appeared = PublishRelay<Void>()
+    /// Keys typed while the launch waits, handed to the app once it shows (a `/` typed at once
+    /// still reaches the search field).
+    private var typedAhead: [Key] = []
 
     /// The launch of `viewModel`; `open` builds what the opened account shows.
     public init(viewModel: LaunchViewModel, open: @escaping (User) -> RootController) {
@@ -35,6 +38,9 @@ public final class LaunchScreen: Screen {
             guard let self, let application = TerminalApplication.current else { return }
             self.spinner.isAnimating = false
             application.root = self.open(account)
+            let keys = self.typedAhead
+            self.typedAhead = []
+            for key in keys { application.handle(key) }
         }).disposed(by: disposeBag)
         output.failed.emit(onNext: { message in
             TerminalApplication.current?.quit(status: 1, message: "error: \(message)")
@@ -42,10 +48,13 @@ public final class LaunchScreen: Screen {
         appeared.accept(())
     }
 
-    /// `q` quits; everything else waits for the launch.
+    /// `q` quits; every other key is kept and handed to the app once it shows.
     public override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("q") else { return false }
-        TerminalApplication.current?.quit()
+        if key == .character("q") {
+            TerminalApplication.current?.quit()
+        } else {
+            typedAhead.append(key)
+        }
         return true
     }
 }
