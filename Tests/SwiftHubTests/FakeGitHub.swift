@@ -59,8 +59,13 @@ final class FakeGitHub: GitHubService {
     func followers(login: String, page: Int) -> Single<Paged<User>> { answer("followers \(login) \(page)") { self.page(self.data.followers(of: login), page) } }
     func following(login: String, page: Int) -> Single<Paged<User>> { answer("following \(login) \(page)") { self.page(self.data.following(of: login), page) } }
 
+    /// Repositories starred, by account ("" while signed out).
+    private var starredByAccount: [String: Set<String>] = [:]
     /// Repositories starred by the signed-in account.
-    var starred: Set<String> = []
+    var starred: Set<String> {
+        get { starredByAccount[accountRelay.value?.login ?? "", default: []] }
+        set { starredByAccount[accountRelay.value?.login ?? ""] = newValue }
+    }
 
     func isStarred(fullName: String) -> Single<Bool> { answer("starred? \(fullName)") { self.starred.contains(fullName) } }
 

@@ -130,11 +130,19 @@ public final class RepositoryViewModel: ViewModelType {
         let starred = BehaviorRelay<Bool?>(value: nil)
         let stars = BehaviorRelay<Int?>(value: nil)
         let starFailures = PublishRelay<String>()
-        let starredAnswers = reloadsAndToggles.withLatestFrom(service.account) { ($0, $1) }.flatMapLatest { isReload, account -> Observable<Bool?> in
-            guard isReload else { return .empty() }
-            guard account != nil else { return .just(nil) }
-            return service.isStarred(fullName: fullName).asObservable().map { Optional($0) }.catch { _ in .just(nil) }
-        }
+        // Whose star this is: asked again on every reload and whenever the account changes
+        // (sign out, sign in as someone else) — then the previous account's answer is dropped
+        // at once, so its star is never shown or toggled for the next account.
+        enum StarQuestion { case reload, toggle, accountChanged }
+        let accountChanges = service.account.distinctUntilChanged { $0?.login == $1?.login }.skip(1).map { _ in StarQuestion.accountChanged }
+        let starredAnswers = Observable.merge(reloadsAndToggles.map { $0 ? StarQuestion.reload : .toggle }, accountChanges)
+            .withLatestFrom(service.account) { ($0, $1) }
+            .flatMapLatest { question, account -> Observable<Bool?> in
+                guard question != .toggle else { return .empty() }
+                guard account != nil else { return .just(nil) }
+                let answer = service.isStarred(fullName: fullName).asObservable().map { Optional($0) }.catch { _ in .just(nil) }
+                return question == .accountChanged ? answer.startWith(nil) : answer
+            }
         let toggles = input.starToggle.withLatestFrom(service.account).share()
         let signInNeeded = toggles.filter { $0 == nil }.map { _ in "Sign in to star repositories — press l" }
         let starRequests = toggles.filter { $0 != nil }

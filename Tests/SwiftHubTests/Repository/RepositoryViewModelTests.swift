@@ -114,6 +114,34 @@ final class RepositoryStarringTests: RxTestCase {
         }
     }
 
+    /// Switching accounts drops everything derived from the previous one: signed in as alice,
+    /// who stars the repository, then as bob, who has not — alice's star goes at once (nothing is
+    /// shown while bob's is asked for) and `s` stars it for bob, never unstars alice's.
+    func testSwitchingAccountsShowsAndActsOnTheNewAccountsStarOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.accountRelay.accept(service.data.user("alice"))
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+                .transform(input: input(scheduler, toggles: [200, 400]))
+            let star = scheduler.record(output.star)
+            scheduler.scheduleAt(300) { service.accountRelay.accept(service.data.user("bob")) }
+            scheduler.start()
+            star.assertEvents([
+                .next(1, ""),
+                .next(111, "☆ Not starred (s: star)"),
+                .next(201, "★ Starred (s: unstar)"),
+                .next(301, ""),
+                .next(311, "☆ Not starred (s: star)"),
+                .next(401, "★ Starred (s: unstar)"),
+            ])
+            XCTAssertEqual(service.starred, ["carol/swift-forms"], "bob's star")
+            service.accountRelay.accept(service.data.user("alice"))
+            XCTAssertEqual(service.starred, ["carol/swift-forms"], "alice's star, untouched")
+            XCTAssertEqual(service.requests.filter { $0.hasPrefix("star ") || $0.hasPrefix("unstar ") }, ["star carol/swift-forms", "star carol/swift-forms"])
+        }
+    }
+
     func testSignedOutStarringAsksToSignIn() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
