@@ -7,7 +7,7 @@ import Examples
 /// The active goals: c completes the selected one (it moves to the completed box), n starts
 /// a new one.
 @MainActor
-public final class ActiveGoalsScreen: Screen {
+public final class ActiveGoalsScreen: RetrospectScreen {
     private let viewModel: ActiveGoalsViewModel
     private let services: GoalService
     private let onChange: () -> Void
@@ -25,7 +25,7 @@ public final class ActiveGoalsScreen: Screen {
 
     public override func makeBody() -> View {
         PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back"),
+            list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back  q: quit"),
         ]))
     }
 
@@ -52,7 +52,7 @@ public final class ActiveGoalsScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
-    /// `c` completes the selected goal, `n` opens the form for a new one.
+    /// `c` completes the selected goal, `n` opens the form for a new one, `q` quits.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("c"):
@@ -61,7 +61,7 @@ public final class ActiveGoalsScreen: Screen {
             let reloads = self.reloads
             navigationController?.push(NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
         default:
-            return false
+            return super.handleKey(key)
         }
         return true
     }
@@ -69,7 +69,7 @@ public final class ActiveGoalsScreen: Screen {
 
 /// Starting a goal: title, reward, start and end days.
 @MainActor
-public final class NewGoalScreen: Screen {
+public final class NewGoalScreen: RetrospectScreen {
     private let viewModel: NewGoalViewModel
     private let onSaved: () -> Void
     let titleField = TextField(placeholder: "what you will do")

@@ -8,7 +8,7 @@ import Examples
 /// goals (paged by the last goal's id), and Enter to write a goal's retrospective — or read it
 /// when it has one. `a` opens the active goals, where goals are started and completed.
 @MainActor
-public final class CompletedGoalsScreen: Screen {
+public final class CompletedGoalsScreen: RetrospectScreen {
     private let viewModel: GoalRetrospectivesViewModel
     private let services: (retrospectives: RetrospectiveService, goals: GoalService)
     private let waitingBanner = Label("", style: TextStyle(bold: true, foreground: .yellow))
@@ -69,10 +69,8 @@ public final class CompletedGoalsScreen: Screen {
             let reloads = self.reloads
             navigationController?.push(ActiveGoalsScreen(viewModel: ActiveGoalsViewModel(service: services.goals), services: services.goals,
                                                          onChange: { reloads.accept(()) }))
-        case .character("q"):
-            TerminalApplication.current?.quit()
         default:
-            return false
+            return super.handleKey(key)
         }
         return true
     }
@@ -80,7 +78,7 @@ public final class CompletedGoalsScreen: Screen {
 
 /// Writing a goal's retrospective: the text, then Save (Enter in the field, or the button).
 @MainActor
-public final class WriteRetrospectiveScreen: Screen {
+public final class WriteRetrospectiveScreen: RetrospectScreen {
     private let viewModel: WriteRetrospectiveViewModel
     private let onSaved: () -> Void
     let text = TextField(placeholder: "what went well, what to change")
@@ -127,7 +125,7 @@ public final class WriteRetrospectiveScreen: Screen {
 
 /// Reading a goal's retrospective.
 @MainActor
-public final class ReadRetrospectiveScreen: Screen {
+public final class ReadRetrospectiveScreen: RetrospectScreen {
     private let viewModel: ReadRetrospectiveViewModel
     let lines = ListView()
 
@@ -141,7 +139,7 @@ public final class ReadRetrospectiveScreen: Screen {
         lines.emptyText = "Loading…"
         return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
             Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
-            Label.keyHints("Esc: back"),
+            Label.keyHints("Esc: back  q: quit"),
         ]))
     }
 
