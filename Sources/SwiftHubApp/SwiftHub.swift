@@ -36,7 +36,7 @@ struct SwiftHub: ParsableCommand {
     func validate() throws {
         if let api {
             guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-                throw ValidationError("--api must be an http(s) URL, such as https://api.github.com (got \"\(api)\").")
+                throw ValidationError("--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
             }
         }
         if let token, token.contains(" ") || token.isEmpty { throw ValidationError("--token must not be empty or contain spaces.") }

@@ -74,13 +74,13 @@ public final class LaunchViewModel: ViewModelType {
     /// Wires the launch: the look-ups run once per `start`, one after the other.
     public func transform(input: Input) -> Output {
         let request = self.request
-        let status = BehaviorRelay(value: request.token != nil || request.savedToken != nil ? "Signing in…" : "Opening \(request.user ?? request.fallback?.login ?? "")…")
+        let status = BehaviorRelay(value: request.token != nil || request.savedToken != nil ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…")
         let outcome = input.start.take(1)
             .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Result<User, Failure>> in
                 Self.signedInAccount(service: service, request: request, forgetSavedToken: forgetSavedToken)
                     .flatMap { account -> Single<User> in
                         if let user = request.user {
-                            status.accept("Opening \(user)…")
+                            status.accept("Opening \(displayable(user))…")
                             return Self.lookUp(user, service: service)
                         }
                         if let account { return .just(account) }
@@ -125,9 +125,9 @@ public final class LaunchViewModel: ViewModelType {
     private static func lookUp(_ login: String, service: GitHubService) -> Single<User> {
         service.user(login: login).catch { error in
             if case GitHubError.http(404, _) = error {
-                return .error(Failure(message: "there is no GitHub account named \(login)."))
+                return .error(Failure(message: "there is no GitHub account named \(displayable(login))."))
             }
-            return .error(Failure(message: "could not open \(login): \(plainErrorMessage(error))"))
+            return .error(Failure(message: "could not open \(displayable(login)): \(plainErrorMessage(error))"))
         }
     }
 }

@@ -92,6 +92,28 @@ final class LaunchViewModelTests: RxTestCase {
     }
 }
 
+/// Values from the command line reach the terminal only with their control characters escaped.
+final class DisplayableTextTests: RxTestCase {
+    func testControlCharactersAreShownAsEscapes() {
+        XCTAssertEqual(displayable("octo\u{1B}[2Jcat\0\n\t\u{7F}\u{85}é 한"), "octo\\u{1B}[2Jcat\\0\\n\\t\\u{7F}\\u{85}é 한")
+        XCTAssertEqual(displayable("octocat"), "octocat")
+    }
+
+    func testAnUnknownUserWithAnEscapeSequenceIsNamedEscaped() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = LaunchViewModel(service: service, request: LaunchRequest(user: "x\u{1B}[2J"), forgetSavedToken: {})
+                .transform(input: .init(start: scheduler.taps(at: 100)))
+            let status = scheduler.record(output.status)
+            let failed = scheduler.record(output.failed)
+            scheduler.start()
+            status.assertValues(["Opening x\\u{1B}[2J…"])
+            failed.assertValues(["there is no GitHub account named x\\u{1B}[2J."])
+        }
+    }
+}
+
 /// Accounts of the fixture data, for launch requests.
 enum FixtureAccounts {
     static var octocat: User { FakeGitHub(scheduler: nil).data.user("octocat")! }
