@@ -87,7 +87,7 @@ open class SwiftHubScreen: Screen {
         }
     }
 
-    /// `?` lists the keys, `q` quits, `/` search (the cursor in its field), `n` notifications, `p` profile (switching tabs where there are tabs), `l` signs in; other keys are the subclass's.
+    /// `?` lists the keys, `q` quits, `/` search (back to its field, the cursor in it, from anywhere), `n` notifications, `p` profile (switching tabs where there are tabs), `l` signs in; other keys are the subclass's.
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("?"):
@@ -97,8 +97,12 @@ open class SwiftHubScreen: Screen {
             TerminalApplication.current?.quit()
         case .character("/"):
             show(tab: SwiftHubRouter.Tab.search.rawValue, else: router.searchScreen())
-            // With the cursor in the query, ready for a new one.
-            (navigationController?.tabBarController?.topScreen as? SearchScreen)?.focusQuery()
+            if let tabs = navigationController?.tabBarController {
+                // Back to the search field itself, also from a screen pushed on the Search
+                // tab, with the cursor in the query, ready for a new one.
+                tabs.selectedNavigation.popToRoot()
+                (tabs.topScreen as? SearchScreen)?.focusQuery()
+            }
         case .character("n"):
             show(tab: SwiftHubRouter.Tab.notifications.rawValue, else: router.notificationsScreen())
         case .character("l"):
