@@ -60,14 +60,19 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 130, "interrupted: 128 + SIGINT, as shells expect")
     }
 
-    func testSIGTERMRestoresTheTerminal() throws {
-        let session = try startDemo()
+    /// Sends `signal` ("TERM", "SEGV") to the gallery running in `session`.
+    private func send(signal: String, toGalleryIn session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
         let pkill = Process()
         pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkill.arguments = ["pkill", "-TERM", "-P", session.shellProcessID, "-f", "gallery"]
+        pkill.arguments = ["pkill", "-\(signal)", "-P", session.shellProcessID, "-f", "gallery"]
         try pkill.run()
         pkill.waitUntilExit()
-        XCTAssertEqual(pkill.terminationStatus, 0, "the demo process was found")
+        XCTAssertEqual(pkill.terminationStatus, 0, "the demo process was found", file: file, line: line)
+    }
+
+    func testSIGTERMRestoresTheTerminal() throws {
+        let session = try startDemo()
+        try send(signal: "TERM", toGalleryIn: session)
         session.assertTerminalRestored(hiding: "Gallery")
         XCTAssertEqual(session.exitStatus(), 143, "terminated: 128 + SIGTERM")
     }
@@ -96,12 +101,7 @@ final class EndToEndTests: XCTestCase {
     func testACrashSignalFromOutsideEndsTheProcessWithThatSignal() throws {
         for (signal, number) in [("SEGV", 11), ("ABRT", 6), ("BUS", 7)] {
             let session = try startDemo()
-            let kill = Process()
-            kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            kill.arguments = ["pkill", "-\(signal)", "-P", session.shellProcessID, "-f", "gallery"]
-            try kill.run()
-            kill.waitUntilExit()
-            XCTAssertEqual(kill.terminationStatus, 0, "the demo process was found")
+            try send(signal: signal, toGalleryIn: session)
             session.assertTerminalRestored(hiding: "Each page")
             XCTAssertTrue(session.screen.contains("gallery: terminated by signal \(number) (SIG\(signal)); the terminal was restored."), session.screen)
             XCTAssertEqual(session.exitStatus(), Int32(128 + number), "ended by SIG\(signal)")
