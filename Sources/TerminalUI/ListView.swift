@@ -12,6 +12,9 @@ public final class ListCell {
     public var accessory = ""
     /// The row's style when it is not selected (a selected row is bold, and inverse while the list is focused).
     public var style = TextStyle.plain
+    /// Whether the selection can rest on the row; a section header sets it to `false`, and
+    /// the arrows, Home/End and the first selection pass over it.
+    public var isSelectable = true
 
     /// An empty cell; the list's `configure` closure fills it.
     public init() {}
@@ -76,7 +79,27 @@ public final class ListView: View {
                 selectRow(selectedRow + moves)
             }
         }
+        // The selection never rests on a header: the next selectable row, else the one before.
+        if !models.isEmpty && !isSelectable(selectedRow) {
+            let target = selectableRow(from: selectedRow, step: 1) ?? selectableRow(from: selectedRow, step: -1) ?? selectedRow
+            selectedRow = target
+            if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
+        }
         setNeedsDisplay()
+    }
+
+    private func isSelectable(_ row: Int) -> Bool {
+        cell(at: row)?.isSelectable ?? false
+    }
+
+    /// The first selectable row from `row` on, going by `step` (±1); `nil` when there is none.
+    private func selectableRow(from row: Int, step: Int) -> Int? {
+        var candidate = row
+        while models.indices.contains(candidate) {
+            if isSelectable(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
     }
 
     /// Makes the next rows replace the list from the top, as after `r`: call it when the
@@ -103,33 +126,49 @@ public final class ListView: View {
 
     private var visibleRows: Int { max(1, frame.height / max(1, rowHeight)) }
 
-    /// Moves the selection to `row`, scrolling it into view.
+    /// Moves the selection to `row` — or, when `row` cannot be selected (a header), to the
+    /// nearest selectable row after it, else before it — scrolling it into view.
     public func selectRow(_ row: Int) {
         guard !models.isEmpty else { return }
         let previous = selectedRow
-        selectedRow = max(0, min(models.count - 1, row))
+        let clamped = max(0, min(models.count - 1, row))
+        let step = clamped < previous ? -1 : 1
+        selectedRow = selectableRow(from: clamped, step: step) ?? selectableRow(from: clamped, step: -step) ?? clamped
+        // A header just above the first selectable row stays in view with it.
+        if step < 0, selectableRow(from: selectedRow - 1, step: -1) == nil { firstVisibleRow = 0 }
         if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
         if selectedRow >= firstVisibleRow + visibleRows { firstVisibleRow = selectedRow - visibleRows + 1 }
-        if selectedRow == models.count - 1 && previous != selectedRow { bottomReached.accept(()) }
+        if isAtLastSelectableRow && previous != selectedRow { bottomReached.accept(()) }
         setNeedsDisplay()
     }
+
+    /// Whether no selectable row follows the selection.
+    private var isAtLastSelectableRow: Bool { selectableRow(from: selectedRow + 1, step: 1) == nil }
 
     /// ↑/↓ move the selection, PageUp/PageDown by a page, Home/End to the first and last row; Down on the last row fires `bottomReached`; Enter fires `selections`; `r` or F5 fires `refreshes`.
     public override func handle(_ key: Key) -> Bool {
         if key != .down { pendingDownPresses = 0 }
         switch key {
         case .down:
-            if selectedRow == models.count - 1 {
+            if let next = selectableRow(from: selectedRow + 1, step: 1) {
+                selectRow(next)
+            } else {
                 pendingDownPresses = min(pendingDownPresses + 1, 100)
                 bottomReached.accept(())
-            } else {
-                selectRow(selectedRow + 1)
             }
         case .up:
-            // At the first row there is nothing to move to: the screen may take the key (to
-            // go back up into a search field above the list).
-            if selectedRow <= 0 { return false }
-            selectRow(selectedRow - 1)
+            // At the first selectable row there is nothing to move to: the screen may take the
+            // key (to go back up into a search field above the list).
+            guard let previous = selectableRow(from: selectedRow - 1, step: -1) else {
+                if selectedRow > 0 && firstVisibleRow > 0 {
+                    // Show the header above the first selectable row.
+                    firstVisibleRow = 0
+                    setNeedsDisplay()
+                    return true
+                }
+                return false
+            }
+            selectRow(previous)
         case .pageDown: selectRow(selectedRow + visibleRows)
         case .pageUp: selectRow(selectedRow - visibleRows)
         case .home: selectRow(0)

@@ -315,9 +315,9 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let first = unread.first { $0.repository.fullName == unread[0].repository.fullName }!
         session.send("3")
         session.waitFor("  Unread | All | Participating")
-        session.waitFor("› \(first.repository.fullName)")
-        session.waitFor("● \(first.subject.title)")
-        session.send("Down", "m")
+        session.waitFor("   \(first.repository.fullName)")
+        session.waitFor("› ● \(first.subject.title)")
+        session.send("m")
         session.waitFor("› ○ \(first.subject.title)")
         // Read threads leave the unread list on the next load, and stay under All.
         session.send("r")

@@ -45,12 +45,15 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("n"))
             let unread = service.data.notifications(of: "alice").filter(\.unread)
             let first = unread[0]
+            // The repository's line heads its threads and is never selected: the first thread is.
             XCTAssertEqual(Array(terminal.lines[3...5]), [
-                " › \(first.repository.fullName)",
+                "   \(first.repository.fullName)",
                 "",
-                "   ● \(first.subject.title)",
+                " › ● \(first.subject.title)",
             ])
-            terminal.send(.down, .character("m"))
+            terminal.send(.up)
+            XCTAssertEqual(terminal.lines[5], " › ● \(first.subject.title)", "↑ does not select the header")
+            terminal.send(.character("m"))
             XCTAssertEqual(terminal.lines[5], " › ○ \(first.subject.title)")
             XCTAssertEqual(service.readNotifications, [first.id])
             terminal.send(.enter)

@@ -102,6 +102,40 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// Rows that cannot be selected (section headers) are passed over by the first selection,
+    /// ↑/↓, Home/End and `selectRow`; ↓ after the last selectable row asks for more.
+    func testHeaderRowsAreNeverSelected() {
+        MainActor.assumeIsolated {
+            let list = ListView()
+            let (screen, _) = terminal(list)
+            var reachedBottom = 0
+            let subscription = list.rx.reachedBottom.subscribe(onNext: { reachedBottom += 1 })
+            defer { subscription.dispose() }
+            list.setItems(["# A", "a1", "a2", "# B", "b1", "# C"]) { _, item, cell in
+                cell.text = item
+                cell.isSelectable = !item.hasPrefix("#")
+            }
+            XCTAssertEqual(list.selectedRow, 1, "the first selectable row")
+            XCTAssertEqual(Array(screen.lines[1...3]), ["  # A", "› a1", "  a2"])
+            screen.send(.up)
+            XCTAssertEqual(list.selectedRow, 1, "nothing above but a header")
+            screen.send(.down, .down)
+            XCTAssertEqual(list.selectedRow, 4, "over the header # B")
+            screen.send(.up)
+            XCTAssertEqual(list.selectedRow, 2)
+            screen.send(.end)
+            XCTAssertEqual(list.selectedRow, 4, "the last row is a header: End stops before it")
+            let before = reachedBottom
+            screen.send(.down)
+            XCTAssertEqual(list.selectedRow, 4)
+            XCTAssertEqual(reachedBottom, before + 1, "↓ after the last selectable row asks for more")
+            screen.send(.home)
+            XCTAssertEqual(list.selectedRow, 1)
+            list.selectRow(3)
+            XCTAssertEqual(list.selectedRow, 4, "a header asked for selects the row after it")
+        }
+    }
+
     /// A combining mark typed first has nothing to join: it is drawn on a dotted circle, as
     /// terminals show it, and the cursor stands on the cell after it. Typed after a letter, it
     /// joins the letter as before.

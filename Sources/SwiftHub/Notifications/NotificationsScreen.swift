@@ -39,7 +39,11 @@ public final class NotificationsScreen: SwiftHubScreen {
         bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { row, cell in
             cell.text = row.title
             cell.detail = row.detail(now: Date())
-            if case .repository = row { cell.style = TextStyle(bold: true, underline: true) }
+            if case .repository = row {
+                // A repository's line heads its threads: it is never selected.
+                cell.style = TextStyle(bold: true, underline: true)
+                cell.isSelectable = false
+            }
         }
         push(output.selected)
     }
