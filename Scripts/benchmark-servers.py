@@ -117,7 +117,7 @@ def main():
     after_million = rss_kib(process.pid)
     process.terminate()
     process.wait()
-    print("\n| server | mixed requests (a third of them errors) | RSS after the first "
+    print("\n| server | mixed requests (two thirds of them errors) | RSS after the first "
           f"{warm:,} (MiB) | RSS after {total:,} (MiB) | growth (MiB) |")
     print("|---|--:|--:|--:|--:|")
     print(f"| {name} | {total:,} | {after_warm / 1024:.1f} | {after_million / 1024:.1f} | {(after_million - after_warm) / 1024:+.1f} |")
