@@ -52,14 +52,22 @@ final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable {
         return true
     }
 
+    /// Disposes every competitor and lets go of them: they hold this sink strongly, so the
+    /// cycle ends here.
     override func disposeResources() {
-        let all = lock.withLock { competitors }
+        let all = lock.withLock { () -> [AmbCompetitor<Element>] in
+            defer { competitors = [] }
+            return competitors
+        }
         for competitor in all { competitor.dispose() }
     }
 }
 
+/// One source's observer. It holds its parent strongly: a disposal on another thread may release
+/// the parent while this competitor is still delivering an element of a shared source, so an
+/// `unowned` reference here was a use-after-free. The parent breaks the cycle when disposed.
 final class AmbCompetitor<Element>: DisposableSink<Element>, @unchecked Sendable {
-    private unowned let parent: AmbSink<Element>
+    private let parent: AmbSink<Element>
     private let index: Int
 
     init(parent: AmbSink<Element>, index: Int) {
@@ -68,7 +76,7 @@ final class AmbCompetitor<Element>: DisposableSink<Element>, @unchecked Sendable
     }
 
     override func onNext(_ element: Element) {
-        if parent.claim(index) { parent.downstream.onNext(element) }
+        if !parent.isDisposed && parent.claim(index) { parent.downstream.onNext(element) }
     }
 
     override func onError(_ error: Swift.Error) {
