@@ -63,8 +63,9 @@ extension Hooks {
 }
 
 extension ObservableType {
-    /// Subscribes observers to the elements and completion; an error is a programming error
-    /// reported to ``Hooks/bindingErrorHandler``.
+    /// Subscribes observers to every event, errors included, as RxCocoa does: an observer
+    /// decides what an error means. A ``Binder`` reports it to ``Hooks/bindingErrorHandler``
+    /// (a programming error); relays have `bind(to:)` overloads of their own that do the same.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         bindEach(observers.map { $0.asEventSink() })
     }
@@ -100,7 +101,7 @@ extension ObservableType {
             case .next(let element):
                 for sink in sinks { sink.onNext(element) }
             case .error(let error):
-                Hooks.bindingErrorHandler(error)
+                for sink in sinks { sink.onError(error) }
             case .completed:
                 for sink in sinks { sink.onCompleted() }
             }

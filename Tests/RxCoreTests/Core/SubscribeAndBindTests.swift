@@ -50,6 +50,22 @@ final class SubscribeAndBindTests: RxTestCase {
         XCTAssertEqual(reported, ["TestError(4)"])
     }
 
+    /// As RxCocoa: `bind(to: observer)` forwards every event, errors included, to the
+    /// observer; only a `Binder` (and relays) treat an error as a programming error.
+    func testBindToAnObserverForwardsErrors() {
+        var reported: [String] = []
+        let previous = Hooks.bindingErrorHandler
+        Hooks.bindingErrorHandler = { reported.append("\($0)") }
+        defer { Hooks.bindingErrorHandler = previous }
+        var received: [Event<Int>] = []
+        let observer = AnyObserver<Int> { received.append($0) }
+        _ = Observable<Int>.concat(.just(1), .error(TestError(5))).bind(to: observer)
+        XCTAssertEqual(received, [.next(1), .error(TestError(5))])
+        XCTAssertEqual(reported, [], "the observer got the error; no binding error")
+        _ = Observable<Int>.error(TestError(6)).bind(to: Binder(self) { _, _ in })
+        XCTAssertEqual(reported, ["TestError(6)"], "a Binder reports it")
+    }
+
     func testAnyObserverAndMapObserver() {
         var received: [Event<String>] = []
         let observer = AnyObserver<String> { received.append($0) }
