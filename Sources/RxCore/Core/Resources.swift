@@ -4,8 +4,20 @@ private let liveResources = Atomic<Int>(0)
 private let liveSerialDispatchQueueObservers = Atomic<Int>(0)
 /// Whether ``Resources`` notes each resource's type (tests only: it takes a lock per resource).
 private let isRecordingKinds = Atomic<Bool>(false)
-/// The live resources noted while recording, by identity.
-private let liveByKind = Mutex<[ObjectIdentifier: AnyObject.Type]>([:])
+/// The live resources noted while recording, by identity, behind the library's own lock
+/// (which ThreadSanitizer understands; it does not see the standard library's `Mutex` hand
+/// over through the kernel).
+private final class LiveKinds: @unchecked Sendable {
+    private let lock = RxLock()
+    private var kinds: [ObjectIdentifier: AnyObject.Type] = [:]
+
+    func set(_ kind: AnyObject.Type, for identity: ObjectIdentifier) { lock.withLock { kinds[identity] = kind } }
+    func remove(_ identity: ObjectIdentifier) { lock.withLock { _ = kinds.removeValue(forKey: identity) } }
+    func removeAll() { lock.withLock { kinds.removeAll() } }
+    var all: [AnyObject.Type] { lock.withLock { Array(kinds.values) } }
+}
+
+private let liveByKind = LiveKinds()
 
 /// Counts the live resources of every subscription — sinks, disposables, scheduled items and
 /// subjects — so that a test can prove nothing leaked once its subscriptions are disposed.
@@ -43,7 +55,7 @@ public enum Resources {
     /// test; starting clears what was recorded before. Debug builds only.
     public static func startRecordingKinds() {
         #if DEBUG || TRACE_RESOURCES
-        liveByKind.withLock { $0.removeAll() }
+        liveByKind.removeAll()
         isRecordingKinds.store(true, ordering: .releasing)
         #endif
     }
@@ -52,7 +64,7 @@ public enum Resources {
     public static func stopRecordingKinds() {
         #if DEBUG || TRACE_RESOURCES
         isRecordingKinds.store(false, ordering: .releasing)
-        liveByKind.withLock { $0.removeAll() }
+        liveByKind.removeAll()
         #endif
     }
 
@@ -61,7 +73,7 @@ public enum Resources {
     /// builds and while not recording.
     public static var liveKinds: [(kind: String, count: Int)] {
         #if DEBUG || TRACE_RESOURCES
-        let kinds = liveByKind.withLock { Array($0.values) }
+        let kinds = liveByKind.all
         var counts: [String: Int] = [:]
         for kind in kinds { counts[String(describing: kind), default: 0] += 1 }
         return counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind }
@@ -77,8 +89,8 @@ public enum Resources {
         liveResources.wrappingAdd(1, ordering: .relaxed)
         if isRecordingKinds.load(ordering: .relaxed) {
             let identity = ObjectIdentifier(resource)
-            let kind = type(of: resource)
-            liveByKind.withLock { $0[identity] = kind }
+            let kind: AnyObject.Type = type(of: resource)
+            liveByKind.set(kind, for: identity)
         }
         #endif
     }
@@ -90,7 +102,7 @@ public enum Resources {
         liveResources.wrappingSubtract(1, ordering: .relaxed)
         if isRecordingKinds.load(ordering: .relaxed) {
             let identity = ObjectIdentifier(resource)
-            liveByKind.withLock { _ = $0.removeValue(forKey: identity) }
+            liveByKind.remove(identity)
         }
         #endif
     }
