@@ -124,6 +124,8 @@ public struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddlew
         self.body = body
     }
 
+    /// Passes the request on; when the router answers 404 for a path that other methods are
+    /// served at, answers 405 with `Allow` listing them instead.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
