@@ -22,6 +22,9 @@ public final class SwiftHubRouter {
     public let service: GitHubService
     /// The scheduler every view model times on (debounce, relative dates); the main scheduler in the app.
     public let scheduler: SchedulerType
+    /// A line the sign-in screen shows under its title: which tokens the server accepts, when
+    /// the app knows (offline: "fixture-LOGIN"); `nil` shows nothing.
+    public var signInTokenHint: String?
     /// The tab bar, once ``tabs(start:)`` built it.
     public private(set) weak var tabBar: TabBarController?
 

@@ -71,7 +71,11 @@ struct SwiftHub: ParsableCommand {
         MainActor.assumeIsolated {
             let launch = LaunchViewModel(service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
             let screen = LaunchScreen(viewModel: launch) { account in
-                SwiftHubRouter(service: service).tabs(login: account.login, isOrganization: account.isOrganization)
+                let router = SwiftHubRouter(service: service)
+                if api == nil {
+                    router.signInTokenHint = "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."
+                }
+                return router.tabs(login: account.login, isOrganization: account.isOrganization)
             }
             withExtendedLifetime(server) {
                 TerminalApplication.run(NavigationController(root: screen))

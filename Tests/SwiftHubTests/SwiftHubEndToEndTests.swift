@@ -60,6 +60,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Events · octocat")
         session.send("l")
         session.waitFor("Sign in with a GitHub personal access token.")
+        session.waitFor("Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
         session.send("abcdefgh", "Enter")
         session.waitFor("✖ GitHub answered 401: Bad credentials")
         // Enter while a sign-in runs is ignored, so each attempt is awaited before the next.

@@ -23,8 +23,11 @@ public final class LoginScreen: SwiftHubScreen {
 
     public override func makeBody() -> View {
         token.sizing = .flexible(1)
+        let tokenHint = Label(router.signInTokenHint ?? "", style: TextStyle(dim: true))
+        tokenHint.isHidden = router.signInTokenHint == nil
         return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
             Label("Sign in with a GitHub personal access token.", style: TextStyle(bold: true)),
+            tokenHint,
             StackView(axis: .horizontal, spacing: 1, [Label("Token:"), token]),
             StackView(axis: .horizontal, spacing: 2, [button, spinner]),
             hint,
