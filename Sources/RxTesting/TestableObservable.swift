@@ -35,9 +35,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+        // Each scheduled event holds the observable strongly, as RxTest's does: a test may
+        // subscribe and drop its reference, and still receive the events. The scheduler lets go
+        // of each closure once it has run, so the observable is freed after its last event.
         for recorded in recordedEvents {
-            scheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
+            scheduler.scheduleAt(recorded.time) {
                 for entry in self.observers { entry.observer.on(recorded.value) }
             }
         }

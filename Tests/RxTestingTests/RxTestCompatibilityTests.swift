@@ -16,6 +16,24 @@ final class RxTestCompatibilityTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
 
+    /// RxTest keeps a hot observable alive until its events have run, so a test may subscribe to
+    /// it and drop the reference (ReactorKit's tests do); once they have run, it is freed.
+    func testHotObservableLivesUntilItsEventsHaveRun() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        weak var weakHot: TestableObservable<Int>?
+        do {
+            let hot = scheduler.createHotObservable([.next(10, 1), .next(20, 2), .completed(30)])
+            weakHot = hot
+            hot.subscribe(observer).disposed(by: bag)
+        }
+        XCTAssertNotNil(weakHot)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2), .completed(30)])
+        XCTAssertNil(weakHot)
+    }
+
     func testStartWithAnUnlabelledFactory() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
