@@ -1,7 +1,9 @@
 import RxCore
 
 // Every operator re-shares its result with the sequence's strategy, so a Driver stays a
-// Driver (replaying state) and a Signal a Signal, whatever is chained.
+// Driver (replaying state) and a Signal a Signal, whatever is chained. The instance operators
+// are declared on `SharedSequenceConvertibleType`, as RxCocoa's are, so that generic code over
+// "any Driver or Signal" (RxSwiftExt's `mapTo`, `not`) can call them.
 
 extension SharedSequence {
     /// A sequence of one element, delivered on the strategy's scheduler.
@@ -105,158 +107,160 @@ extension SharedSequence where Element: RxAbstractInteger {
     }
 }
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
 
     /// `map`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.map(transform))
+        SharedSequence<SharingStrategy, Result>(asSharedSequence().source.map(transform))
     }
 
     /// `compactMap`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+        SharedSequence<SharingStrategy, Result>(asSharedSequence().source.compactMap(transform))
     }
 
     /// `filter`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
-        SharedSequence(source.filter(predicate))
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.filter(predicate))
     }
 
     /// Mirrors the sequence built from the latest element.
     /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
     /// Drivers): the result has the inner's.
     public func flatMapLatest<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(source.flatMapLatest { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMapLatest { selector($0).asObservable() })
     }
 
     /// Ignores elements while the sequence built from an earlier one is running.
     /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
     /// Drivers): the result has the inner's.
     public func flatMapFirst<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(source.flatMapFirst { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMapFirst { selector($0).asObservable() })
     }
 
     /// Merges the sequences built from every element.
     /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
     /// Drivers): the result has the inner's.
     public func flatMap<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(source.flatMap { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMap { selector($0).asObservable() })
     }
 
     /// Runs the sequences built from every element one after another.
     /// The inner sequences may be of another sharing strategy (a Signal's taps mapped to
     /// Drivers): the result has the inner's.
     public func concatMap<Sharing: SharingStrategyProtocol, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(source.concatMap { selector($0).asObservable() })
+        SharedSequence<Sharing, Result>(asSharedSequence().source.concatMap { selector($0).asObservable() })
     }
 
     /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
-        SharedSequence(source.distinctUntilChanged(keySelector))
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.distinctUntilChanged(keySelector))
     }
 
     /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence {
-        SharedSequence(source.distinctUntilChanged(comparer))
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.distinctUntilChanged(comparer))
     }
 
     /// `startWith`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func startWith(_ element: Element) -> SharedSequence {
-        SharedSequence(source.startWith(element))
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.startWith(element))
     }
 
     /// `withLatestFrom`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Result>(asSharedSequence().source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
     /// `withLatestFrom`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asObservable()))
+        SharedSequence<SharingStrategy, Second.Element>(asSharedSequence().source.withLatestFrom(second.asObservable()))
     }
 
     /// `scan`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence<SharingStrategy, A>(source.scan(seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, A>(asSharedSequence().source.scan(seed, accumulator: accumulator))
     }
 
     /// `scan`, as on `Observable`; the result is a sequence of the same sharing strategy.
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence<SharingStrategy, A>(source.scan(into: seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, A>(asSharedSequence().source.scan(into: seed, accumulator: accumulator))
     }
 
     /// Emits an element after `dueTime` without another, timed on the strategy's scheduler.
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
-        SharedSequence(source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits at most one element per `dueTime`, timed on the strategy's scheduler.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence {
-        SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Shifts elements by `dueTime` on the strategy's scheduler.
-    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence {
-        SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// `take`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func take(_ count: Int) -> SharedSequence {
-        SharedSequence(source.take(count))
+    public func take(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.take(count))
     }
 
     /// `skip`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func skip(_ count: Int) -> SharedSequence {
-        SharedSequence(source.skip(count))
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.skip(count))
     }
 
     /// `do`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence {
-        SharedSequence(source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// `debug`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence {
-        SharedSequence(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
     /// `distinctUntilChanged`, as on `Observable`; the result is a sequence of the same sharing strategy.
-    public func distinctUntilChanged() -> SharedSequence {
-        SharedSequence(source.distinctUntilChanged())
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.distinctUntilChanged())
     }
 }
 
-extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+// The inner sequences may be of another sharing strategy than the outer (a Signal of Drivers):
+// the result has the inner's, as in RxCocoa.
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// Mirrors the latest inner sequence.
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(source.flatMapLatest { $0.asObservable() })
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asSharedSequence().source.flatMapLatest { $0.asObservable() })
     }
 
     /// Merges the inner sequences.
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(source.flatMap { $0.asObservable() })
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asSharedSequence().source.flatMap { $0.asObservable() })
     }
 
     /// Merges the inner sequences, at most `maxConcurrent` at once, queueing the rest.
-    public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(source.map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asSharedSequence().source.map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// Drops elements whose key, compared with `comparer`, equals the previous element's.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence {
-        SharedSequence(source.distinctUntilChanged(keySelector, comparer: comparer))
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops elements whose `keyPath` value equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence {
-        SharedSequence(source.distinctUntilChanged(at: keyPath))
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.distinctUntilChanged(at: keyPath))
     }
 
     /// Not offered, as in RxCocoa: a shared sequence delivering to a weakly held object is

@@ -7,7 +7,58 @@ import RxCocoa
 import RxTest
 import RxBlocking
 
+// Generic code over "any Driver or Signal", as RxSwiftExt writes it: the operators it calls are
+// declared on the protocol, as in RxCocoa.
+extension SharedSequenceConvertibleType {
+    func replacingEach<Result>(with value: Result) -> SharedSequence<SharingStrategy, Result> {
+        map { _ in value }
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Bool {
+    func negated() -> SharedSequence<SharingStrategy, Bool> {
+        map(!).distinctUntilChanged()
+    }
+}
+
 final class RxSwiftModuleNamesTests: XCTestCase {
+    func testOperatorsThroughSharedSequenceConvertibleType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let flags = scheduler.createHotObservable([.next(210, true), .next(220, true), .next(230, false)])
+            let driver = flags.asDriver(onErrorJustReturn: false)
+            let negated = scheduler.start { driver.negated() }
+            XCTAssertEqual(negated.events, [.next(211, false), .next(231, true)])
+            let constant = scheduler.createObserver(String.self)
+            _ = driver.asSignal().replacingEach(with: "tap").emit(to: constant)
+            XCTAssertEqual(constant.events, [])
+        }
+    }
+
+    /// As in RxCocoa, the inner sequences decide the result's strategy: a Driver of Signals
+    /// switched is a Signal, a Signal of Drivers merged is a Driver.
+    func testSwitchLatestAndMergeAcrossSharingStrategies() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let first = PublishRelay<Int>()
+            let outer = BehaviorRelay<Signal<Int>>(value: first.asSignal())
+            let switched: Signal<Int> = outer.asDriver().switchLatest()
+            let merged: Driver<Int> = outer.asDriver().asSignal().map { $0.asDriver(onErrorJustReturn: -1) }.merge()
+            let switchedObserver = scheduler.createObserver(Int.self)
+            let mergedObserver = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(100) {
+                switched.emit(to: switchedObserver).disposed(by: bag)
+                merged.drive(mergedObserver).disposed(by: bag)
+            }
+            scheduler.scheduleAt(200) { first.accept(1) }
+            scheduler.start()
+            XCTAssertEqual(switchedObserver.events, [.next(201, 1)], "one hop: the relay's Signal")
+            XCTAssertEqual(mergedObserver.events, [.next(202, 1)], "two hops: the Signal, then asDriver(onErrorJustReturn:)")
+        }
+    }
+
+
     func testQualifiedNamesResolveThroughRxSwiftsModules() throws {
         let bag = RxSwift.DisposeBag()
         let relay = RxRelay.BehaviorRelay<Int>(value: 1)
