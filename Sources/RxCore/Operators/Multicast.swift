@@ -40,19 +40,21 @@ extension ObservableType {
         }
     }
 
-    /// `multicast` with a `PublishSubject`.
+    /// `multicast(makeSubject:)` with a new `PublishSubject` per connection: after a
+    /// connection ends, observers that were subscribed hear nothing from the next one.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// `multicast` with a `ReplaySubject` of `bufferSize`.
+    /// `multicast(makeSubject:)` with a new `ReplaySubject` of `bufferSize` per connection:
+    /// a new connection starts with an empty buffer.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// `multicast` with an unbounded `ReplaySubject`.
+    /// `multicast(makeSubject:)` with a new unbounded `ReplaySubject` per connection.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 
@@ -90,6 +92,10 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         }
     }
 
+    /// One connection (at most one at a time), shared by every `connect()` made while it is
+    /// open. It ends when a handle is disposed or when the source terminates; either way a later
+    /// `connect()` subscribes to the source again — with a new subject unless one subject is
+    /// shared for ever (`multicast(_:)`, `publish()`, `replay`).
     override func connect() -> Disposable {
         let subject: Subject
         do { subject = try currentSubject() } catch { return Disposables.create() }
@@ -99,19 +105,51 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             self.connection = connection
             return (connection, true)
         }
-        guard isNew else { return connection }
-        let subscription = source.subscribe(sink: subject.asObserver().asEventSink())
-        connection.setDisposable(subscription)
-        return Disposables.create { [weak self] in
-            guard let self else { return }
-            self.lock.withLock {
-                if self.connection === connection {
-                    self.connection = nil
-                    if !self.reusesSubject { self.subject = nil }
-                }
+        if isNew {
+            let forwarder = ConnectionSink(subject: subject.asObserver().asEventSink()) { [weak self] in
+                self?.end(connection)
             }
-            connection.dispose()
+            connection.setDisposable(source.subscribe(sink: forwarder))
         }
+        return Disposables.create { [weak self] in
+            guard let self else { return connection.dispose() }
+            self.end(connection)
+        }
+    }
+
+    /// Forgets `connection` if it is still the current one, then disposes it.
+    private func end(_ connection: SingleAssignmentDisposable) {
+        lock.withLock {
+            if self.connection === connection {
+                self.connection = nil
+                if !reusesSubject { subject = nil }
+            }
+        }
+        connection.dispose()
+    }
+}
+
+/// Feeds a connection's subject; on the source's terminal event it first ends the connection
+/// (so that the subject's observers may connect again from inside the event), then forwards it.
+private final class ConnectionSink<Element>: EventSink<Element>, @unchecked Sendable {
+    private let subject: EventSink<Element>
+    private let ended: () -> Void
+
+    init(subject: EventSink<Element>, ended: @escaping () -> Void) {
+        self.subject = subject
+        self.ended = ended
+    }
+
+    override func onNext(_ element: Element) { subject.onNext(element) }
+
+    override func onError(_ error: Swift.Error) {
+        ended()
+        subject.onError(error)
+    }
+
+    override func onCompleted() {
+        ended()
+        subject.onCompleted()
     }
 }
 
@@ -144,6 +182,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
             return sink
         }
         sink.isCounted = true
+        sink.connectionId = connectionId
         count += 1
         let isFirst = count == 1
         let id = connectionId
@@ -160,11 +199,27 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         return sink
     }
 
+    /// Called by the first subscriber to hear the shared sequence's terminal event, before it
+    /// forwards it: the connection is over, so an observer that subscribes again from inside
+    /// the event starts a new one, and the other subscribers of the old one no longer count.
+    func terminated(_ sink: RefCountSink<Source>) {
+        let toDispose: Disposable? = lock.withLock {
+            guard sink.isCounted, sink.connectionId == connectionId else { return nil }
+            count = 0
+            connectionId += 1
+            let connection = self.connection
+            self.connection = nil
+            return connection
+        }
+        toDispose?.dispose()
+    }
+
     /// Called once per subscriber when its subscription ends; the last one disconnects.
     func release(_ sink: RefCountSink<Source>) {
         let toDispose: Disposable? = lock.withLock {
             guard sink.isCounted else { return nil }
             sink.isCounted = false
+            guard sink.connectionId == connectionId else { return nil }
             count -= 1
             guard count == 0 else { return nil }
             connectionId += 1
@@ -182,6 +237,8 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
     private let parent: RefCountObservable<Source>
     /// Guarded by the parent's lock.
     @exclusivity(unchecked) var isCounted = false
+    /// The connection it was counted for. Guarded by the parent's lock.
+    @exclusivity(unchecked) var connectionId = 0
 
     init(parent: RefCountObservable<Source>, downstream: EventSink<Source.Element>) {
         self.parent = parent
@@ -189,8 +246,15 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
     }
 
     override func onNext(_ element: Source.Element) { downstream.onNext(element) }
-    override func onError(_ error: Swift.Error) { forwardError(error) }
-    override func onCompleted() { forwardCompleted() }
+    override func onError(_ error: Swift.Error) {
+        parent.terminated(self)
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        parent.terminated(self)
+        forwardCompleted()
+    }
 
     override func disposeResources() { parent.release(self) }
 }
