@@ -132,6 +132,15 @@ struct CombiningStateMachine {
     /// `zip`: a dequeue emptied a source's queue.
     mutating func queueEmptied() { emptyQueues += 1 }
 
+    /// `zip` of a collection: an element arrived without completing a tuple. `true` when
+    /// every other source has completed, so it can never be paired: the whole completes
+    /// (RxSwift's rule for the collection form; the fixed-arity forms wait for every source).
+    mutating func elementCannotBePaired() -> Bool {
+        if stopped || emptyQueues == 0 || done != arity - 1 { return false }
+        stopped = true
+        return true
+    }
+
     /// A source completed (once per source): `true` when all have, which completes the whole.
     mutating func sourceCompleted() -> Bool {
         if stopped { return false }

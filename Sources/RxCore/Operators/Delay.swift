@@ -57,8 +57,11 @@ struct DelayStateMachine<Element> {
         case idle
     }
 
-    /// The drain's next step at time `now`.
-    mutating func nextDrainStep(now: RxTime) -> DrainStep {
+    /// The drain's next step at time `now`. A drain delivers at most one event: after one
+    /// (`mayDeliver` false) the next waits for a timer of its own even when it is already due,
+    /// as in RxSwift — so events due at the same time arrive a scheduler turn apart (a
+    /// `Single`'s completion one virtual tick after its element).
+    mutating func nextDrainStep(now: RxTime, mayDeliver: Bool = true) -> DrainStep {
         delivering = false
         if stopped {
             drainScheduled = false
@@ -76,7 +79,7 @@ struct DelayStateMachine<Element> {
             return .idle
         }
         let (due, event) = queue[head]
-        guard due <= now else { return .wait(until: due) }
+        guard mayDeliver, due <= now else { return .wait(until: due) }
         head += 1
         switch event {
         case .next(let element):
@@ -138,21 +141,23 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     }
 
     private func drain() {
+        var delivered = false
         while true {
             let now = scheduler.now
             lock.lock()
-            let step = state.nextDrainStep(now: now)
+            let step = state.nextDrainStep(now: now, mayDeliver: !delivered)
             let ticket = takeTicket()
             lock.unlock()
             switch step {
             case .deliver(let element):
                 downstream.onNext(element)
+                delivered = true
             case .terminate(let event):
                 downstream.on(event)
                 dispose()
                 return
             case .wait(let due):
-                scheduleDrain(after: .from(seconds: due.timeIntervalSince(now)), ticket: ticket)
+                scheduleDrain(after: .from(seconds: max(0, due.timeIntervalSince(now))), ticket: ticket)
                 return
             case .idle:
                 return

@@ -19,7 +19,7 @@ final class ZipQueue<Value> {
 }
 
 /// `zip`: pairs the n-th elements of all sources; completes when every source has
-/// completed.
+/// completed (the collection form also on an element that can never be paired).
 @usableFromInline
 final class ZipSink<Result>: CombiningSink<Result>, @unchecked Sendable {
     @inlinable
@@ -29,9 +29,17 @@ final class ZipSink<Result>: CombiningSink<Result>, @unchecked Sendable {
         return observer
     }
 
-    /// Call with the lock held.
-    func queueBecameNonEmpty() {
-        if state.queueFilled() { emitResult() }
+    /// The collection form's rule: an element that arrives while every other source has
+    /// completed completes the whole. Set before the sources are subscribed to.
+    @exclusivity(unchecked) var completesOnUnpairableElement = false
+
+    /// An element was queued (`filledQueue` when its queue was empty). Call with the lock held.
+    func elementQueued(filledQueue: Bool) {
+        if filledQueue, state.queueFilled() {
+            emitResult()
+        } else if completesOnUnpairableElement, state.elementCannotBePaired() {
+            complete()
+        }
     }
 
     /// Call with the lock held, from a dequeue that emptied a queue.
@@ -61,7 +69,7 @@ final class ZipObserver<Element, Result>: CombiningSourceObserver<Element>, @unc
         parent.lock.lock()
         let wasEmpty = queue.isEmpty
         queue.enqueue(element)
-        if wasEmpty { parent.queueBecameNonEmpty() }
+        parent.elementQueued(filledQueue: wasEmpty)
         parent.lock.unlock()
     }
 
@@ -86,6 +94,7 @@ extension ObservableType {
         let all = sources.map { $0.asObservable() }
         return CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(all.count)
+            sink.completesOnUnpairableElement = true
             let queues = all.map { sink.add($0) }
             if queues.isEmpty {
                 sink.finishWithoutSources()

@@ -169,3 +169,33 @@ final class TimeTests: RxTestCase {
         XCTAssertEqual(periodic.events, [.next(205, 0), .next(220, 1), .next(235, 2)])
     }
 }
+
+/// `delay` delivers one event per scheduler turn, as RxSwift's does: events due at the same
+/// time arrive a virtual tick apart.
+final class DelayTurnTests: RxTestCase {
+    func testSingleDelayCompletesOneTickAfterItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler).asObservable() }
+        XCTAssertEqual(observer.events, [.next(202, 1), .completed(203)])
+    }
+
+    func testMaybeDelayCompletesOneTickAfterItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler).asObservable() }
+        XCTAssertEqual(observer.events, [.next(202, 1), .completed(203)])
+    }
+
+    func testSingleDelaySubscriptionKeepsElementAndCompletionTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler).asObservable() }
+        XCTAssertEqual(observer.events, [.next(202, 1), .completed(202)])
+    }
+
+    func testEventsDueTogetherArriveATickApartAndLaterOnesKeepTheirTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(250, 3), .completed(300)])
+        let observer = scheduler.start { source.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(221, 2), .next(260, 3), .completed(310)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+}

