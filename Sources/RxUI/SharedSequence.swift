@@ -68,8 +68,14 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// The scheduler Drivers and Signals deliver on; tests swap it for a `TestScheduler`.
+///
+/// Unmocked, every call makes a new ``MainScheduler``, as RxCocoa's does. A main scheduler
+/// runs work inline on the main thread only while none of its own work is running, so that an
+/// element sent from a handler is not delivered nested; with one scheduler per shared
+/// sequence that rule holds per sequence, and a Driver subscribed from inside another one's
+/// delivery still delivers at once.
 public enum SharingScheduler {
-    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler.instance }
+    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler() }
     nonisolated(unsafe) private(set) static var isMocked = false
 
     /// The scheduler to deliver on now.
