@@ -15,8 +15,9 @@ extension ObservableType {
     }
 
     /// Drops the source's elements for `duration` after subscribing (RxSwift's spelling).
+    /// Unlike `skip(until:)`, a completion is forwarded even while elements are still dropped.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipUntilObservable(source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () })
+        SkipUntilObservable(source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () }, completesWhileClosed: true)
     }
 }
 
@@ -105,14 +106,16 @@ final class TriggerObserver: DisposableSink<Void>, @unchecked Sendable {
 final class SkipUntilObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let other: Observable<Void>
+    private let completesWhileClosed: Bool
 
-    init(source: Observable<Element>, other: Observable<Void>) {
+    init(source: Observable<Element>, other: Observable<Void>, completesWhileClosed: Bool = false) {
         self.source = source
         self.other = other
+        self.completesWhileClosed = completesWhileClosed
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        let sink = SkipUntilSink(downstream: observer)
+        let sink = SkipUntilSink(downstream: observer, completesWhileClosed: completesWhileClosed)
         let trigger = TriggerObserver(onTrigger: { [weak sink] in sink?.open() }, onError: { [weak sink] in sink?.onError($0) })
         sink.setUpstream(source.subscribe(sink: sink))
         sink.triggerSubscription.setDisposable(trigger.attach(other))
@@ -121,10 +124,18 @@ final class SkipUntilObservable<Element>: Observable<Element> {
 }
 
 final class SkipUntilSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    /// `skip(_:scheduler:)` forwards a completion that arrives before the window ends;
+    /// `skip(until:)` swallows it, as in RxSwift.
+    private let completesWhileClosed: Bool
     let lock = RxLock(recursive: true)
     let triggerSubscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private var isOpen = false
     @exclusivity(unchecked) private var stopped = false
+
+    init(downstream: EventSink<Element>, completesWhileClosed: Bool) {
+        self.completesWhileClosed = completesWhileClosed
+        super.init(downstream: downstream)
+    }
 
     func open() { lock.withLock { isOpen = true } }
 
@@ -151,7 +162,7 @@ final class SkipUntilSink<Element>: Sink<Element, Element>, @unchecked Sendable 
             return
         }
         stopped = true
-        if isOpen { downstream.onCompleted() }
+        if isOpen || completesWhileClosed { downstream.onCompleted() }
         lock.unlock()
         dispose()
     }

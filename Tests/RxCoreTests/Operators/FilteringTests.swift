@@ -125,3 +125,33 @@ final class FilteringTests: RxTestCase {
         XCTAssertEqual(matching.events, [.next(220, 2), .completed(250)])
     }
 }
+
+/// `skip(_:scheduler:)` with RxSwift 6's recorded times.
+final class SkipDurationTests: RxTestCase {
+    private struct Failure: Error, Equatable {}
+
+    private func run(_ seconds: Int, _ events: [Recorded<Event<Int>>]) -> [Recorded<Event<Int>>] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable(events)
+        return scheduler.start { source.skip(.seconds(seconds), scheduler: scheduler) }.events
+    }
+
+    func testDropsElementsInsideTheWindow() {
+        XCTAssertEqual(run(15, [.next(210, 1), .next(220, 2), .completed(230)]), [.next(220, 2), .completed(230)])
+    }
+
+    func testForwardsACompletionThatArrivesInsideTheWindow() {
+        XCTAssertEqual(run(50, [.next(210, 1), .next(220, 2), .completed(230)]), [.completed(230)])
+    }
+
+    func testForwardsAnErrorInsideTheWindow() {
+        XCTAssertEqual(run(50, [.error(210, Failure())]), [.error(210, Failure())])
+    }
+
+    func testSkipUntilStillSwallowsAnEarlyCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let trigger = scheduler.createHotObservable([.next(250, "open")])
+        XCTAssertEqual(scheduler.start { source.skip(until: trigger) }.events, [])
+    }
+}
