@@ -135,6 +135,13 @@ struct MergeStateMachine {
         case dropped
     }
 
+    /// `flatMapFirst` with an inner running: the element is dropped before the selector sees
+    /// it, so a throwing selector cannot fail the stream for an element that was never used.
+    var dropsElements: Bool {
+        if case .dropWhileActive = mode { return activeCount > 0 }
+        return false
+    }
+
     /// The source sent an inner sequence. The slot is taken in the same transition as the
     /// check, so an inner that completes on another thread meanwhile cannot hand its slot
     /// to a second one.
@@ -250,7 +257,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
 
     override func onNext(_ element: SourceElement) {
         lock.lock()
-        if state.stopped {
+        if state.stopped || state.dropsElements {
             lock.unlock()
             return
         }

@@ -65,6 +65,24 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(250, 280)])
     }
 
+    /// As in RxSwift, the selector is not called for an element that arrives while an inner
+    /// sequence runs: it is dropped, and a selector that would throw for it cannot fail the stream.
+    func testFlatMapFirstDoesNotCallItsSelectorForDroppedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(10, "x"), .completed(30)])
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
+        var selected: [Int] = []
+        let observer = scheduler.start {
+            outer.flatMapFirst { value -> Observable<String> in
+                selected.append(value)
+                if value == 2 { throw TestError(2) }
+                return inner.map { "\($0)\(value)" }
+            }
+        }
+        XCTAssertEqual(observer.events, [.next(220, "x1"), .next(260, "x3"), .completed(300)])
+        XCTAssertEqual(selected, [1, 3])
+    }
+
     func testConcatMapRunsInnersOneAfterAnother() {
         let scheduler = TestScheduler(initialClock: 0)
         let inner = scheduler.createColdObservable([.next(10, "x"), .completed(30)])
