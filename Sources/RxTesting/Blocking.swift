@@ -10,7 +10,9 @@ public enum MaterializedSequenceResult<Element> {
     case failed(elements: [Element], error: Swift.Error)
 }
 
-/// Errors of blocking waits.
+/// Errors of blocking waits in versions before 0.2: a timeout now throws `RxError.timeout`,
+/// as RxBlocking does.
+@available(*, deprecated, message: "a blocking wait that times out throws RxError.timeout")
 public enum BlockingError: Swift.Error, Equatable, Sendable {
     /// The sequence did not end within the timeout.
     case timeout
@@ -18,7 +20,8 @@ public enum BlockingError: Swift.Error, Equatable, Sendable {
 
 /// Waits for a sequence synchronously — for tests and scripts, never for app code.
 /// On the main thread the main run loop keeps running while waiting, so work the sequence
-/// schedules on `MainScheduler` still happens.
+/// schedules on `MainScheduler` still happens. A wait longer than the timeout given to
+/// `toBlocking(timeout:)` throws `RxError.timeout`.
 public struct BlockingObservable<Element> {
     let source: Observable<Element>
     let timeout: TimeInterval?
@@ -45,21 +48,38 @@ public struct BlockingObservable<Element> {
     public func last() throws -> Element? { try toArray().last }
 
     /// Waits for completion; returns the only element, or throws `RxError.noElements` /
-    /// `RxError.moreThanOneElement`.
+    /// `RxError.moreThanOneElement` — the latter as soon as a second element arrives, which
+    /// ends the subscription.
     public func single() throws -> Element {
-        let elements = try toArray()
-        guard let element = elements.first else { throw RxError.noElements }
-        guard elements.count == 1 else { throw RxError.moreThanOneElement }
-        return element
+        try single { _ in true }
     }
 
     /// Waits for completion; returns the only element that satisfies `predicate`, or throws
-    /// `RxError.noElements` / `RxError.moreThanOneElement` (or the sequence's error).
+    /// `RxError.noElements`, `RxError.moreThanOneElement` as soon as a second element
+    /// satisfies it (ending the subscription, so the rest of the sequence is not consumed),
+    /// the predicate's error, or the sequence's.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let matching = try toArray().filter(predicate)
-        guard let element = matching.first else { throw RxError.noElements }
-        guard matching.count == 1 else { throw RxError.moreThanOneElement }
-        return element
+        var matches = 0
+        let outcome = run { element, state in
+            do {
+                guard try predicate(element) else { return }
+                matches += 1
+                if matches == 1 {
+                    state.append(element)
+                } else {
+                    state.finish(RxError.moreThanOneElement)
+                }
+            } catch {
+                state.finish(error)
+            }
+        }
+        switch outcome {
+        case .completed(let elements):
+            guard let element = elements.first else { throw RxError.noElements }
+            return element
+        case .failed(_, let error):
+            throw error
+        }
     }
 
     /// Waits for the end and reports elements and outcome without throwing.
@@ -68,23 +88,31 @@ public struct BlockingObservable<Element> {
     }
 
     private func run(stopAfterFirst: Bool) -> MaterializedSequenceResult<Element> {
-        let state = BlockingState<Element>()
-        let subscription = source.subscribe(onNext: { element in
+        run { element, state in
             state.append(element)
             if stopAfterFirst { state.finish(nil) }
+        }
+    }
+
+    /// Subscribes, hands each element to `onElement` (which may end the wait through the
+    /// state), and waits for the end or the timeout.
+    private func run(onElement: @escaping (Element, BlockingState<Element>) -> Void) -> MaterializedSequenceResult<Element> {
+        let state = BlockingState<Element>()
+        let subscription = source.subscribe(onNext: { element in
+            if !state.isDone { onElement(element, state) }
         }, onError: { state.finish($0) }, onCompleted: { state.finish(nil) })
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         if Thread.isMainThread {
             while !state.isDone {
                 if let deadline, Date() >= deadline {
-                    state.finish(BlockingError.timeout)
+                    state.finish(RxError.timeout)
                     break
                 }
                 _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
             }
         } else {
             let waitResult = state.semaphore.wait(timeout: deadline.map { .now() + $0.timeIntervalSinceNow } ?? .distantFuture)
-            if waitResult == .timedOut { state.finish(BlockingError.timeout) }
+            if waitResult == .timedOut { state.finish(RxError.timeout) }
         }
         subscription.dispose()
         let (elements, error) = state.result

@@ -141,10 +141,23 @@ final class BlockingTests: RxTestCase {
         XCTAssertEqual(value, 0)
     }
 
-    func testBlockingTimeout() {
+    func testBlockingTimeoutThrowsRxErrorTimeout() {
         XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).toArray()) {
-            XCTAssertEqual($0 as? BlockingError, .timeout)
+            XCTAssertEqual($0 as? RxError, .timeout)
         }
+    }
+
+    /// As RxBlocking: the wait ends at the second match; the predicate sees nothing after it.
+    func testBlockingSingleStopsAtTheSecondMatch() {
+        var tested: [Int] = []
+        let source = Observable.from([1, 2, 3, 4, 5, 6])
+        XCTAssertThrowsError(try source.toBlocking().single { tested.append($0); return $0 % 2 == 0 }) {
+            XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+        }
+        XCTAssertEqual(tested, [1, 2, 3, 4])
+        XCTAssertThrowsError(try source.toBlocking().single()) { XCTAssertEqual($0 as? RxError, .moreThanOneElement) }
+        XCTAssertEqual(try source.toBlocking().single { $0 == 5 }, 5)
+        XCTAssertThrowsError(try source.toBlocking().single { $0 > 6 }) { XCTAssertEqual($0 as? RxError, .noElements) }
     }
 }
 
