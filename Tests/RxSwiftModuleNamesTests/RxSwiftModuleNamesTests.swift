@@ -22,6 +22,15 @@ extension SharedSequenceConvertibleType where Element == Bool {
 }
 
 final class RxSwiftModuleNamesTests: XCTestCase {
+    func testCompletableTimeoutTakesADispatchTimeInterval() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let interval: DispatchTimeInterval = .seconds(5)
+        let observer = scheduler.start { Completable.never().timeout(interval, scheduler: scheduler).asObservable() }
+        XCTAssertEqual(observer.events, [.error(205, RxError.timeout)])
+        let other = scheduler.createObserver(Never.self)
+        _ = Completable.never().timeout(.milliseconds(10), other: .empty(), scheduler: scheduler).asObservable().subscribe(other)
+    }
+
     func testOperatorsThroughSharedSequenceConvertibleType() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
