@@ -25,6 +25,9 @@ let coreTargets: [Target] = [
         dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Swift 6 language mode, RxSwift's module names, no @preconcurrency: what a reactor-style
+    // library moving to Swift 6 writes.
+    .testTarget(name: "RxSwiftSwift6ModeTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"]),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
     .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
     .testTarget(
