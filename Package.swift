@@ -20,6 +20,8 @@ let coreTargets: [Target] = [
     .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
     .target(name: "RxTest", dependencies: ["RxCore", "RxTesting"], path: "Sources/Compatibility/RxTest"),
     .target(name: "RxBlocking", dependencies: ["RxCore", "RxTesting"], path: "Sources/Compatibility/RxBlocking"),
+    // RxDataSources' model side under its module name: sections, identities and the diff.
+    .target(name: "Differentiator"),
     .testTarget(
         name: "RxSwiftModuleNamesTests",
         dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"],
@@ -29,6 +31,7 @@ let coreTargets: [Target] = [
     // library moving to Swift 6 writes.
     .testTarget(name: "RxSwiftSwift6ModeTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"]),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
+    .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
     .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
     .testTarget(
         name: "RxUITests",
@@ -108,6 +111,8 @@ let commandLine: [Target.Dependency] = [
 let appTargets: [Target] = [
     .target(name: "Examples", dependencies: ["RxCore", "RxUI", "MVVM"]),
     .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
+    // RxDataSources' name: Differentiator re-exported, and sectioned data sources for ListView.
+    .target(name: "RxDataSources", dependencies: ["RxCore", "TerminalUI", "Differentiator"], path: "Sources/Compatibility/RxDataSources"),
     .target(name: "GitHubAPI", dependencies: ["RxCore"] + httpClient),
     // Starting and stopping a server inside this process, shared by the two servers.
     .target(name: "InProcessServing", dependencies: [
@@ -145,6 +150,7 @@ let appTargets: [Target] = [
     // The classic screens of the pattern, each a view model in Examples and a screen here.
     .target(name: "GalleryScreens", dependencies: ["RxCore", "RxUI", "MVVM", "TerminalUI", "Examples"], path: "Sources/Gallery"),
     .executableTarget(name: "gallery", dependencies: ["TerminalUI", "GalleryScreens"], path: "Sources/GalleryApp"),
+    .testTarget(name: "RxDataSourcesTests", dependencies: ["RxCore", "RxTesting", "RxDataSources", "TerminalUI"]),
     .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "Examples", "TmuxTesting"]),
     .testTarget(name: "GitHubAPITests", dependencies: ["RxCore", "RxTesting", "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
     .testTarget(name: "SwiftHubTests", dependencies: ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
@@ -168,7 +174,9 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "Differentiator", targets: ["Differentiator"]),
     ] + (coreOnly ? [] : [
+        .library(name: "RxDataSources", targets: ["RxDataSources"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
         .library(name: "GitHubFixtureServer", targets: ["GitHubFixtureServer"]),

@@ -61,7 +61,22 @@ public final class ListView: View {
     /// it stays on the same index when it still exists, and Down presses made at the last row
     /// while these rows loaded move on into them.
     public func setItems<Element>(_ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void) {
+        setItems(items, configure: configure, identity: nil)
+    }
+
+    /// Replaces the rows, as ``setItems(_:configure:)``, but the selection follows the row
+    /// whose `identity` it was on (`nil` for rows without one, such as headers): when that
+    /// row moved, the selection moves with it and keeps its place on screen. When it is gone,
+    /// the selection stays on the same index.
+    public func setItems<Element>(_ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void, identity: ((Element) -> AnyHashable?)?) {
         let previousCount = models.count
+        var followedRow: Int?
+        if let identity, !resetsOnNextItems, let selected = models.indices.contains(selectedRow) ? models[selectedRow] as? Element : nil,
+           let selectedIdentity = identity(selected),
+           let newRow = items.firstIndex(where: { identity($0) == selectedIdentity }), newRow != selectedRow {
+            followedRow = newRow
+        }
+        let offsetOnScreen = selectedRow - firstVisibleRow
         models = items
         self.configure = { row, model, cell in configure(row, model as! Element, cell) }
         if resetsOnNextItems {
@@ -69,6 +84,9 @@ public final class ListView: View {
             pendingDownPresses = 0
             selectedRow = 0
             firstVisibleRow = 0
+        } else if let followedRow {
+            selectedRow = followedRow
+            firstVisibleRow = max(0, min(followedRow - offsetOnScreen, items.count - visibleRows, followedRow))
         } else {
             selectedRow = min(selectedRow, max(0, items.count - 1))
             // Never scroll past the end: the rows fill the view when there are enough.

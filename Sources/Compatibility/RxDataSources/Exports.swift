@@ -1,0 +1,3 @@
+// RxDataSources' module name: the section models and the diff (Differentiator), and the
+// sectioned data sources of TerminalUI's list.
+@_exported import Differentiator

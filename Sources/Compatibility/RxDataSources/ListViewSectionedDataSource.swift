@@ -1,0 +1,161 @@
+import Differentiator
+import RxCore
+import TerminalUI
+
+/// Shows an array of sections in a ``TerminalUI/ListView``, as RxDataSources'
+/// `TableViewSectionedDataSource` does in a table view: each section is a header row (when
+/// ``titleForHeaderInSection`` gives a title; the selection never rests on it) followed by its
+/// items, each configured by ``configureCell``.
+///
+/// Bind it with `sections.bind(to: list.rx.items(dataSource: dataSource))`; read the shown
+/// sections from ``sectionModels`` and an item with `dataSource[itemPath]`.
+/// `list.rx.modelSelected(Section.Item.self)` yields the item chosen with Enter.
+@MainActor
+open class ListViewSectionedDataSource<Section: SectionModelType> {
+    /// Fills `cell` for the item at the path: `(dataSource, list, path, item, cell)`.
+    public typealias ConfigureCell = (ListViewSectionedDataSource<Section>, ListView, ItemPath, Section.Item, ListCell) -> Void
+    /// The header title of a section (`nil`: no header row): `(dataSource, sectionIndex)`.
+    public typealias TitleForHeaderInSection = (ListViewSectionedDataSource<Section>, Int) -> String?
+
+    /// Fills each item's cell.
+    public var configureCell: ConfigureCell
+    /// Each section's header title; `nil` (the default) shows no header rows.
+    public var titleForHeaderInSection: TitleForHeaderInSection
+
+    /// The sections shown.
+    public private(set) var sectionModels: [Section] = []
+    /// The path of each row's item (`nil` for a header row).
+    private var rowPaths: [ItemPath?] = []
+
+    /// A data source that fills cells with `configureCell` and titles headers with
+    /// `titleForHeaderInSection`.
+    public init(configureCell: @escaping ConfigureCell, titleForHeaderInSection: @escaping TitleForHeaderInSection = { _, _ in nil }) {
+        self.configureCell = configureCell
+        self.titleForHeaderInSection = titleForHeaderInSection
+    }
+
+    /// The item at `itemPath`.
+    public subscript(itemPath: ItemPath) -> Section.Item {
+        sectionModels[itemPath.sectionIndex].items[itemPath.itemIndex]
+    }
+
+    /// The section at `index`.
+    public subscript(section index: Int) -> Section {
+        sectionModels[index]
+    }
+
+    /// The item path of a list row; `nil` for a header row or a row that does not exist.
+    public func itemPath(forRow row: Int) -> ItemPath? {
+        rowPaths.indices.contains(row) ? rowPaths[row] : nil
+    }
+
+    /// The list row showing the item at `itemPath`.
+    public func row(for itemPath: ItemPath) -> Int? {
+        rowPaths.firstIndex(of: itemPath)
+    }
+
+    /// Replaces the sections without showing them (`setSections` of RxDataSources).
+    public func setSections(_ sections: [Section]) {
+        sectionModels = sections
+    }
+
+    /// Shows `sections` in `list`. Subclasses decide how the selection is kept; this one keeps
+    /// its index.
+    open func list(_ list: ListView, observedEvent event: Event<[Section]>) {
+        guard case .next(let sections) = event else { return }
+        show(sections, in: list, identity: nil)
+    }
+
+    /// Flattens `sections` into rows and hands them to `list`; `identity` names each item's
+    /// identity so that the selection follows it.
+    func show(_ sections: [Section], in list: ListView, identity: ((Section.Item) -> AnyHashable)?) {
+        setSections(sections)
+        var rows: [SectionedRow<Section.Item>] = []
+        var paths: [ItemPath?] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            if let title = titleForHeaderInSection(self, sectionIndex) {
+                rows.append(.header(title))
+                paths.append(nil)
+            }
+            for (itemIndex, item) in section.items.enumerated() {
+                let path = ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex)
+                rows.append(.item(item, path))
+                paths.append(path)
+            }
+        }
+        rowPaths = paths
+        list.setItems(rows.map(\.model), configure: { [weak self, weak list] row, model, cell in
+            guard let self, let list else { return }
+            if let header = model as? SectionHeaderRow {
+                cell.text = header.title
+                cell.style = TextStyle(bold: true, underline: true)
+                cell.isSelectable = false
+            } else if let item = model as? Section.Item, let path = self.itemPath(forRow: row) {
+                self.configureCell(self, list, path, item, cell)
+            }
+        }, identity: identity.map { identity in { model in (model as? Section.Item).map(identity) } })
+    }
+}
+
+/// Shows sections by reloading them, keeping the selection on the same row index — RxDataSources'
+/// `RxTableViewSectionedReloadDataSource`.
+@MainActor
+public final class ListViewSectionedReloadDataSource<Section: SectionModelType>: ListViewSectionedDataSource<Section> {}
+
+/// Shows identifiable sections and follows their items across updates — RxDataSources'
+/// `RxTableViewSectionedAnimatedDataSource`. The selection stays on the same item when it
+/// moves (and keeps its place on screen); ``lastChangeset`` holds what the last update changed.
+@MainActor
+public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>: ListViewSectionedDataSource<Section> {
+    /// What the last update changed, computed with ``Differentiator/Diff``; the initial value
+    /// for the first sections; `nil` before any.
+    public private(set) var lastChangeset: Changeset<Section>?
+
+    /// Diffs `sections` against those shown, then shows them with the selection following its
+    /// item. Sections whose identities repeat are shown as they are, with a reload changeset.
+    public override func list(_ list: ListView, observedEvent event: Event<[Section]>) {
+        guard case .next(let sections) = event else { return }
+        if lastChangeset == nil {
+            lastChangeset = .initialValue(sections)
+        } else {
+            let changes = (try? Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: sections))
+            lastChangeset = changes.map { $0.first ?? Changeset(originalSections: sectionModels, finalSections: sections) }
+                ?? Changeset(reloadData: true, originalSections: sectionModels, finalSections: sections)
+        }
+        show(sections, in: list, identity: { AnyHashable($0.identity) })
+    }
+}
+
+/// A row of a sectioned list: a header or an item.
+enum SectionedRow<Item> {
+    case header(String)
+    case item(Item, ItemPath)
+
+    var model: Any {
+        switch self {
+        case .header(let title): SectionHeaderRow(title: title)
+        case .item(let item, _): item
+        }
+    }
+}
+
+/// The model of a section's header row.
+struct SectionHeaderRow: Hashable {
+    let title: String
+}
+
+@MainActor
+extension Reactive where Base: ListView {
+    /// Binds arrays of sections to the list through `dataSource`:
+    /// `sections.bind(to: list.rx.items(dataSource: dataSource))`. The list keeps a strong
+    /// reference to nothing: the subscription holds the data source.
+    public func items<Section, DataSource: ListViewSectionedDataSource<Section>, Source: ObservableType>(dataSource: DataSource) -> (_ source: Source) -> Disposable where Source.Element == [Section] {
+        let list = base
+        return { source in
+            source.subscribe { [weak list] event in
+                guard let list else { return }
+                MainActor.assumeIsolated { dataSource.list(list, observedEvent: event) }
+            }
+        }
+    }
+}
