@@ -30,6 +30,16 @@ public final class ListView: View {
     public var rowHeight: Int { didSet { if rowHeight != oldValue { setNeedsDisplay() } } }
     /// Shown when there are no rows.
     public var emptyText = "No items" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
+    /// A dim line under the last row, as a table's footer view: it scrolls with the rows, so it
+    /// is seen only when the last row is (an "end of list" never shows while rows remain below).
+    /// Selecting the last row scrolls it into view.
+    public var footerText = "" {
+        didSet {
+            guard footerText != oldValue else { return }
+            revealFooterIfAtLastRow()
+            setNeedsDisplay()
+        }
+    }
     /// The highlighted row, which Enter selects.
     public private(set) var selectedRow = 0
     /// The row at the top of the view; the list scrolls to keep the selection visible.
@@ -103,6 +113,7 @@ public final class ListView: View {
             selectedRow = target
             if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
         }
+        revealFooterIfAtLastRow()
         setNeedsDisplay()
     }
 
@@ -140,7 +151,7 @@ public final class ListView: View {
     }
 
     public override var canBecomeFocused: Bool { true }
-    public override func intrinsicHeight(forWidth width: Int) -> Int { max(1, models.count * rowHeight) }
+    public override func intrinsicHeight(forWidth width: Int) -> Int { max(1, models.count * rowHeight + (footerText.isEmpty || models.isEmpty ? 0 : 1)) }
 
     private var visibleRows: Int { max(1, frame.height / max(1, rowHeight)) }
 
@@ -156,8 +167,16 @@ public final class ListView: View {
         if step < 0, selectableRow(from: selectedRow - 1, step: -1) == nil { firstVisibleRow = 0 }
         if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
         if selectedRow >= firstVisibleRow + visibleRows { firstVisibleRow = selectedRow - visibleRows + 1 }
+        revealFooterIfAtLastRow()
         if isAtLastSelectableRow && previous != selectedRow { bottomReached.accept(()) }
         setNeedsDisplay()
+    }
+
+    /// With the selection on the last row, scrolls so that the footer line fits under it.
+    private func revealFooterIfAtLastRow() {
+        guard !footerText.isEmpty, selectedRow == models.count - 1, frame.height > rowHeight else { return }
+        let rowsAboveFooter = max(1, (frame.height - 1) / max(1, rowHeight))
+        firstVisibleRow = max(firstVisibleRow, selectedRow - rowsAboveFooter + 1)
     }
 
     /// Whether no selectable row follows the selection.
@@ -230,6 +249,12 @@ public final class ListView: View {
             if rowHeight > 1 && y + 1 < frame.maxY {
                 canvas.draw("  " + DisplayWidth.truncate(cell.detail, toWidth: frame.width - 2), at: Point(x: frame.x, y: y + 1), style: TextStyle(dim: true), clip: frame)
             }
+        }
+        // The footer follows the last row when that row is shown and a line is left under it.
+        let shownRows = min(visibleRows, models.count - firstVisibleRow)
+        let footerY = frame.y + shownRows * rowHeight
+        if !footerText.isEmpty && firstVisibleRow + shownRows == models.count && footerY < frame.maxY {
+            canvas.draw("  " + DisplayWidth.truncate(footerText, toWidth: frame.width - 2), at: Point(x: frame.x, y: footerY), style: TextStyle(dim: true), clip: frame)
         }
     }
 }

@@ -80,6 +80,9 @@ extension Reactive where Base: ListView {
         }
     }
 
+    /// The dim line under the last row (``ListView/footerText``), such as "— end of list —".
+    public var footerText: Binder<String> { Binder(mainActor: base) { list, text in list.footerText = text } }
+
     /// The index of the row selected with Enter.
     public var itemSelected: ControlEvent<Int> { ControlEvent(events: base.selections.asObservable()) }
 

@@ -192,11 +192,13 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             let service = FakeGitHub(scheduler: nil)
             let (terminal, _) = start(service)
             terminal.send(.end, .end, .end, .end, .end, .end, .end, .end)
-            XCTAssertTrue(terminal.lines.contains(" — end of list —"), terminal.lines.joined(separator: "\n"))
+            XCTAssertFalse(terminal.lines.contains("   — end of list —"), "the last page is loaded, but its rows are still below")
+            terminal.send(.end)
+            XCTAssertTrue(terminal.lines.contains("   — end of list —"), terminal.lines.joined(separator: "\n"))
             terminal.send(.character("r"))
             XCTAssertEqual(terminal.lines[2], " › eun-ji starred carol/swift-forms")
             XCTAssertEqual(terminal.lines[4], "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2")
-            XCTAssertFalse(terminal.lines.contains(" — end of list —"))
+            XCTAssertFalse(terminal.lines.contains("   — end of list —"))
         }
     }
 

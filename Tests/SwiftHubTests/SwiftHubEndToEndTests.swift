@@ -114,9 +114,9 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("/", "swift", "Enter")
         session.waitFor("48 repositories")
         session.send("Down", "End", "Down")
-        session.waitFor("— end of list —")
         session.send("End")
         session.waitFor("› \(lastSearchResult)")
+        session.waitFor("— end of list —")
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }

@@ -271,6 +271,26 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// The footer scrolls with the rows: hidden while rows remain below, under the last row once
+    /// it is shown (End scrolls it into view), at once when every row fits.
+    func testTheFooterShowsOnlyUnderTheLastRow() {
+        MainActor.assumeIsolated {
+            let list = ListView()
+            let bag = DisposeBag()
+            let (screen, _) = terminal(list, width: 20, height: 4) { _ in
+                Observable.just((1...5).map { "Item \($0)" }).bind(to: list.rx.items) { _, item, cell in cell.text = item }.disposed(by: bag)
+                Observable.just("— end —").bind(to: list.rx.footerText).disposed(by: bag)
+            }
+            XCTAssertEqual(screen.lines, ["Test", "› Item 1", "  Item 2", "  Item 3"])
+            screen.send(.down, .down, .down)
+            XCTAssertEqual(screen.lines, ["Test", "  Item 2", "  Item 3", "› Item 4"], "Item 5 is still below")
+            screen.send(.down)
+            XCTAssertEqual(screen.lines, ["Test", "  Item 4", "› Item 5", "  — end —"])
+            list.setItems(["Only"], configure: { _, item, cell in cell.text = item })
+            XCTAssertEqual(screen.lines, ["Test", "› Only", "  — end —", ""])
+        }
+    }
+
     func testSegmentedControlBinding() {
         MainActor.assumeIsolated {
             let control = SegmentedControl(segments: ["Received", "Performed"])

@@ -14,7 +14,6 @@ public final class EventsScreen: SwiftHubScreen {
     private let segment = SegmentedControl(segments: EventSegment.titles)
     private let headerSpinner = ActivityIndicatorView(text: "Loading events…")
     private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
-    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
     private let actorSelection = PublishRelay<EventCellViewModel>()
 
@@ -25,7 +24,7 @@ public final class EventsScreen: SwiftHubScreen {
 
     public override func makeBody() -> View {
         PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                    StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, footer, keyHints]))
+                    StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, keyHints]))
     }
 
     public override func viewDidLoad() {
@@ -45,7 +44,7 @@ public final class EventsScreen: SwiftHubScreen {
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(footerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
+        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }

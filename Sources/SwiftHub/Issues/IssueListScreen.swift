@@ -10,7 +10,6 @@ import SwiftHubViewModels
 public final class IssueListScreen: SwiftHubScreen {
     private let viewModel: IssueListViewModel
     private let state = SegmentedControl(segments: IssueListViewModel.stateTitles)
-    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
 
     init(viewModel: IssueListViewModel, router: SwiftHubRouter) {
@@ -19,7 +18,7 @@ public final class IssueListScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [state, list, footer, keyHints]))
+        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [state, list, keyHints]))
     }
 
     public override func viewDidLoad() {
@@ -33,7 +32,7 @@ public final class IssueListScreen: SwiftHubScreen {
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { item, cell in
+        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { item, cell in
             cell.text = item.title
             cell.detail = item.detail
         }

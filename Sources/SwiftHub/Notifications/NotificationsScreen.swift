@@ -11,7 +11,6 @@ import SwiftHubViewModels
 public final class NotificationsScreen: SwiftHubScreen {
     private let viewModel: NotificationsViewModel
     private let filter = SegmentedControl(segments: NotificationsViewModel.filterTitles)
-    private let footer = Label("", style: TextStyle(dim: true))
     private let markRead = PublishRelay<NotificationRow>()
     let list = ListView(rowHeight: 2)
 
@@ -21,7 +20,7 @@ public final class NotificationsScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [filter, list, footer, keyHints]))
+        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [filter, list, keyHints]))
     }
 
     public override func viewDidLoad() {
@@ -36,7 +35,7 @@ public final class NotificationsScreen: SwiftHubScreen {
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { row, cell in
+        bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list) { row, cell in
             cell.text = row.title
             cell.detail = row.detail(now: Date())
             if case .repository = row {

@@ -14,7 +14,6 @@ public final class SearchScreen: SwiftHubScreen {
     private let resultTitle = Label("", style: TextStyle(bold: true))
     private let spinner = ActivityIndicatorView(text: "Searching…")
     private let moreSpinner = ActivityIndicatorView(text: "Loading more…")
-    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
@@ -37,7 +36,6 @@ public final class SearchScreen: SwiftHubScreen {
             StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
             list,
             moreSpinner,
-            footer,
             keyHints,
         ]))
     }
@@ -62,7 +60,7 @@ public final class SearchScreen: SwiftHubScreen {
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
-        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
+        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }

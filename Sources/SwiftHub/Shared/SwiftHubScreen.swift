@@ -41,11 +41,12 @@ open class SwiftHubScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
-    /// Binds a list's rows, its empty text and the line under it.
-    func bind<Cell>(_ items: Driver<[Cell]>, emptyText: Driver<String>, footer: Driver<String>? = nil, to list: ListView, footerLabel: Label? = nil,
+    /// Binds a list's rows, its empty text and the line under its last row ("— end of list —",
+    /// seen only when the last row is).
+    func bind<Cell>(_ items: Driver<[Cell]>, emptyText: Driver<String>, footer: Driver<String>? = nil, to list: ListView,
                     configure: @escaping (Cell, ListCell) -> Void) {
         emptyText.drive(onNext: { [weak list] in list?.emptyText = $0 }).disposed(by: disposeBag)
-        if let footer, let footerLabel { footer.drive(footerLabel.rx.text).disposed(by: disposeBag) }
+        if let footer { footer.drive(list.rx.footerText).disposed(by: disposeBag) }
         items.drive(list.rx.items) { _, cell, row in configure(cell, row) }.disposed(by: disposeBag)
     }
 
@@ -121,10 +122,9 @@ open class SwiftHubScreen: Screen {
 /// ``bindList(title:rows:emptyText:footer:keyHints:banner:configure:)``.
 open class PagedListScreen<Row>: SwiftHubScreen {
     let list = ListView(rowHeight: 2)
-    private let footer = Label("", style: TextStyle(dim: true))
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, footer, keyHints]))
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, keyHints]))
     }
 
     /// The first load on appearance, then each `r`.
@@ -140,6 +140,6 @@ open class PagedListScreen<Row>: SwiftHubScreen {
         bind(banner: banner)
         title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         keyHints.drive(self.keyHints.rx.text).disposed(by: disposeBag)
-        bind(rows, emptyText: emptyText, footer: footer, to: list, footerLabel: self.footer, configure: configure)
+        bind(rows, emptyText: emptyText, footer: footer, to: list, configure: configure)
     }
 }

@@ -11,7 +11,6 @@ public final class UserScreen: SwiftHubScreen {
     private let viewModel: UserViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading user…")
-    private let footer = Label("", style: TextStyle(dim: true))
     let list = ListView(rowHeight: 2)
     private let eventsSelection = PublishRelay<Void>()
     private let followersSelection = PublishRelay<Void>()
@@ -28,7 +27,7 @@ public final class UserScreen: SwiftHubScreen {
         detailLabels[0].style = TextStyle(bold: true)
         keyHints.style = TextStyle(dim: true, underline: true)
         return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                           StackView(axis: .vertical, detailLabels + [spinner, keyHints, list, footer]))
+                           StackView(axis: .vertical, detailLabels + [spinner, keyHints, list]))
     }
 
     public override func viewDidLoad() {
@@ -50,7 +49,7 @@ public final class UserScreen: SwiftHubScreen {
             guard let self else { return }
             self.show(lines, in: self.detailLabels)
         }).disposed(by: disposeBag)
-        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list, footerLabel: footer) { cell, row in
+        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }
