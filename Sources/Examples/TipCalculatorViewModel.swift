@@ -35,6 +35,8 @@ public final class TipCalculatorViewModel: ViewModelType {
 
     /// What the tip calculator screen shows.
     public struct Output {
+        /// The field's placeholder: an example bill with the locale's separator ("23.50").
+        public let billPlaceholder: String
         /// "Tip 3.53 · Total 27.03", or what to type.
         public let summary: Driver<String>
         /// "2 people pay 13.52 each" (state: a late binder gets it too).
@@ -43,8 +45,28 @@ public final class TipCalculatorViewModel: ViewModelType {
         public let atLeastOnePerson: Signal<String>
     }
 
-    /// A calculator for one person at the first rate.
-    public init() {}
+    /// Whose separators amounts are typed and shown with.
+    public let locale: Locale
+
+    /// A calculator for one person at the first rate. Amounts are read and shown with
+    /// `locale`'s decimal and grouping separators: "1.234,50" in `de_DE`; the default, the
+    /// POSIX locale, reads and shows "1234.50".
+    public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
+        self.locale = locale
+    }
+
+    /// The locale the environment asks for (`LC_ALL`, `LC_NUMERIC`, then `LANG`, as a C
+    /// program reads them): "de_DE.UTF-8" is `de_DE`; unset, "C" or "POSIX" is the POSIX locale.
+    public static func localeFromEnvironment(_ environment: [String: String]) -> Locale {
+        let value = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+        let identifier = String(value.prefix { $0 != "." && $0 != "@" })
+        return identifier == "C" || identifier == "POSIX" ? Locale(identifier: "en_US_POSIX") : Locale(identifier: identifier)
+    }
+
+    private var decimalSeparator: String { locale.decimalSeparator ?? "." }
+    private var groupingSeparator: String {
+        locale.identifier == "en_US_POSIX" ? "" : (locale.groupingSeparator ?? "")
+    }
 
     /// The largest bill, in cents: 999,999,999.99.
     static let maximumCents = 99_999_999_999
@@ -53,24 +75,40 @@ public final class TipCalculatorViewModel: ViewModelType {
     enum Bill: Equatable {
         /// Nothing, or text that is not an amount of money.
         case unreadable
+        /// More than two decimals: money has cents, no fractions of them.
+        case tooPrecise
         case tooLarge
         case cents(Int)
     }
 
-    /// "23.5" → 2350 cents.
-    static func bill(_ text: String) -> Bill {
+    /// "23.5" → 2350 cents (with the locale's decimal separator: "23,5" in `de_DE`).
+    func bill(_ text: String) -> Bill {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), trimmed.filter({ $0 == "." }).count <= 1,
-              let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else { return .unreadable }
-        guard value <= Decimal(maximumCents) / 100 else { return .tooLarge }
-        var scaled = value * 100, rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        return .cents(NSDecimalNumber(decimal: rounded).intValue)
+        let separator = decimalSeparator
+        let parts = trimmed.components(separatedBy: separator)
+        guard !trimmed.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.contains(where: { !$0.isEmpty }) else { return .unreadable }
+        let whole = parts[0], fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.count <= 2 else { return .tooPrecise }
+        let digits = (whole.drop { $0 == "0" }) + fraction.padding(toLength: 2, withPad: "0", startingAt: 0)
+        guard digits.count <= String(Self.maximumCents).count, let cents = Int(digits.isEmpty ? "0" : String(digits)) else { return .tooLarge }
+        return cents > Self.maximumCents ? .tooLarge : .cents(cents)
     }
 
-    /// 2350 → "23.50".
-    static func money(_ cents: Int) -> String {
-        String(format: "%d.%02d", cents / 100, cents % 100)
+    /// 2350 → "23.50"; 123450 → "1.234,50" in `de_DE`.
+    func money(_ cents: Int) -> String {
+        var whole = String(cents / 100)
+        if !groupingSeparator.isEmpty {
+            var groups: [Substring] = []
+            while whole.count > 3 {
+                groups.insert(Substring(whole.suffix(3)), at: 0)
+                whole.removeLast(3)
+            }
+            groups.insert(Substring(whole), at: 0)
+            whole = groups.joined(separator: groupingSeparator)
+        }
+        let fraction = cents % 100
+        return whole + decimalSeparator + (fraction < 10 ? "0" : "") + String(fraction)
     }
 
     /// Wires the screen's inputs to its outputs; outputs start with the empty bill's text.
@@ -84,8 +122,9 @@ public final class TipCalculatorViewModel: ViewModelType {
             }
             .startWith((count: 1, refused: false))
             .share(replay: 1)
+        let (bill, money) = (self.bill, self.money)
         let amounts = Observable.combineLatest(
-            input.bill.map(Self.bill).startWith(.unreadable),
+            input.bill.map(bill).startWith(.unreadable),
             input.rate.startWith(0).map { Self.rates[min(max($0, 0), Self.rates.count - 1)] },
             people.map(\.count).distinctUntilChanged()
         ) { bill, rate, people -> (bill: Bill, tip: Int, people: Int) in
@@ -95,11 +134,13 @@ public final class TipCalculatorViewModel: ViewModelType {
         }
         .share(replay: 1)
         return Output(
+            billPlaceholder: money(2350),
             summary: amounts.map { amounts in
                 switch amounts.bill {
-                case .unreadable: return "Type the bill, such as 23.50"
-                case .tooLarge: return "The bill can be at most \(Self.money(Self.maximumCents))"
-                case .cents(let bill): return "Tip \(Self.money(amounts.tip)) · Total \(Self.money(bill + amounts.tip))"
+                case .unreadable: return "Type the bill, such as \(money(2350))"
+                case .tooPrecise: return "At most two decimals, such as \(money(2350))"
+                case .tooLarge: return "The bill can be at most \(money(Self.maximumCents))"
+                case .cents(let bill): return "Tip \(money(amounts.tip)) · Total \(money(bill + amounts.tip))"
                 }
             }
             .distinctUntilChanged()
@@ -108,7 +149,7 @@ public final class TipCalculatorViewModel: ViewModelType {
                 guard case .cents(let bill) = amounts.bill else { return "" }
                 let total = bill + amounts.tip
                 let each = (total + amounts.people - 1) / amounts.people
-                return amounts.people == 1 ? "1 person pays \(Self.money(total))" : "\(amounts.people) people pay \(Self.money(each)) each"
+                return amounts.people == 1 ? "1 person pays \(money(total))" : "\(amounts.people) people pay \(money(each)) each"
             }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: ""),

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxUI
 import TerminalUI
@@ -43,7 +44,8 @@ public final class GalleryMenuScreen: GalleryScreen {
                 CounterScreen(inputOutput: CounterViewModel(), inputsOutputs: CounterInputsOutputsViewModel())
             },
             Page(name: "Tip calculator", summary: "written only from the MVVM articles: a field, a segment, buttons, an alert") {
-                TipCalculatorScreen(viewModel: TipCalculatorViewModel())
+                // Amounts with the separators LANG (or LC_ALL, LC_NUMERIC) asks for.
+                TipCalculatorScreen(viewModel: TipCalculatorViewModel(locale: TipCalculatorViewModel.localeFromEnvironment(ProcessInfo.processInfo.environment)))
             },
             Page(name: "Widgets", summary: "TerminalUI's widgets: segments, a long list, a pushed screen, an alert") {
                 WidgetsScreen()

@@ -42,6 +42,7 @@ public final class TipCalculatorScreen: GalleryScreen {
             morePeople: more.rx.tap.asObservable(),
             fewerPeople: fewer.rx.tap.asObservable()
         ))
+        bill.placeholder = output.billPlaceholder
         output.summary.drive(summary.rx.text).disposed(by: disposeBag)
         output.share.drive(share.rx.text).disposed(by: disposeBag)
         output.atLeastOnePerson.emit(onNext: { [weak self] message in

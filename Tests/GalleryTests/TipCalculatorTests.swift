@@ -68,6 +68,50 @@ final class TipCalculatorViewModelTests: RxTestCase {
         }
     }
 
+    /// Money has cents: a third decimal is not rounded away silently.
+    func testABillWithMoreThanTwoDecimalsSaysSo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let output = TipCalculatorViewModel().transform(input: .init(
+                bill: scheduler.values((100, "23.505"), (110, "23.50"), (120, "0.5"), (130, ".")),
+                rate: .never(), morePeople: .never(), fewerPeople: .never()
+            ))
+            let summary = scheduler.record(output.summary)
+            scheduler.start()
+            summary.assertEvents([
+                .next(1, "Type the bill, such as 23.50"),
+                .next(101, "At most two decimals, such as 23.50"),
+                .next(111, "Tip 2.35 · Total 25.85"),
+                .next(121, "Tip 0.05 · Total 0.55"),
+                .next(131, "Type the bill, such as 23.50"),
+            ])
+        }
+    }
+
+    /// With LANG=de_DE.UTF-8 amounts are typed and shown with a decimal comma and grouped thousands.
+    func testTheLocaleOfTheEnvironmentSetsTheSeparators() {
+        let german = TipCalculatorViewModel.localeFromEnvironment(["LANG": "de_DE.UTF-8"])
+        XCTAssertEqual(german.identifier, "de_DE")
+        XCTAssertEqual(TipCalculatorViewModel.localeFromEnvironment(["LANG": "de_DE.UTF-8", "LC_ALL": "C"]).identifier, "en_US_POSIX")
+        XCTAssertEqual(TipCalculatorViewModel.localeFromEnvironment([:]).identifier, "en_US_POSIX")
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = TipCalculatorViewModel(locale: german)
+            let output = viewModel.transform(input: .init(
+                bill: scheduler.values((100, "1234,5"), (110, "23.50")),
+                rate: .never(), morePeople: .never(), fewerPeople: .never()
+            ))
+            XCTAssertEqual(output.billPlaceholder, "23,50")
+            let summary = scheduler.record(output.summary)
+            scheduler.start()
+            summary.assertEvents([
+                .next(1, "Type the bill, such as 23,50"),
+                .next(101, "Tip 123,45 · Total 1.357,95"),
+                .next(111, "Type the bill, such as 23,50"),
+            ])
+        }
+    }
+
     func testSharesAreRoundedUpSoNobodyPaysTooLittle() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
