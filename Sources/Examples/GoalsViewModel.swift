@@ -42,7 +42,8 @@ public final class ActiveGoalsViewModel: ViewModelType {
         public let emptyText: Driver<String>
         /// A goal just completed: "“Read 4 books” is complete — write its retrospective in the completed box."
         public let completed: Signal<String>
-        /// A failure with "press r to retry" after it, or `nil` on reload to clear it.
+        /// A failure — with "press r to retry" when retrying can help, with "The list was
+        /// reloaded." after a conflict — or `nil` on reload to clear it.
         public let banner: Signal<String?>
     }
 
@@ -58,16 +59,18 @@ public final class ActiveGoalsViewModel: ViewModelType {
         let completions = input.complete.flatMap { cell in
             service.completeGoal(id: cell.goal.id).asObservable().trackError(errors).catch { _ in .empty() }
         }.share()
+        // A conflict means the list on screen is stale (the goal was completed elsewhere): reload it.
+        let conflicts = errors.asObservable().filter { GoalServiceFailure.kind(of: $0) == .conflict }.mapToVoid()
         let list = Paginator<Int?, Goal>(firstCursor: nil, nextCursor: { current, page in page.items.last?.id ?? current },
                                          load: { service.activeGoals(after: $0) })
-            .transform(refresh: Observable.merge(input.reload, completions.mapToVoid()), loadMore: input.loadMore)
+            .transform(refresh: Observable.merge(input.reload, completions.mapToVoid(), conflicts), loadMore: input.loadMore)
         return Output(
             goals: list.items.map { $0.map(GoalCellViewModel.init) },
             emptyText: list.items.map { _ in "No active goals — press n to start one." }.startWith("Loading goals…"),
             completed: completions.map { "“\($0.title)” is complete — write its retrospective in the completed box." }
                 .asSignal(onErrorSignalWith: .empty()),
             banner: Signal.merge(
-                Signal.merge(errors.asSignal(), list.error).map { Optional("\($0) — press r to retry") },
+                Signal.merge(errors.asSignal(), list.error).map { Optional(GoalServiceFailure.message(for: $0, retryHint: "press r to retry")) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty())
             )
         )
@@ -144,7 +147,7 @@ public final class NewGoalViewModel: ViewModelType {
             isSaving: saving.asDriver(),
             saved: saved.asSignal(onErrorSignalWith: .empty()),
             banner: Signal.merge(
-                errors.asSignal().map { Optional("\($0) — press Enter on Save to try again") },
+                errors.asSignal().map { Optional(GoalServiceFailure.message(for: $0, retryHint: "press Enter on Save to try again", conflictNote: "")) },
                 input.saveTap.map { String?.none }.asSignal(onErrorSignalWith: .empty())
             )
         )

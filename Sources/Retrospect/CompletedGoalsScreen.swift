@@ -42,7 +42,7 @@ public final class CompletedGoalsScreen: RetrospectScreen {
         ))
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
-            self?.banner.message = "\(error) — press r to retry"
+            self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press r to retry")
         }).disposed(by: disposeBag)
         output.writableBanner.drive(waitingBanner.rx.text).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
@@ -114,7 +114,7 @@ public final class WriteRetrospectiveScreen: RetrospectScreen {
         output.isSaving.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
-            self?.banner.message = "\(error) — press Enter to try again"
+            self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press Enter to try again", conflictNote: "")
         }).disposed(by: disposeBag)
         output.saved.emit(onNext: { [weak self] _ in
             self?.onSaved()

@@ -7,8 +7,8 @@ import MVVM
 import Examples
 
 /// What went wrong talking to the retrospect server, with the server's own message.
-public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// No connection: the server is down or the address wrong.
+public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Sendable, ClassifiedGoalServiceFailure {
+    /// No connection to the server at this address: it is down or the address is wrong.
     case unreachable(String)
     /// No answer within the timeout.
     case timeout
@@ -19,10 +19,21 @@ public enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Senda
 
     public var description: String {
         switch self {
-        case .unreachable(let reason): return "The server is unreachable (\(reason))."
+        case .unreachable(let address): return "retrospect-server is not answering at \(address). Start it, or run retrospect without --server."
         case .timeout: return "The server did not answer in time."
         case .rejected(let status, let message): return "The server answered \(status): \(message)"
         case .undecodable(let reason): return "Unexpected data from the server: \(reason)"
+        }
+    }
+
+    /// Timeouts, no connection, 5xx and undecodable answers may go away on a retry; a 409 is a
+    /// conflict with data changed elsewhere; any other 4xx is a wrong request.
+    public var goalServiceFailureKind: GoalServiceFailureKind {
+        switch self {
+        case .unreachable, .timeout, .undecodable: return .transient
+        case .rejected(let status, _) where status == 409: return .conflict
+        case .rejected(let status, _) where (400..<500).contains(status): return .invalid
+        case .rejected: return .transient
         }
     }
 }
@@ -82,7 +93,8 @@ public final class RetrospectHTTPService: RetrospectiveService, GoalService, @un
     // MARK: transport
 
     private func call<Value: Decodable & Sendable>(_ method: String, _ path: String, body: [String: String]? = nil) -> Single<Value> {
-        let (url, timeout) = (baseURL.absoluteString + path, self.timeout)
+        let (address, timeout) = (baseURL.absoluteString, self.timeout)
+        let url = address + path
         return Single.fromAsync {
             do {
                 var request = HTTPClientRequest(url: url)
@@ -107,7 +119,7 @@ public final class RetrospectHTTPService: RetrospectiveService, GoalService, @un
             } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
                 throw RetrospectAPIError.timeout
             } catch {
-                throw RetrospectAPIError.unreachable("\(error)".contains("onnectionRefused") ? "connection refused" : "\(error)")
+                throw RetrospectAPIError.unreachable(address)
             }
         }
     }

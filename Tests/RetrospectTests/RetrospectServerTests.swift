@@ -43,6 +43,19 @@ final class RetrospectServerTests: XCTestCase {
         return error as? RetrospectAPIError
     }
 
+    /// With the server down, the client says where it looked and what to do, and the failure
+    /// is one a retry can fix; a 409 is a conflict and a 400 a wrong request.
+    func testAServerThatIsDownIsNamedWithWhatToDo() {
+        let down = RetrospectHTTPService(baseURL: URL(string: "http://127.0.0.1:1")!, timeout: 5)
+        let error = failure(down.activeGoals(after: nil))
+        XCTAssertEqual(error, .unreachable("http://127.0.0.1:1"))
+        XCTAssertEqual(error?.description, "retrospect-server is not answering at http://127.0.0.1:1. Start it, or run retrospect without --server.")
+        XCTAssertEqual(error.map(GoalServiceFailure.kind(of:)), .transient)
+        XCTAssertEqual(GoalServiceFailure.kind(of: RetrospectAPIError.rejected(status: 409, message: "")), .conflict)
+        XCTAssertEqual(GoalServiceFailure.kind(of: RetrospectAPIError.rejected(status: 400, message: "")), .invalid)
+        XCTAssertEqual(GoalServiceFailure.kind(of: RetrospectAPIError.rejected(status: 503, message: "")), .transient)
+    }
+
     /// A raw request, for bodies the client would never send.
     private func raw(_ method: String, _ path: String, body: Data?) throws -> (status: Int, body: String) {
         var request = URLRequest(url: server.baseURL.appendingPathComponent(path))

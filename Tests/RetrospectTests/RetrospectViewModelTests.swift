@@ -17,6 +17,8 @@ final class InMemoryGoals: RetrospectiveService, GoalService, @unchecked Sendabl
     let scheduler: SchedulerType?
     private(set) var requests: [String] = []
     private var completed: Set<Int>
+    /// The failures the next completions answer with, in order.
+    var completionFailures: [Error] = []
 
     init(scheduler: SchedulerType?) {
         self.scheduler = scheduler
@@ -66,6 +68,7 @@ final class InMemoryGoals: RetrospectiveService, GoalService, @unchecked Sendabl
     }
     func completeGoal(id: Int) -> Single<Goal> {
         answer("complete \(id)") {
+            if !self.completionFailures.isEmpty { throw self.completionFailures.removeFirst() }
             self.completed.insert(id)
             return self.current(id)
         }
@@ -95,6 +98,41 @@ final class RetrospectViewModelTests: RxTestCase {
             completed.assertEvents([.next(211, "“Goal 4” is complete — write its retrospective in the completed box.")])
             empty.assertEvents([.next(0, "Loading goals…"), .next(111, "No active goals — press n to start one."), .next(221, "No active goals — press n to start one.")])
             XCTAssertEqual(service.requests, ["active", "complete 4", "active"])
+        }
+    }
+
+    /// A failure as the HTTP client classifies it.
+    private struct ServiceFailure: ClassifiedGoalServiceFailure, CustomStringConvertible {
+        let goalServiceFailureKind: GoalServiceFailureKind
+        let description: String
+    }
+
+    /// Retry is offered only where it can help; a conflict reloads the stale list and says so;
+    /// a wrong request says what was wrong.
+    func testEachKindOfFailureGetsItsOwnBanner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = InMemoryGoals(scheduler: scheduler)
+            service.completionFailures = [
+                ServiceFailure(goalServiceFailureKind: .conflict, description: "Goal 4 is already complete."),
+                ServiceFailure(goalServiceFailureKind: .invalid, description: "There is no goal 4."),
+                ServiceFailure(goalServiceFailureKind: .transient, description: "The server did not answer in time."),
+            ]
+            let cell = GoalCellViewModel(goal: service.goals[3])
+            let output = ActiveGoalsViewModel(service: service).transform(input: .init(
+                reload: scheduler.taps(at: 100), loadMore: .never(), complete: scheduler.values((200, cell), (300, cell), (400, cell))
+            ))
+            let goals = scheduler.record(output.goals.map { $0.map(\.title) })
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            scheduler.start()
+            goals.assertEvents([.next(111, ["Goal 4"]), .next(221, ["Goal 4"])])
+            banner.assertEvents([
+                .next(101, "(none)"),
+                .next(211, "Goal 4 is already complete. The list was reloaded."),
+                .next(311, "There is no goal 4."),
+                .next(411, "The server did not answer in time. — press r to retry"),
+            ])
+            XCTAssertEqual(service.requests, ["active", "complete 4", "active", "complete 4", "complete 4"], "only the conflict reloads")
         }
     }
 
