@@ -4,7 +4,7 @@ import RxUI
 import TerminalUI
 import Examples
 
-/// The active goals: c completes the selected one (it moves to the completed box), n starts
+/// The active goals: c completes the selected one, once confirmed (it moves to the completed box), n starts
 /// a new one.
 @MainActor
 public final class ActiveGoalsScreen: RetrospectScreen {
@@ -56,7 +56,14 @@ public final class ActiveGoalsScreen: RetrospectScreen {
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("c"):
-            if let goal: GoalCellViewModel = list.model(at: list.selectedRow) { completeTaps.accept(goal) }
+            // Completing cannot be undone (the goal moves to the completed box): ask first.
+            if let goal: GoalCellViewModel = list.model(at: list.selectedRow) {
+                let completeTaps = self.completeTaps
+                present(AlertView(title: "Complete “\(goal.title)”?", message: "It moves to the completed box, where you write its retrospective. This cannot be undone.", actions: [
+                    AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
+            }
         case .character("n"):
             let reloads = self.reloads
             navigationController?.push(NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
