@@ -120,7 +120,7 @@ open class Screen: @MainActor HasDisposeBag {
         }
         // Esc leaves a text field before it goes back: from inside a field every letter is
         // text, so the screen's letter keys ("q: quit") work once the user is out of it.
-        if key == .escape, let field = focusedView as? TextField, !field.isHidden {
+        if key == .escape, let field = focusedView, field is TextField || field is TextView, !field.isHidden {
             leave(field)
             return true
         }
@@ -129,10 +129,10 @@ open class Screen: @MainActor HasDisposeBag {
 
     /// Moves focus from `field` to the next focusable view that is not a text field, or to
     /// nothing when there is none.
-    private func leave(_ field: TextField) {
+    private func leave(_ field: View) {
         let views = body.focusableViews()
         let start = views.firstIndex { $0 === field } ?? 0
-        let others = (views[(start + 1)...] + views[..<start]).filter { !($0 is TextField) }
+        let others = (views[(start + 1)...] + views[..<start]).filter { !($0 is TextField || $0 is TextView) }
         focus(others.first)
     }
 
