@@ -68,6 +68,7 @@ let swiftHubScreenFiles = [
     "Shared/MarkdownStyling.swift",
     "Sections/SectionListScreen.swift",
     "Sections/ReadmeScreen.swift",
+    "Sections/TextDocumentScreen.swift",
     "Issues/IssueListScreen.swift",
     "Issues/IssueScreen.swift",
     "Notifications/NotificationsScreen.swift",

@@ -43,7 +43,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
     /// One pull request by its number.
     case pullRequest(fullName: String, number: Int)
     /// The default branch's commits, newest first.
-    case commits(fullName: String, page: Int)
+    case commits(fullName: String, page: Int, branch: String? = nil)
     /// The repository's branches.
     case branches(fullName: String, page: Int)
     /// Releases, newest first.
@@ -89,7 +89,7 @@ public enum GitHubEndpoint: Equatable, Sendable {
         case .issueComments(let fullName, let number, _): return "/repos/\(fullName)/issues/\(number)/comments"
         case .pullRequests(let fullName, _, _): return "/repos/\(fullName)/pulls"
         case .pullRequest(let fullName, let number): return "/repos/\(fullName)/pulls/\(number)"
-        case .commits(let fullName, _): return "/repos/\(fullName)/commits"
+        case .commits(let fullName, _, _): return "/repos/\(fullName)/commits"
         case .branches(let fullName, _): return "/repos/\(fullName)/branches"
         case .releases(let fullName, _): return "/repos/\(fullName)/releases"
         case .contributors(let fullName, _): return "/repos/\(fullName)/contributors"
@@ -111,10 +111,13 @@ public enum GitHubEndpoint: Equatable, Sendable {
         switch self {
         case .receivedEvents(_, let page), .performedEvents(_, let page), .organizationEvents(_, let page),
              .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page), .following(_, let page),
-             .issueComments(_, _, let page), .commits(_, let page), .branches(_, let page), .releases(_, let page),
+             .issueComments(_, _, let page), .commits(_, let page, nil), .branches(_, let page), .releases(_, let page),
              .contributors(_, let page), .stargazers(_, let page), .forks(_, let page), .starredRepositories(_, let page),
              .organizations(_, let page):
             return paging(page)
+        case .commits(_, let page, let branch?):
+            // GitHub's `sha` takes a branch name as well as a commit: that branch's history.
+            return [URLQueryItem(name: "sha", value: branch)] + paging(page)
         case .issues(_, let state, let page), .pullRequests(_, let state, let page):
             return [URLQueryItem(name: "state", value: state.rawValue)] + paging(page)
         case .notifications(let filter, let page):

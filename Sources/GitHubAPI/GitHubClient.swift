@@ -87,7 +87,7 @@ public final class GitHubClient: Sendable {
     /// One pull request, with where it merges from and into.
     public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { request(.pullRequest(fullName: fullName, number: number)).map { $0.value } }
     /// The default branch's history, newest first.
-    public func commits(fullName: String, page: Int = 1) -> Single<Paged<Commit>> { paged(.commits(fullName: fullName, page: page)) }
+    public func commits(fullName: String, branch: String? = nil, page: Int = 1) -> Single<Paged<Commit>> { paged(.commits(fullName: fullName, page: page, branch: branch)) }
     /// The repository's branches.
     public func branches(fullName: String, page: Int = 1) -> Single<Paged<Branch>> { paged(.branches(fullName: fullName, page: page)) }
     /// Releases, newest first.

@@ -147,6 +147,16 @@ extension FixtureData {
         return comments(number, index)
     }
 
+    /// The history from `start` — a branch name or a commit SHA — newest first: what GitHub's
+    /// `?sha=` answers; the default branch's when `start` is `nil`; `nil` for an unknown one.
+    public func commits(of fullName: String, from start: String?) -> [Commit]? {
+        guard let all = commits(of: fullName) else { return nil }
+        guard let start else { return all }
+        let sha = branches(of: fullName)?.first { $0.name == start }?.commit.sha ?? start
+        guard let index = all.firstIndex(where: { $0.sha == sha }) else { return nil }
+        return Array(all[index...])
+    }
+
     /// 45 to 54 commits, newest first; a few by an address GitHub cannot match to an account.
     public func commits(of fullName: String) -> [Commit]? {
         guard let index = index(of: fullName) else { return nil }

@@ -232,7 +232,9 @@ public final class GitHubFixtureServer: Sendable {
         routes.get("/repos/:owner/:name/pulls/:number") { _, context in
             try api.item { api.data.pullRequest(of: try fullName(context), number: try number(context)) }
         }
-        routes.get("/repos/:owner/:name/commits") { request, context in try api.page(request, path: "commits") { api.data.commits(of: try fullName(context)) } }
+        routes.get("/repos/:owner/:name/commits") { request, context in
+            try api.page(request, path: "commits") { api.data.commits(of: try fullName(context), from: request.uri.queryParameters["sha"].map(String.init)) }
+        }
         routes.get("/repos/:owner/:name/branches") { request, context in try api.page(request, path: "branches") { api.data.branches(of: try fullName(context)) } }
         routes.get("/repos/:owner/:name/releases") { request, context in try api.page(request, path: "releases") { api.data.releases(of: try fullName(context)) } }
         routes.get("/repos/:owner/:name/contributors") { request, context in

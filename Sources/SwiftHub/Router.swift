@@ -62,6 +62,7 @@ public final class SwiftHubRouter {
         case .issues(let viewModel): return IssueListScreen(viewModel: viewModel, router: self)
         case .issue(let viewModel): return IssueScreen(viewModel: viewModel, router: self)
         case .readme(let viewModel): return ReadmeScreen(viewModel: viewModel, router: self)
+        case .document(let viewModel): return TextDocumentScreen(viewModel: viewModel, router: self)
         }
     }
 

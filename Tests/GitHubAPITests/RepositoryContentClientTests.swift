@@ -68,6 +68,12 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         XCTAssertEqual(commits, data.commits(of: name))
         XCTAssertEqual(commits[0].sha.count, 40)
         XCTAssertEqual(Set(commits.map(\.sha)).count, 46, "every commit has its own hash")
+        // ?sha= with a branch name: that branch's history, from its head.
+        let head = data.branches(of: name)!.first { $0.name == "release/1.1" }!.commit.sha
+        let branchCommits = try all { self.client.commits(fullName: name, branch: "release/1.1", page: $0) }
+        XCTAssertEqual(branchCommits.first?.sha, head)
+        XCTAssertEqual(branchCommits, Array(commits.drop { $0.sha != head }))
+        XCTAssertEqual(error(of: client.commits(fullName: name, branch: "no-such-branch")), .http(status: 404, message: "Not Found"))
         XCTAssertEqual(try all { self.client.branches(fullName: name, page: $0) }.map(\.name), ["feature/mvvm-async", "main", "release/1.1"])
         XCTAssertEqual(try all { self.client.releases(fullName: name, page: $0) }.map(\.tagName), ["v1.3.0", "v1.2.1", "v1.1.0", "v1.0.1"])
         XCTAssertEqual(try all { self.client.contributors(fullName: name, page: $0) }.map(\.login), ["alice", "bob", "carol"])

@@ -87,7 +87,9 @@ final class FakeGitHub: GitHubService {
         answer("pulls \(fullName) \(state) \(page)") { self.data.pullRequests(of: fullName, state: state).map { self.page($0, page) } }
     }
     func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { answer("pull \(fullName)#\(number)") { self.data.pullRequest(of: fullName, number: number) } }
-    func commits(fullName: String, page: Int) -> Single<Paged<Commit>> { answer("commits \(fullName) \(page)") { self.data.commits(of: fullName).map { self.page($0, page) } } }
+    func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>> {
+        answer("commits \(fullName)\(branch.map { " " + $0 } ?? "") \(page)") { self.data.commits(of: fullName, from: branch).map { self.page($0, page) } }
+    }
     func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { answer("branches \(fullName) \(page)") { self.data.branches(of: fullName).map { self.page($0, page) } } }
     func releases(fullName: String, page: Int) -> Single<Paged<Release>> { answer("releases \(fullName) \(page)") { self.data.releases(of: fullName).map { self.page($0, page) } } }
     func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> {

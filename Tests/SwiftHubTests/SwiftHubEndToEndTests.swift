@@ -114,6 +114,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("/", "swift", "Enter")
         session.waitFor("48 repositories")
         session.send("Down", "End", "Down")
+        // Down at the 30th row loads the next page and moves into it: the 31st is selected.
+        session.waitFor("› \(searchResult(at: 30))")
         session.send("End")
         session.waitFor("› \(lastSearchResult)")
         session.waitFor("— end of list —")
@@ -122,6 +124,10 @@ final class SwiftHubEndToEndTests: XCTestCase {
     }
 
     /// The 48th "swift" result by stars, as the offline data ranks them.
+    private func searchResult(at index: Int) -> String {
+        FixtureData.standard.search("swift", sort: "stars")[index].fullName
+    }
+
     private var lastSearchResult: String {
         FixtureData.standard.search("swift", sort: "stars").last!.fullName
     }

@@ -12,13 +12,17 @@ public struct SectionRow: Equatable {
         case user(String)
         /// Enter opens the repository with this full name.
         case repository(String)
+        /// Enter opens another list: a branch's commits.
+        case section(SectionListViewModel.Section)
+        /// Enter opens a text: a commit's message, a release's notes.
+        case document(title: String, markdown: String, emptyText: String)
     }
 
     /// The row's first line: a commit's headline, a branch, a release, an account or a repository.
     public let title: String
     /// The row's second line: who and when, a count, or a short SHA.
     public let detail: String
-    /// What Enter on the row opens; `nil` for rows that open nothing (branches).
+    /// What Enter on the row opens; `nil` for rows that open nothing.
     public let opens: Opens?
 
     /// A row with the given lines.
@@ -37,6 +41,8 @@ public final class SectionListViewModel: ViewModelType {
     public enum Section: Equatable, Sendable, CustomStringConvertible {
         /// The default branch's commits of the repository with this full name.
         case commits(of: String)
+        /// The commits of one branch of the repository: its history from the branch's head.
+        case branchCommits(of: String, branch: String)
         /// The branches of the repository.
         case branches(of: String)
         /// The releases of the repository, newest first.
@@ -54,6 +60,7 @@ public final class SectionListViewModel: ViewModelType {
         public var description: String {
             switch self {
             case .commits(let name): return "commits \(name)"
+            case .branchCommits(let name, let branch): return "commits \(name) \(branch)"
             case .branches(let name): return "branches \(name)"
             case .releases(let name): return "releases \(name)"
             case .contributors(let name): return "contributors \(name)"
@@ -116,21 +123,26 @@ public final class SectionListViewModel: ViewModelType {
         func ago(_ date: Date?) -> String { date.map { RelativeDate.describe($0, now: now()) } ?? "not yet" }
         let list = Paginator<Int, SectionRow>(firstPage: 1) { page -> Single<Page<SectionRow>> in
             switch section {
-            case .commits(let name):
-                return service.commits(fullName: name, page: page).map { $0.page.map { commit in
-                    SectionRow(title: "\(commit.shortSHA) \(commit.headline)",
-                               detail: "\(commit.author?.login ?? commit.commit.author.name) committed \(ago(commit.commit.author.date))",
-                               opens: commit.author.map { .user($0.login) })
+            case .commits(let name), .branchCommits(let name, _):
+                let branch: String? = if case .branchCommits(_, let branch) = section { branch } else { nil }
+                return service.commits(fullName: name, branch: branch, page: page).map { $0.page.map { commit in
+                    let who = commit.author?.login ?? commit.commit.author.name
+                    let details = "**\(commit.shortSHA)** by \(who) (\(commit.commit.author.name)), \(ago(commit.commit.author.date))\n\n"
+                    return SectionRow(title: "\(commit.shortSHA) \(commit.headline)",
+                                      detail: "\(who) committed \(ago(commit.commit.author.date))",
+                                      opens: .document(title: "Commit \(commit.shortSHA) · \(name)", markdown: details + commit.commit.message, emptyText: "No message"))
                 } }
             case .branches(let name):
                 return service.branches(fullName: name, page: page).map { $0.page.map { branch in
-                    SectionRow(title: branch.name + (branch.protected ? " (protected)" : ""), detail: "at \(branch.commit.sha.prefix(7))", opens: nil)
+                    SectionRow(title: branch.name + (branch.protected ? " (protected)" : ""), detail: "at \(branch.commit.sha.prefix(7))",
+                               opens: .section(.branchCommits(of: name, branch: branch.name)))
                 } }
             case .releases(let name):
                 return service.releases(fullName: name, page: page).map { $0.page.map { release in
                     SectionRow(title: (release.name ?? release.tagName) + (release.prerelease ? " · pre-release" : ""),
                                detail: "\(release.tagName) published \(ago(release.publishedAt)) by \(release.author.login)",
-                               opens: .user(release.author.login))
+                               opens: .document(title: "Release \(release.name ?? release.tagName) · \(name)", markdown: release.body ?? "",
+                                                emptyText: "\(release.tagName) has no release notes"))
                 } }
             case .contributors(let name):
                 return service.contributors(fullName: name, page: page).map { $0.page.map { contributor in
@@ -156,6 +168,7 @@ public final class SectionListViewModel: ViewModelType {
         let (title, empty): (String, String)
         switch section {
         case .commits(let name): (title, empty) = ("Commits · \(name)", "No commits")
+        case .branchCommits(let name, let branch): (title, empty) = ("Commits on \(branch) · \(name)", "No commits")
         case .branches(let name): (title, empty) = ("Branches · \(name)", "No branches")
         case .releases(let name): (title, empty) = ("Releases · \(name)", "No releases yet")
         case .contributors(let name): (title, empty) = ("Contributors · \(name)", "No contributors")
@@ -173,6 +186,8 @@ public final class SectionListViewModel: ViewModelType {
                 switch row.opens {
                 case .user(let login)?: return destinations.user(login)
                 case .repository(let fullName)?: return destinations.repository(fullName)
+                case .section(let section)?: return destinations.section(section)
+                case .document(let title, let markdown, let emptyText)?: return destinations.document(title: title, markdown: markdown, emptyText: emptyText)
                 case nil: return nil
                 }
             }.asDriver(onErrorDriveWith: .empty()),

@@ -28,6 +28,8 @@ public enum Destination: CustomStringConvertible {
     case issue(IssueViewModel)
     /// A repository's README.
     case readme(ReadmeViewModel)
+    /// A text at hand: a commit's message, a release's notes.
+    case document(TextDocumentViewModel)
 
     /// "repository octocat/swift-rx", "user alice", "issue octocat/swift-rx#12": what tests compare.
     public var description: String {
@@ -44,6 +46,7 @@ public enum Destination: CustomStringConvertible {
         case .issues(let viewModel): return "\(viewModel.kind == .issue ? "issues" : "pulls") \(viewModel.fullName)"
         case .issue(let viewModel): return "\(viewModel.kind == .issue ? "issue" : "pull") \(viewModel.fullName)#\(viewModel.number)"
         case .readme(let viewModel): return "readme \(viewModel.fullName)"
+        case .document(let viewModel): return "document \(viewModel.title)"
         }
     }
 }
@@ -83,6 +86,10 @@ public struct Destinations {
     }
     /// `fullName`'s README.
     public func readme(_ fullName: String) -> Destination { .readme(ReadmeViewModel(fullName: fullName, service: service)) }
+    /// A text at hand titled `title`, or `emptyText` when it is blank.
+    public func document(title: String, markdown: String, emptyText: String) -> Destination {
+        .document(TextDocumentViewModel(title: title, markdown: markdown, emptyText: emptyText))
+    }
 
     /// The most specific thing an event is about: its issue or pull request, the releases
     /// for a release, the commits for a push, else its repository.

@@ -50,7 +50,7 @@ public protocol GitHubService: AnyObject {
     /// The pull request `number` of `fullName`, with its merge state.
     func pullRequest(fullName: String, number: Int) -> Single<PullRequest>
     /// Commits of `fullName`'s default branch, newest first.
-    func commits(fullName: String, page: Int) -> Single<Paged<Commit>>
+    func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>>
     /// Branches of `fullName`.
     func branches(fullName: String, page: Int) -> Single<Paged<Branch>>
     /// Releases of `fullName`, newest first, pre-releases included.
@@ -132,7 +132,7 @@ public final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     /// `GET /repos/{fullName}/pulls/{number}` as the current account (anonymous while signed out).
     public func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { current.pullRequest(fullName: fullName, number: number) }
     /// `GET /repos/{fullName}/commits` as the current account (anonymous while signed out).
-    public func commits(fullName: String, page: Int) -> Single<Paged<Commit>> { current.commits(fullName: fullName, page: page) }
+    public func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>> { current.commits(fullName: fullName, branch: branch, page: page) }
     /// `GET /repos/{fullName}/branches` as the current account (anonymous while signed out).
     public func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { current.branches(fullName: fullName, page: page) }
     /// `GET /repos/{fullName}/releases` as the current account (anonymous while signed out).

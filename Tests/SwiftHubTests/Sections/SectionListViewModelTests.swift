@@ -70,6 +70,52 @@ final class SectionListViewModelTests: RxTestCase {
         }
     }
 
+    /// Enter opens what the row is: a branch its commits, a commit its message, a release its notes.
+    func testBranchesCommitsAndReleasesOpenWhatTheyAre() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let data = FixtureData.standard
+            let branches = SectionListViewModel(section: .branches(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+            let branchRows = ReplaySubject<[SectionRow]>.createUnbounded()
+            let branchOutput = branches.transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(),
+                selection: scheduler.taps(at: 200).withLatestFrom(branchRows).map { $0[2] }))
+            let bag = DisposeBag()
+            branchOutput.rows.drive(branchRows.asObserver()).disposed(by: bag)
+            var branchCommits: OutputRecorder<[String]>?
+            let opened = scheduler.record(branchOutput.selected.do(onNext: { destination in
+                guard case .section(let viewModel) = destination else { return }
+                let output = viewModel.transform(input: .init(load: scheduler.taps(at: 300), loadMore: .never(), selection: .never()))
+                branchCommits = scheduler.record(output.rows.map { $0.prefix(1).map(\.title) })
+                let title = scheduler.record(output.title)
+                scheduler.scheduleAt(400) { title.assertValues(["Commits on release/1.1 · alice/swift-mvvm"]) }
+            }).map(\.description))
+            scheduler.start()
+            opened.assertEvents([.next(201, "commits alice/swift-mvvm release/1.1")])
+            let head = data.branches(of: "alice/swift-mvvm")!.first { $0.name == "release/1.1" }!.commit.sha
+            let headCommit = data.commits(of: "alice/swift-mvvm")!.first { $0.sha == head }!
+            XCTAssertEqual(branchCommits?.values.last, ["\(headCommit.shortSHA) \(headCommit.headline)"], "the branch's history starts at its head")
+            XCTAssertEqual(service.requests.filter { $0.hasPrefix("commits") }, ["commits alice/swift-mvvm release/1.1 1"])
+
+            let commit = data.commits(of: "alice/swift-mvvm")![0]
+            let release = data.releases(of: "alice/swift-mvvm")![0]
+            let rowsOpen = { (section: SectionListViewModel.Section) -> SectionRow.Opens? in
+                var opens: SectionRow.Opens?
+                let viewModel = SectionListViewModel(section: section, service: FakeGitHub(scheduler: nil), scheduler: scheduler)
+                viewModel.transform(input: .init(load: .just(()), loadMore: .never(), selection: .never())).rows
+                    .drive(onNext: { opens = $0.first?.opens }).disposed(by: bag)
+                scheduler.start()
+                return opens
+            }
+            guard case .document(let commitTitle, let message, _)? = rowsOpen(.commits(of: "alice/swift-mvvm")) else { return XCTFail("a commit opens its message") }
+            XCTAssertEqual(commitTitle, "Commit \(commit.shortSHA) · alice/swift-mvvm")
+            XCTAssertTrue(message.hasSuffix(commit.commit.message), message)
+            guard case .document(let releaseTitle, let notes, _)? = rowsOpen(.releases(of: "alice/swift-mvvm")) else { return XCTFail("a release opens its notes") }
+            XCTAssertEqual(releaseTitle, "Release \(release.name ?? release.tagName) · alice/swift-mvvm")
+            XCTAssertEqual(notes, release.body ?? "")
+        }
+    }
+
     func testTheReadmeIsDecodedAndAMissingOneIsNotAFailure() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
