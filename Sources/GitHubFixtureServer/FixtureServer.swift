@@ -24,7 +24,7 @@ import GitHubAPI
 /// and odd paths are GitHub-shaped 4xx JSON (`{"message": …, "documentation_url": …}`).
 public final class GitHubFixtureServer: Sendable {
     /// A fault to inject into the next matching responses.
-    public enum Fault: Equatable, Sendable {
+    public enum Fault: Equatable, Sendable, CustomStringConvertible {
         /// Answer normally, after a pause.
         case delay(TimeInterval)
         /// Answer with this status and a GitHub error body.
@@ -37,6 +37,50 @@ public final class GitHubFixtureServer: Sendable {
         case malformedJSON
         /// Send the status line, the headers and part of the body, then close the connection.
         case dropConnection
+
+        /// How `--fault` spells it: "delay:2", "status:500", "rate-limit", "too-many-requests:30",
+        /// "malformed-json", "drop-connection".
+        public var description: String {
+            switch self {
+            case .delay(let seconds): "delay:\(seconds)"
+            case .status(let code): "status:\(code)"
+            case .rateLimit: "rate-limit"
+            case .tooManyRequests(let seconds): "too-many-requests:\(seconds)"
+            case .malformedJSON: "malformed-json"
+            case .dropConnection: "drop-connection"
+            }
+        }
+
+        /// Reads `--fault`'s form, `PATH-PREFIX=KIND` ("/search=status:500"); the error says
+        /// what is accepted. A rate limit resets an hour after `now`.
+        public static func parse(_ text: String, now: Date = Date()) throws(FaultSyntaxError) -> (pathPrefix: String, fault: Fault) {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[0].hasPrefix("/") else { throw FaultSyntaxError(text: text) }
+            let kind = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
+            let value = kind.count == 2 ? kind[1] : nil
+            let fault: Fault
+            switch (kind[0], value) {
+            case ("delay", let seconds?): guard let seconds = TimeInterval(seconds), seconds >= 0, seconds <= 600 else { throw FaultSyntaxError(text: text) }; fault = .delay(seconds)
+            case ("status", let code?): guard let code = Int(code), (400...599).contains(code) else { throw FaultSyntaxError(text: text) }; fault = .status(code)
+            case ("rate-limit", nil): fault = .rateLimit(resetAt: now.addingTimeInterval(3_600))
+            case ("too-many-requests", let seconds?): guard let seconds = Int(seconds), seconds >= 0 else { throw FaultSyntaxError(text: text) }; fault = .tooManyRequests(retryAfter: seconds)
+            case ("malformed-json", nil): fault = .malformedJSON
+            case ("drop-connection", nil): fault = .dropConnection
+            default: throw FaultSyntaxError(text: text)
+            }
+            return (parts[0], fault)
+        }
+    }
+
+    /// A `--fault` that is not in the accepted form.
+    public struct FaultSyntaxError: Error, CustomStringConvertible, Equatable {
+        /// What was given.
+        public let text: String
+        /// What is wrong and what is accepted.
+        public var description: String {
+            "--fault takes PATH-PREFIX=KIND, where KIND is delay:SECONDS (0-600), status:CODE (400-599), rate-limit, "
+                + "too-many-requests:SECONDS, malformed-json or drop-connection (got \"\(text)\")."
+        }
     }
 
     /// The data it answers from.
@@ -160,7 +204,15 @@ public final class GitHubFixtureServer: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func makeRouter() -> Router<BasicRequestContext> {
+    /// Every route it serves, as "GET /repos/:owner/:name/commits", in registration order —
+    /// the list `github-fixture-server --help` prints, read from the router itself.
+    public var routeDescriptions: [String] {
+        var descriptions: [String] = []
+        _ = makeRouter { descriptions = $0.allowed.routeDescriptions }
+        return descriptions
+    }
+
+    private func makeRouter(inspect: (RecordingRouter<BasicRequestContext>) -> Void = { _ in }) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: GitHubErrorMiddleware())
         router.add(middleware: FaultMiddleware(shared: shared))
@@ -255,6 +307,7 @@ public final class GitHubFixtureServer: Sendable {
         routes.patch("/notifications/threads/:id") { request, context in try api.markRead(request, id: try context.parameters.require("id")) }
         routes.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
         routes.get("/search/users") { request, _ in try api.searchUsers(request) }
+        inspect(routes)
         return router
     }
 }

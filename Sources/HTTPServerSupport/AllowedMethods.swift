@@ -19,6 +19,11 @@ public struct AllowedMethods: Sendable {
         routes.append((Self.segments(of: path), method))
     }
 
+    /// Every route added, as "GET /users/:login", in the order added.
+    public var routeDescriptions: [String] {
+        routes.map { "\($0.method.rawValue) /\($0.segments.joined(separator: "/"))" }
+    }
+
     /// The methods served at `path`, in the order they were added, without repeats; empty when
     /// no route has that path. `HEAD` is listed wherever `GET` is.
     public func methods(forPath path: String) -> [HTTPRequest.Method] {
@@ -110,6 +115,8 @@ public final class AllowedMethodsBox: Sendable {
 
     /// The methods served at `path` (see ``AllowedMethods/methods(forPath:)``).
     public func methods(forPath path: String) -> [HTTPRequest.Method] { routes.withLock { $0.methods(forPath: path) } }
+    /// Every route added, as "GET /users/:login".
+    public var routeDescriptions: [String] { routes.withLock { $0.routeDescriptions } }
 }
 
 /// Turns the router's 404 for a path that exists under other methods into 405 with `Allow`,
