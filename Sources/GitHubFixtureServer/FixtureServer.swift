@@ -404,9 +404,13 @@ struct FixtureAPI: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is refused.
+    /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is
+    /// refused. The token comes as GitHub takes it, `Bearer TOKEN` or `token TOKEN` (either
+    /// scheme in any case).
     func account(_ request: Request) throws -> User {
-        let token = request.headers[.authorization].map { $0.replacingOccurrences(of: "Bearer ", with: "") } ?? ""
+        let header = request.headers[.authorization] ?? ""
+        let parts = header.split(separator: " ", maxSplits: 1)
+        let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
             throw GitHubAPIError(status: .unauthorized, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
         }

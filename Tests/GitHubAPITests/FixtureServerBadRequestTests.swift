@@ -16,6 +16,18 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
         try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     }
 
+    /// GitHub takes a token as `Bearer TOKEN` or `token TOKEN`; so does the offline server.
+    func testBothAuthorizationSchemesSignIn() throws {
+        for header in ["Bearer fixture-alice", "token fixture-alice", "TOKEN fixture-alice"] {
+            let answer = try send("GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: \(header)\r\nConnection: close\r\n\r\n")
+            XCTAssertEqual(answer.status, 200, header)
+            XCTAssertTrue(answer.body.contains("\"login\":\"alice\""), answer.body)
+        }
+        let refused = try send("GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic fixture-alice\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(refused.status, 401)
+        XCTAssertEqual(refused.body, "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"Bad credentials\"}")
+    }
+
     func testHugeOrMalformedPageNumbersAreRejectedWith422() throws {
         for target in ["/users/octocat/received_events?page=9223372036854775807",
                        "/users/octocat/repos?page=1e17&per_page=100",
