@@ -13,6 +13,9 @@ public struct FixtureData: Sendable {
     /// The newest moment in the data: the latest event happened then, and every other date
     /// counts back from it.
     public let base: Date
+    /// When each issue or pull request was opened according to the feed, by "owner/name#number":
+    /// the item's own creation time is that event's.
+    let openedEventDates: [String: Date]
 
     /// 6 users, 2 organizations, 48 repositories, 320 events of every supported type plus a
     /// few of a type the client does not know.
@@ -53,14 +56,24 @@ public struct FixtureData: Sendable {
                 id: 1_000 + index, name: name, fullName: "\(owner.login)/\(name)", owner: owner,
                 description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
                 language: languages[index % languages.count],
-                stargazersCount: (index * 7_919) % 5_000 + index, forksCount: (index * 613) % 700, openIssuesCount: Self.openItemCount(index),
+                // The counts are the lengths of the lists served: set below, once they exist.
+                stargazersCount: 0, forksCount: 0, openIssuesCount: Self.openItemCount(index),
                 createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
                 subscribersCount: (index * 37) % 120 + 3,
                 license: [Repository.License(key: "mit", name: "MIT License"), Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil][index % 3],
                 homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
                 defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
-        let contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
+        var contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
+        repositories = repositories.enumerated().map { index, repository in
+            Repository(id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
+                       description: repository.description, language: repository.language,
+                       stargazersCount: contents.stargazers(ofIndex: index).count, forksCount: contents.forks(ofIndex: index).count,
+                       openIssuesCount: repository.openIssuesCount, createdAt: repository.createdAt, updatedAt: repository.updatedAt,
+                       subscribersCount: repository.subscribersCount, license: repository.license, homepage: repository.homepage,
+                       defaultBranch: repository.defaultBranch)
+        }
+        contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
         var events: [GitHubEvent] = []
         for index in 0..<320 {
@@ -109,6 +122,13 @@ public struct FixtureData: Sendable {
         self.repositories = repositories
         self.events = events
         self.base = base
+        var opened: [String: Date] = [:]
+        for event in events where event.payload.action == "opened" {
+            guard let number = event.payload.pullRequest?.number ?? event.payload.issue?.number else { continue }
+            // Newest first: the oldest "opened" event of an item is the one that counts.
+            opened["\(event.repo.name)#\(number)"] = event.createdAt
+        }
+        openedEventDates = opened
     }
 
     /// ``FixtureData`` as of the start of the current hour.

@@ -53,8 +53,21 @@ extension FixtureData {
     }
 
     private func topic(_ index: Int) -> String { Self.topics[index % Self.topics.count] }
+    /// When item `number` was opened: the time of its "opened" event when the feed has one,
+    /// else two days per later number back from the base, five days earlier still so that its
+    /// update, closing and comments are in the past too.
     private func created(_ number: Int, _ index: Int) -> Date {
-        base.addingTimeInterval(-Double(Self.itemCount(index) - number) * 86_400 * 2 - Double(index) * 3_600)
+        if let opened = openedEventDates["\(repositories[index].fullName)#\(number)"] { return opened }
+        return base.addingTimeInterval(-Double(Self.itemCount(index) - number) * 86_400 * 2 - 5 * 86_400 - Double(index) * 3_600)
+    }
+
+    /// `interval` after item `number` was opened, squeezed (keeping the order) so that it is
+    /// never after the base: an item opened an hour ago was updated minutes later, not a day.
+    private func after(_ interval: TimeInterval, _ number: Int, _ index: Int) -> Date {
+        let opened = created(number, index)
+        let room = base.timeIntervalSince(opened)
+        let span = 5 * 86_400.0
+        return opened.addingTimeInterval(room >= span ? interval : interval * room / span)
     }
 
     private func title(_ number: Int, _ index: Int) -> String {
@@ -87,7 +100,7 @@ extension FixtureData {
             let id: Int = index * 100_000 + number * 100 + k
             let author: User = people[(number + k + 1) % people.count]
             let body: String = Self.commentBodies[(number + k * 3) % Self.commentBodies.count]
-            let time: Date = opened.addingTimeInterval(Double(k + 1) * 3 * 3_600)
+            let time: Date = after(Double(k + 1) * 3 * 3_600, number, index)
             return IssueComment(id: id, user: author, body: body, createdAt: time)
         }
     }
@@ -103,15 +116,15 @@ extension FixtureData {
         return Issue(number: number, title: title(number, index), body: body(number, index), state: open ? .open : .closed,
                      user: author(number, index), comments: comments(number, index).count,
                      labels: number % 6 == 5 ? [] : [Issue.Label(name: Self.labelNames[number % Self.labelNames.count])],
-                     createdAt: opened, updatedAt: opened.addingTimeInterval(86_400), closedAt: open ? nil : opened.addingTimeInterval(2 * 86_400))
+                     createdAt: opened, updatedAt: after(86_400, number, index), closedAt: open ? nil : after(2 * 86_400, number, index))
     }
 
     private func pullRequest(_ number: Int, _ index: Int) -> PullRequest {
         let open = Self.isOpen(number, index)
         let opened = created(number, index)
-        let closedAt = open ? nil : opened.addingTimeInterval(2 * 86_400)
+        let closedAt = open ? nil : after(2 * 86_400, number, index)
         return PullRequest(number: number, title: title(number, index), body: body(number, index), state: open ? .open : .closed,
-                           user: author(number, index), createdAt: opened, updatedAt: opened.addingTimeInterval(86_400),
+                           user: author(number, index), createdAt: opened, updatedAt: after(86_400, number, index),
                            closedAt: closedAt, mergedAt: number % 2 == 0 ? closedAt : nil,
                            head: .init(ref: "\(author(number, index).login)/\(topic(index))-\(number)"),
                            base: .init(ref: repositories[index].defaultBranch ?? "main"))
@@ -214,7 +227,13 @@ extension FixtureData {
     /// The people who starred `fullName` in the bundled data (the server adds stars given while it runs).
     public func stargazers(of fullName: String) -> [User]? {
         guard let index = index(of: fullName) else { return nil }
-        return people.indices.filter { (index + $0) % 3 != 0 }.map { people[$0] }
+        return stargazers(ofIndex: index)
+    }
+
+    /// None to all six people, by the repository's position: its `stargazers_count`.
+    func stargazers(ofIndex index: Int) -> [User] {
+        let people = self.people
+        return (0..<((index * 5 + 3) % (people.count + 1))).map { people[(index + $0) % people.count] }
     }
 
     /// Forks by people other than the owner; each can be opened as a repository.
@@ -227,8 +246,9 @@ extension FixtureData {
         let original = repositories[index]
         return people.enumerated().filter { $0.element.login != original.owner.login && ($0.offset + index) % 3 == 0 }.map { offset, person in
             Repository(id: 20_000 + index * 10 + offset, name: original.name, fullName: "\(person.login)/\(original.name)", owner: person,
-                       description: original.description, language: original.language, stargazersCount: offset, forksCount: 0, openIssuesCount: 0,
-                       createdAt: original.createdAt.addingTimeInterval(Double(offset + 1) * 86_400), updatedAt: original.updatedAt.addingTimeInterval(-Double(offset) * 86_400),
+                       description: original.description, language: original.language, stargazersCount: 0, forksCount: 0, openIssuesCount: 0,
+                       createdAt: min(original.createdAt.addingTimeInterval(Double(offset + 1) * 86_400), base.addingTimeInterval(-Double(offset + 1) * 3_600)),
+                       updatedAt: original.updatedAt.addingTimeInterval(-Double(offset) * 86_400),
                        subscribersCount: 1, license: original.license, homepage: nil, defaultBranch: original.defaultBranch)
         }
     }

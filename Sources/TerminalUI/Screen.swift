@@ -141,7 +141,7 @@ open class Screen: @MainActor HasDisposeBag {
     func prepareForDisplay() {
         let body = self.body
         if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) { focusNext() }
-        navigationBar.hint = focusedView is TextField ? "Esc: leave field" : nil
+        navigationBar.hint = focusedView is TextField || focusedView is TextView ? "Esc: leave field" : nil
     }
 
     /// Draws the screen: a pure read of its state (see ``prepareForDisplay()``).

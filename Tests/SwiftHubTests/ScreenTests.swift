@@ -45,14 +45,14 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 "‹ Back (Esc)  carol/swift-forms                                   Not signed in",
                 "",
                 " A forms library for reactive apps",
-                " ★ 2120   Forks 443   Issues 14   Kotlin   Watchers 50",
+                " ★ 2   Forks 2   Issues 14   Kotlin   Watchers 50",
                 " Owner carol · updated \(updated)",
             ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
             XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
             XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload  Esc: back")
             XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
-            XCTAssertEqual(terminal.lines[15], "   Stargazers                                                              2120")
+            XCTAssertEqual(terminal.lines[15], "   Stargazers                                                                 2")
             terminal.send(.enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  README · carol/swift-forms")
             XCTAssertEqual(terminal.lines[2], " swift-forms")
@@ -104,11 +104,11 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 " Search: keychain",
                 "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
                 " 4 repositories  · Any language (f)",
-                " › eun-ji/swift-keychain-4",
+                " › alice/swift-keychain",
             ])
             XCTAssertEqual(terminal.lines[15], " Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos")
             terminal.send(.down, .enter)
-            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  eun-ji/swift-keychain-4")
+            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  alice/swift-keychain")
         }
     }
 

@@ -56,11 +56,11 @@ final class IssueViewModelTests: RxTestCase {
             let opened = scheduler.record(issueOutput.selected.map(\.description))
             scheduler.start()
             issueRows.assertLastValue([
-                "#110 Add Korean documentation for rx | opened 3 days ago by bob · bug",
-                "#109 Deprecation warnings with the latest toolchain | opened 5 days ago by alice · 34 comments · question",
+                "#110 Add Korean documentation for rx | opened 8 days ago by bob · bug",
+                "#109 Deprecation warnings with the latest toolchain | opened 10 days ago by alice · 34 comments · question",
             ])
             pullRows.assertLastValue([
-                "#15 Add 한국어 README | closed 9 days ago unmerged by octocat · octocat/mvvm-15 → main",
+                "#15 Add 한국어 README | closed 14 days ago unmerged by octocat · octocat/mvvm-15 → main",
                 "#3 Add Linux CI | closed 1 month ago unmerged by bob · bob/mvvm-3 → main",
             ])
             opened.assertEvents([.next(201, "issue octocat/swift-rx#109")])
@@ -82,10 +82,10 @@ final class IssueViewModelTests: RxTestCase {
             XCTAssertEqual(document.events.map(\.time), [112, 212])
             let first = document.events[0].value.element!
             XCTAssertEqual(Array(first.prefix(4).map(\.plainText)), [
-                "Deprecation warnings with the latest toolchain #109", "Open · alice opened it 5 days ago · question", "", "No description provided.",
+                "Deprecation warnings with the latest toolchain #109", "Open · alice opened it 10 days ago · question", "", "No description provided.",
             ])
             XCTAssertEqual(first.filter { $0.kind == .heading(level: 3) }.count, 30)
-            XCTAssertEqual(first.first { $0.kind == .heading(level: 3) }?.plainText, "bob commented 4 days ago")
+            XCTAssertEqual(first.first { $0.kind == .heading(level: 3) }?.plainText, "bob commented 9 days ago")
             XCTAssertEqual(document.events[1].value.element!.filter { $0.kind == .heading(level: 3) }.count, 34)
             footer.assertValues(["30 comments so far · ↓ at the end loads more", "34 comments"])
             title.assertValues(["Issue #109 · octocat/swift-rx"])
@@ -108,7 +108,7 @@ final class IssueViewModelTests: RxTestCase {
             let empty = scheduler.record(output.emptyText)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.start()
-            header.assertEvents([.next(211, ["Add 한국어 README #15", "Closed · octocat wants to merge octocat/mvvm-15 into main · opened 11 days ago"])])
+            header.assertEvents([.next(211, ["Add 한국어 README #15", "Closed · octocat wants to merge octocat/mvvm-15 into main · opened 16 days ago"])])
             empty.assertEvents([.next(1, "Loading pull request #15…"), .next(111, "Could not load the pull request — press r to try again")])
             banner.assertEvents([
                 .next(101, "(none)"),

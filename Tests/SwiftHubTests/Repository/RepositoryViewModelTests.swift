@@ -26,7 +26,7 @@ final class RepositoryViewModelTests: RxTestCase {
             scheduler.start()
             let lines = [
                 "A rx library — 한국어 문서 포함 for reactive apps",
-                "★ 0   Forks 0   Issues 62   Swift   Watchers 3",
+                "★ 3   Forks 1   Issues 62   Swift   Watchers 3",
                 "Owner octocat · updated 3 days ago",
                 "MIT License · branch develop · https://octocat.example/swift-rx",
             ]
@@ -35,8 +35,8 @@ final class RepositoryViewModelTests: RxTestCase {
             loading.assertValues([false, true, false, true, false])
             let bare = ["README", "Issues", "Pull requests", "Commits", "Branches", "Releases", "Contributors", "Stargazers", "Forks", "Events"]
             var counted = bare
-            counted[7] = "Stargazers 0"
-            counted[8] = "Forks 0"
+            counted[7] = "Stargazers 3"
+            counted[8] = "Forks 1"
             // Counts change with the details only (the star toggle's optimistic count too).
             sections.assertEvents([.next(0, bare), .next(111, counted)])
             XCTAssertEqual(service.requests, ["repository octocat/swift-rx", "repository octocat/swift-rx"])
@@ -105,7 +105,7 @@ final class RepositoryStarringTests: RxTestCase {
                 .next(301, "☆ Not starred (s: star)"),
                 .next(311, "★ Starred (s: unstar)"),
             ])
-            counts.assertEvents([.next(111, "★ 2120"), .next(201, "★ 2121"), .next(301, "★ 2120"), .next(311, "★ 2121")])
+            counts.assertEvents([.next(111, "★ 2"), .next(201, "★ 3"), .next(301, "★ 2"), .next(311, "★ 3")])
             banner.assertEvents([
                 .next(101, "(none)"),
                 .next(311, "Could not unstar carol/swift-forms: The server is unreachable (down). — the star is back as it was"),
@@ -175,7 +175,7 @@ final class RepositoryStarRaceTests: RxTestCase {
             let counts = scheduler.record(output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ")[0] : nil })
             scheduler.start()
             star.assertEvents([.next(1, ""), .next(111, "★ Starred (s: unstar)"), .next(206, "☆ Not starred (s: star)")])
-            counts.assertEvents([.next(111, "★ 2120"), .next(206, "★ 2119")])
+            counts.assertEvents([.next(111, "★ 2"), .next(206, "★ 1")])
             XCTAssertEqual(service.starred, [])
         }
     }

@@ -103,7 +103,9 @@ final class SearchViewModelTests: RxTestCase {
             XCTAssertEqual(service.requests, ["search keychain sort=stars", "search keychain sort=forks", "search keychain"],
                            "the sort before any text searches nothing; the same sort twice searches once")
             let byForks = service.data.search("keychain", sort: "forks")[0].fullName
-            first.assertEvents([.next(151, "eun-ji/swift-keychain-4"), .next(321, byForks), .next(521, "eun-ji/swift-keychain-4")])
+            let byStars = service.data.search("keychain", sort: "stars")[0].fullName
+            let bestMatch = service.data.search("keychain", sort: nil)[0].fullName
+            first.assertEvents([.next(151, byStars), .next(321, byForks), .next(521, bestMatch)])
         }
     }
 

@@ -41,9 +41,9 @@ final class SectionListViewModelTests: RxTestCase {
         ])
         XCTAssertEqual(firstRows(.releases(of: "octocat/swift-rx"), count: 1), ["2.0 beta · pre-release | v2.0.0-beta.1 published 3 days ago by octocat"])
         XCTAssertEqual(firstRows(.contributors(of: "alice/swift-mvvm"), count: 3), ["alice | 419 commits", "bob | 209 commits", "carol | 139 commits"])
-        XCTAssertEqual(firstRows(.stargazers(of: "alice/swift-mvvm"), count: 1), ["Octocat (@octocat) | Seoul · Writes Swift at reactivex"])
-        XCTAssertEqual(firstRows(.forks(of: "alice/swift-mvvm")), ["bob/swift-mvvm | ★ 2 · updated 5 days ago", "eun-ji/swift-mvvm | ★ 5 · updated 8 days ago"])
-        XCTAssertEqual(firstRows(.starred(by: "alice"), count: 1), ["reactivex/swift-charts | ★ 2520 · C · A charts library for reactive apps"])
+        XCTAssertEqual(firstRows(.stargazers(of: "alice/swift-mvvm"), count: 1), ["Alice (@alice) | Berlin · Writes Swift at swift-lang"])
+        XCTAssertEqual(firstRows(.forks(of: "alice/swift-mvvm")), ["bob/swift-mvvm | ★ 0 · updated 5 days ago", "eun-ji/swift-mvvm | ★ 0 · updated 8 days ago"])
+        XCTAssertEqual(firstRows(.starred(by: "alice"), count: 1), ["reactivex/swift-charts | ★ 5 · C · A charts library for reactive apps"])
     }
 
     func testRowsOpenTheirAccountOrRepositoryAndPagingEnds() {
