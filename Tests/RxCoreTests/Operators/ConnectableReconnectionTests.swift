@@ -79,82 +79,51 @@ final class ConnectableReconnectionTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
     }
 
-    /// Two observers resubscribe from inside the error they receive: the first one to hear it
-    /// reconnects at once to a fresh source, the second joins that connection.
-    func testRefCountReconnectsForAnObserverResubscribingFromInsideTheError() {
+    /// Three sources in turn behind `refCount`, each ending with `terminal(time, source)`; two
+    /// observers resubscribe from inside that terminal event, a third subscribes at 400.
+    /// Returns what each observer recorded and each source's subscriptions.
+    private func resubscribeFromInsideTheTerminalEvent(_ terminal: (TestTime, Int) -> Recorded<Event<Int>>) -> (observers: [[Recorded<Event<Int>>]], subscriptions: [[Subscription]]) {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources = [
-            scheduler.createColdObservable([.next(10, 1), .error(20, Failure(code: 1))]),
-            scheduler.createColdObservable([.next(10, 2), .error(30, Failure(code: 2))]),
-            scheduler.createColdObservable([.next(10, 3), .error(40, Failure(code: 3))]),
-        ]
+        let sources = (1...3).map { source in
+            scheduler.createColdObservable([.next(10, source), terminal(10 + 10 * source, source)])
+        }
         var attempts = 0
         let deferred = Observable.deferred { () -> Observable<Int> in
             defer { attempts += 1 }
             return sources[min(attempts, 2)].asObservable()
         }
         let shared = deferred.multicast(makeSubject: { PublishSubject<Int>() }).refCount()
-        let first = scheduler.createObserver(Int.self)
-        let second = scheduler.createObserver(Int.self)
-        let third = scheduler.createObserver(Int.self)
+        let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
         // Captured by the resubscribing handlers: disposed at the end to break that cycle.
         let bag = CompositeDisposable()
-        func resubscribingOnError(_ observer: TestableObserver<Int>) -> (Event<Int>) -> Void {
+        func resubscribingOnTerminal(_ observer: TestableObserver<Int>) -> (Event<Int>) -> Void {
             { event in
                 observer.on(event)
-                if case .error = event { _ = bag.insert(shared.subscribe(observer)) }
+                if event.isStopEvent { _ = bag.insert(shared.subscribe(observer)) }
             }
         }
-        scheduler.scheduleAt(215) { _ = bag.insert(shared.subscribe(resubscribingOnError(first))) }
-        scheduler.scheduleAt(220) { _ = bag.insert(shared.subscribe(resubscribingOnError(second))) }
-        scheduler.scheduleAt(400) { _ = bag.insert(shared.subscribe(third)) }
+        scheduler.scheduleAt(215) { _ = bag.insert(shared.subscribe(resubscribingOnTerminal(observers[0]))) }
+        scheduler.scheduleAt(220) { _ = bag.insert(shared.subscribe(resubscribingOnTerminal(observers[1]))) }
+        scheduler.scheduleAt(400) { _ = bag.insert(shared.subscribe(observers[2])) }
         scheduler.start()
         bag.dispose()
+        return (observers.map(\.events), sources.map(\.subscriptions))
+    }
+
+    /// The first observer to hear the error reconnects at once to a fresh source; the second
+    /// joins that connection.
+    func testRefCountReconnectsForAnObserverResubscribingFromInsideTheError() {
+        let (events, subscriptions) = resubscribeFromInsideTheTerminalEvent { .error($0, Failure(code: $1)) }
         let expected: [Recorded<Event<Int>>] = [.next(225, 1), .error(235, Failure(code: 1)), .next(245, 2), .error(265, Failure(code: 2))]
-        XCTAssertEqual(first.events, expected)
-        XCTAssertEqual(second.events, expected)
-        XCTAssertEqual(third.events, [.next(410, 3), .error(440, Failure(code: 3))])
-        XCTAssertEqual(sources[0].subscriptions, [Subscription(215, 235)])
-        XCTAssertEqual(sources[1].subscriptions, [Subscription(235, 265)])
-        XCTAssertEqual(sources[2].subscriptions, [Subscription(400, 440)])
+        XCTAssertEqual(events, [expected, expected, [.next(410, 3), .error(440, Failure(code: 3))]])
+        XCTAssertEqual(subscriptions, [[Subscription(215, 235)], [Subscription(235, 265)], [Subscription(400, 440)]])
     }
 
     func testRefCountReconnectsForAnObserverResubscribingFromInsideTheCompletion() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let sources = [
-            scheduler.createColdObservable([.next(10, 1), .completed(20)]),
-            scheduler.createColdObservable([.next(10, 2), .completed(30)]),
-            scheduler.createColdObservable([.next(10, 3), .completed(40)]),
-        ]
-        var attempts = 0
-        let deferred = Observable.deferred { () -> Observable<Int> in
-            defer { attempts += 1 }
-            return sources[min(attempts, 2)].asObservable()
-        }
-        let shared = deferred.multicast(makeSubject: { PublishSubject<Int>() }).refCount()
-        let first = scheduler.createObserver(Int.self)
-        let second = scheduler.createObserver(Int.self)
-        let third = scheduler.createObserver(Int.self)
-        // Captured by the resubscribing handlers: disposed at the end to break that cycle.
-        let bag = CompositeDisposable()
-        func resubscribingOnCompletion(_ observer: TestableObserver<Int>) -> (Event<Int>) -> Void {
-            { event in
-                observer.on(event)
-                if case .completed = event { _ = bag.insert(shared.subscribe(observer)) }
-            }
-        }
-        scheduler.scheduleAt(215) { _ = bag.insert(shared.subscribe(resubscribingOnCompletion(first))) }
-        scheduler.scheduleAt(220) { _ = bag.insert(shared.subscribe(resubscribingOnCompletion(second))) }
-        scheduler.scheduleAt(400) { _ = bag.insert(shared.subscribe(third)) }
-        scheduler.start()
-        bag.dispose()
+        let (events, subscriptions) = resubscribeFromInsideTheTerminalEvent { time, _ in .completed(time) }
         let expected: [Recorded<Event<Int>>] = [.next(225, 1), .completed(235), .next(245, 2), .completed(265)]
-        XCTAssertEqual(first.events, expected)
-        XCTAssertEqual(second.events, expected)
-        XCTAssertEqual(third.events, [.next(410, 3), .completed(440)])
-        XCTAssertEqual(sources[0].subscriptions, [Subscription(215, 235)])
-        XCTAssertEqual(sources[1].subscriptions, [Subscription(235, 265)])
-        XCTAssertEqual(sources[2].subscriptions, [Subscription(400, 440)])
+        XCTAssertEqual(events, [expected, expected, [.next(410, 3), .completed(440)]])
+        XCTAssertEqual(subscriptions, [[Subscription(215, 235)], [Subscription(235, 265)], [Subscription(400, 440)]])
     }
 
     /// `replay(3)` of a cold source connected at 400 and again at 650: a subscriber at 450 gets
