@@ -14,8 +14,9 @@ struct Retrospect: ParsableCommand {
         discussion: """
         With no options it starts the server in-process on a database in your data directory \
         ($XDG_DATA_HOME, else ~/.local/share, under reactivemvvm/retrospect.sqlite), created with \
-        sample goals on first run. Keys: Enter writes or reads a retrospective, a opens the \
-        active goals (c completes one, n starts one), r reloads, Esc goes back, q quits.
+        sample goals on first run. Keys: Enter writes (Enter starts a new line, Ctrl-S saves) \
+        or reads a retrospective, a opens the active goals (c completes one after a yes, n starts \
+        one), r reloads, Esc leaves a field and goes back, q quits (outside a field).
         """
     )
 
