@@ -101,26 +101,50 @@ def main():
         process.terminate()
         process.wait()
 
-    script = os.path.join(tempfile.mkdtemp(), "mixed.lua")
-    with open(script, "w") as lua:
-        lua.write('local paths = {"/users/octocat", "/search/repositories?q=swift", "/no/such/route", '
-                  '"/users/octocat/repos?page=abc", "/users/nobody-here", "/users/octocat/events?per_page=-5"}\n'
-                  'local i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n')
-    name, command, port, _ = servers[0]
-    process = start(command, port)
-    _, _, _, warm = wrk(f"http://127.0.0.1:{port}/", 8, script, "2s")
-    after_warm = rss_kib(process.pid)
-    total = warm
-    while total < 1_000_000:
-        _, _, _, count = wrk(f"http://127.0.0.1:{port}/", 64, script, "10s")
-        total += count
-    after_million = rss_kib(process.pid)
-    process.terminate()
-    process.wait()
-    print("\n| server | mixed requests (two thirds of them errors) | RSS after the first "
-          f"{warm:,} (MiB) | RSS after {total:,} (MiB) | growth (MiB) |")
-    print("|---|--:|--:|--:|--:|")
-    print(f"| {name} | {total:,} | {after_warm / 1024:.1f} | {after_million / 1024:.1f} | {(after_million - after_warm) / 1024:+.1f} |")
+    memory_over_a_million(servers)
+
+
+# Each server's mix: its routes and as many bad requests (unknown routes, bad parameters).
+MIXED_PATHS = {
+    "github-fixture-server": ["/users/octocat", "/search/repositories?q=swift", "/no/such/route",
+                              "/users/octocat/repos?page=abc", "/users/nobody-here", "/users/octocat/events?per_page=-5"],
+    "retrospect-server": ["/goals?status=complete", "/retrospects/count", "/no/such/route",
+                          "/goals?status=bogus", "/goals/999999", "/goals?status=active&lastGoalId=abc"],
+}
+
+
+def memory_over_a_million(servers):
+    """RSS after a warm-up and after 1,000,000 mixed requests, half of them errors."""
+    print("\n| server | mixed requests (half of them errors) | RSS after the warm-up (MiB) | RSS after (MiB) | growth (MiB) | requests |")
+    print("|---|---|--:|--:|--:|--:|")
+    for name, command, port, _ in servers[:2]:
+        script = os.path.join(tempfile.mkdtemp(), "mixed.lua")
+        paths = ", ".join(f'"{path}"' for path in MIXED_PATHS[name])
+        with open(script, "w") as lua:
+            lua.write(f'local paths = {{{paths}}}\n'
+                      'local i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n')
+        process = start(command, port)
+        _, _, _, warm = wrk(f"http://127.0.0.1:{port}/", 8, script, "2s")
+        after_warm = rss_kib(process.pid)
+        total = warm
+        while total < 1_000_000:
+            _, _, _, count = wrk(f"http://127.0.0.1:{port}/", 64, script, "10s")
+            total += count
+        after_million = rss_kib(process.pid)
+        process.terminate()
+        process.wait()
+        print(f"| {name} | `{'`, `'.join(MIXED_PATHS[name])}` | {after_warm / 1024:.1f} | {after_million / 1024:.1f} | "
+              f"{(after_million - after_warm) / 1024:+.1f} | {total:,} |", flush=True)
+
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--memory-only"]:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        database = os.path.join(tempfile.mkdtemp(), "bench.sqlite")
+        memory_over_a_million([
+            ("github-fixture-server", [FIXTURE, "--port", "18110", "--read-timeout", "300"], 18110, []),
+            ("retrospect-server", [RETRO, "--port", "18111", "--database", database, "--idle-timeout", "300"], 18111, []),
+        ])
+        sys.exit(0)
     main()

@@ -69,7 +69,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 /// The scheduler Drivers and Signals deliver on; tests swap it for a `TestScheduler`.
 ///
-/// Unmocked, every call makes a new ``MainScheduler``, as RxCocoa's does. A main scheduler
+/// Unmocked, every call makes a new `MainScheduler`, as RxCocoa's does. A main scheduler
 /// runs work inline on the main thread only while none of its own work is running, so that an
 /// element sent from a handler is not delivered nested; with one scheduler per shared
 /// sequence that rule holds per sequence, and a Driver subscribed from inside another one's
