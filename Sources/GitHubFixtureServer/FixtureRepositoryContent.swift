@@ -94,7 +94,6 @@ extension FixtureData {
 
     private func comments(_ number: Int, _ index: Int) -> [IssueComment] {
         let count = index == 0 && number == 109 ? 34 : (number * 3 + index) % 5
-        let opened = created(number, index)
         let people = self.people
         return (0..<count).map { (k: Int) -> IssueComment in
             let id: Int = index * 100_000 + number * 100 + k
