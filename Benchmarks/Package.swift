@@ -11,8 +11,9 @@ import PackageDescription
 // their figures were taken: moved into a library module, the same code measured 1.8× slower.
 //
 // package-benchmark needs its MallocInterposer trait (the malloc counts) and tools 6.1; a
-// first release build of the suite takes several minutes (it also builds AsyncHTTPClient for
-// the view-model scenario).
+// first release build of the suite takes a few minutes. The apps' own benchmark (a SwiftHub
+// view model's whole life) is `swift run -c release --package-path Apps swifthub-benchmark`:
+// app code is `package`, visible only inside the apps' package.
 let package = Package(
     name: "RxBenchmarks",
     platforms: [.macOS(.v15)],
@@ -27,8 +28,6 @@ let package = Package(
                 .product(name: "RxCore", package: "ReactiveMVVM"),
                 .product(name: "RxUI", package: "ReactiveMVVM"),
                 .product(name: "MVVM", package: "ReactiveMVVM"),
-                .product(name: "GitHubAPI", package: "ReactiveMVVM"),
-                .product(name: "SwiftHubViewModels", package: "ReactiveMVVM"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RxThroughput",

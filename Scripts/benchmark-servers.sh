@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
-swift build -c release --scratch-path .build-release --product github-fixture-server
-swift build -c release --scratch-path .build-release --product retrospect-server
+swift build -c release --package-path Apps --scratch-path .build-release --product github-fixture-server
+swift build -c release --package-path Apps --scratch-path .build-release --product retrospect-server
 swift build -c release --package-path Benchmarks/HTTPServers --scratch-path .build-release-hello
 python3 Scripts/benchmark-servers.py

@@ -328,7 +328,7 @@ def main():
             name = os.path.basename(os.path.normpath(checkout))
             library = os.path.join(root, name)
             left_out = prepare_library(checkout, library)
-            environment = dict(os.environ, REACTIVEMVVM_CORE_ONLY="1")
+            environment = dict(os.environ)
             print(f"[{flavour}] {name}: building (left out on Linux: {', '.join(left_out) or 'nothing'})", flush=True)
             build_status = run(["swift", "build", "--build-tests"], library, os.path.join(library, "build.log"), environment)
             total = passed = 0

@@ -176,3 +176,17 @@ def shared_sequence(op):
 
 ui = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RxUI"
 (ui / "SharedSequence+arity.swift").write_text("import RxCore\n\n" + shared_sequence("combineLatest") + "\n" + shared_sequence("zip"))
+
+# The generated files follow the repository's .swift-format like every other file, so that
+# `swift format lint --strict` passes on them and CI's regenerate-and-compare stays exact.
+import subprocess
+
+generated = [
+    root / "Operators" / "CombineLatest+arity.swift",
+    root / "Operators" / "Zip+arity.swift",
+    root / "Traits" / "Single+zip.swift",
+    root / "Traits" / "Maybe+zip.swift",
+    root / "Traits" / "Infallible+arity.swift",
+    ui / "SharedSequence+arity.swift",
+]
+subprocess.run(["swift", "format", "format", "--in-place"] + [str(path) for path in generated], check=True)

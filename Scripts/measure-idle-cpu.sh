@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Idle CPU of each app: starts it in tmux, waits for its first screen, then reads the process's
 # user+system CPU ticks from /proc/PID/stat over a still period and prints the share of one core.
-# Usage: Scripts/measure-idle-cpu.sh [seconds=10] [build folder=.build/release]
+# Usage: Scripts/measure-idle-cpu.sh [seconds=10] [build folder=Apps/.build/release]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
-bin=${2:-.build/release}
+bin=${2:-Apps/.build/release}
 ticks_per_second=$(getconf CLK_TCK)
 database=$(mktemp -d)/retrospect.sqlite
 config=$(mktemp -d)

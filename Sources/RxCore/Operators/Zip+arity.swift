@@ -3,7 +3,9 @@
 extension ObservableType {
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(2)
             let v1 = sink.add(source1.asObservable())
@@ -16,7 +18,10 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(3)
             let v1 = sink.add(source1.asObservable())
@@ -31,7 +36,10 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(4)
             let v1 = sink.add(source1.asObservable())
@@ -48,7 +56,12 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(5)
             let v1 = sink.add(source1.asObservable())
@@ -56,7 +69,9 @@ extension ObservableType {
             let v3 = sink.add(source3.asObservable())
             let v4 = sink.add(source4.asObservable())
             let v5 = sink.add(source5.asObservable())
-            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue()) }
+            sink.resultBuilder = {
+                try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue())
+            }
             sink.start(v1)
             sink.start(v2)
             sink.start(v3)
@@ -67,7 +82,14 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(6)
             let v1 = sink.add(source1.asObservable())
@@ -76,7 +98,9 @@ extension ObservableType {
             let v4 = sink.add(source4.asObservable())
             let v5 = sink.add(source5.asObservable())
             let v6 = sink.add(source6.asObservable())
-            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue()) }
+            sink.resultBuilder = {
+                try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue())
+            }
             sink.start(v1)
             sink.start(v2)
             sink.start(v3)
@@ -88,7 +112,15 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(7)
             let v1 = sink.add(source1.asObservable())
@@ -98,7 +130,10 @@ extension ObservableType {
             let v5 = sink.add(source5.asObservable())
             let v6 = sink.add(source6.asObservable())
             let v7 = sink.add(source7.asObservable())
-            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue()) }
+            sink.resultBuilder = {
+                try resultSelector(
+                    v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue())
+            }
             sink.start(v1)
             sink.start(v2)
             sink.start(v3)
@@ -111,7 +146,16 @@ extension ObservableType {
 
     /// Pairs the n-th elements of the sources with `resultSelector`.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(8)
             let v1 = sink.add(source1.asObservable())
@@ -122,7 +166,11 @@ extension ObservableType {
             let v6 = sink.add(source6.asObservable())
             let v7 = sink.add(source7.asObservable())
             let v8 = sink.add(source8.asObservable())
-            sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue(), v8.dequeue()) }
+            sink.resultBuilder = {
+                try resultSelector(
+                    v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue(),
+                    v8.dequeue())
+            }
             sink.start(v1)
             sink.start(v2)
             sink.start(v3)
@@ -139,44 +187,81 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
+    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<
+        (O1.Element, O2.Element)
+    > {
         Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            ($0, $1, $2, $3)
+        }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)
+    > {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)
+    > {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Emits tuples of the n-th elements of the sources.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 
 }

@@ -3,44 +3,84 @@
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Maybe<Element> {
+    public static func zip<E1, E2>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    ) -> Maybe<Element> {
         Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3, E4>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>, _ source7: Maybe<E7>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// one; completes empty if one completes empty; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+                resultSelector: resultSelector))
     }
 
 }
@@ -52,33 +92,62 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>) -> Maybe<(E1, E2, E3)> {
+    public static func zip<E1, E2, E3>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>) -> Maybe<
+        (E1, E2, E3)
+    > {
         Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3, E4>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>) -> Maybe<(E1, E2, E3, E4)> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
+    ) -> Maybe<(E1, E2, E3, E4)> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>) -> Maybe<(E1, E2, E3, E4, E5)> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
+    ) -> Maybe<(E1, E2, E3, E4, E5)> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>
+    ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>, _ source7: Maybe<E7>
+    ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have one.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
+        _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
+    ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 
 }

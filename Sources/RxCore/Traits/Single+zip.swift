@@ -3,44 +3,85 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
+    public static func zip<E1, E2>(
+        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    ) -> Single<Element> {
         Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3, E4>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Succeeds with `resultSelector` applied to every source's element once all have
     /// succeeded; fails with the first error.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+                resultSelector: resultSelector))
     }
 
 }
@@ -52,33 +93,63 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<(E1, E2, E3)> {
+    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<
+        (E1, E2, E3)
+    > {
         Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3, E4>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>) -> Single<(E1, E2, E3, E4)> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
+    ) -> Single<(E1, E2, E3, E4)> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>) -> Single<(E1, E2, E3, E4, E5)> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>
+    ) -> Single<(E1, E2, E3, E4, E5)> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>) -> Single<(E1, E2, E3, E4, E5, E6)> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>
+    ) -> Single<(E1, E2, E3, E4, E5, E6)> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>) -> Single<(E1, E2, E3, E4, E5, E6, E7)> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>
+    ) -> Single<(E1, E2, E3, E4, E5, E6, E7)> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
 
     /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>
+    ) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 
 }

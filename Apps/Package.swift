@@ -1,0 +1,132 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The apps and servers built with the library: SwiftHub (a GitHub client) with its offline
+// GitHub, the goal-retrospective app with its server and SQLite database, and the gallery of
+// the pattern's classic screens. The library is the parent folder, a package with no
+// dependencies; everything that needs SwiftNIO, Hummingbird, AsyncHTTPClient or GRDB is here.
+//
+// The dependency rule is the module graph's: a view-model module (`*ViewModels`, `GitHubModels`)
+// cannot import TerminalUI, so a view model cannot draw; screens only bind.
+
+/// SwiftPM names a path dependency after its folder, which is whatever the repository was
+/// cloned as (`ReactiveMVVM`, or `main` in CI's clone).
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "ReactiveMVVM")
+
+func lib(_ name: String) -> Target.Dependency { .product(name: name, package: library) }
+
+/// What an HTTP server of ours uses: Hummingbird and the types it is built on.
+let httpServer: [Target.Dependency] = [
+    .product(name: "Hummingbird", package: "hummingbird"),
+    .product(name: "HummingbirdCore", package: "hummingbird"),
+    .product(name: "HTTPTypes", package: "swift-http-types"),
+    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+    .product(name: "Logging", package: "swift-log"),
+    .product(name: "NIOCore", package: "swift-nio"),
+]
+
+/// What an HTTP client of ours uses.
+let httpClient: [Target.Dependency] = [
+    .product(name: "AsyncHTTPClient", package: "async-http-client"),
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+]
+
+/// What a command-line front end uses.
+let commandLine: [Target.Dependency] = [
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
+let package = Package(
+    name: "ReactiveMVVMApps",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        // The command lines of the apps and servers, with --help. ~10 s to build.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The offline GitHub's and the retrospect server's HTTP: routing, idle timeouts, bounded
+        // connections and graceful shutdown, on SwiftNIO.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already built for Hummingbird; named so the servers can use their types directly.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already built for Hummingbird; its NIOHTTPTypes parts are what a channel handler
+        // between Hummingbird's decoder and its application sees.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        // The apps' HTTP client: a pending request waits in epoll at ~0% CPU, where a pending
+        // URLSession request on Linux keeps about half a core busy. Shares SwiftNIO with Hummingbird.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // The retrospect server's database: SQLite with migrations, transactions and WAL from a
+        // well-kept library (GRDB) rather than raw C calls; uses the system's libsqlite3. ~1 min.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // SwiftHub
+        .target(name: "GitHubAPI", dependencies: [lib("RxCore")] + httpClient),
+        .target(name: "SwiftHubViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI"]),
+        .target(name: "SwiftHubScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "SwiftHubViewModels"]),
+        .executableTarget(
+            name: "swifthub",
+            dependencies: ["SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"), "GitHubAPI"] + commandLine,
+            path: "Sources/SwiftHubApp"
+        ),
+        // A screen's whole life (the events view model built, bound, fed and disposed), in release.
+        .executableTarget(name: "swifthub-benchmark", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "SwiftHubViewModels"], path: "Sources/SwiftHubBenchmark"),
+        .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI", "InProcessServing", "HTTPServerSupport"] + httpServer),
+        .executableTarget(name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine, path: "Sources/GitHubFixtureServerApp"),
+
+        // Goal retrospectives
+        .target(name: "RetrospectViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM")]),
+        .target(name: "RetrospectClient", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"] + httpClient),
+        .target(name: "RetrospectScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "RetrospectViewModels"]),
+        // Goals in memory, for the view-model and screen tests.
+        .target(name: "RetrospectTestSupport", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"]),
+        .target(name: "RetrospectServer", dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")] + httpServer),
+        .executableTarget(name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine, path: "Sources/RetrospectServerApp"),
+        .executableTarget(
+            name: "retrospect",
+            dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI")] + commandLine,
+            path: "Sources/RetrospectApp"
+        ),
+
+        // The gallery: the classic screens of the pattern.
+        .target(name: "GalleryViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM")]),
+        .target(name: "GalleryScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GalleryViewModels"]),
+        .executableTarget(name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens"], path: "Sources/GalleryApp"),
+
+        // Shared by the two servers: starting and stopping one inside this process, and what both
+        // add to Hummingbird (4xx JSON for requests that are not valid HTTP, 405 with Allow).
+        .target(name: "InProcessServing", dependencies: [
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "HTTPServerSupport", dependencies: httpServer + [
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        ]),
+
+        // Driving the real executables in tmux, for the end-to-end tests.
+        .target(name: "TmuxTesting"),
+        // Crashes on purpose inside a terminal session, for TerminalUI's end-to-end tests.
+        .executableTarget(name: "terminal-crash-probe", dependencies: [lib("TerminalUI")], path: "Sources/TerminalCrashProbe"),
+
+        .testTarget(name: "GitHubAPITests", dependencies: [lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
+        .testTarget(name: "SwiftHubTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"), "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
+        .testTarget(name: "GalleryViewModelsTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "GalleryViewModels"]),
+        .testTarget(name: "GalleryScreensTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"), "GalleryViewModels", "GalleryScreens", "TmuxTesting"]),
+        .testTarget(name: "RetrospectViewModelsTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "RetrospectViewModels", "RetrospectTestSupport"]),
+        .testTarget(name: "RetrospectScreensTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"), "RetrospectViewModels", "RetrospectScreens", "RetrospectTestSupport", "TmuxTesting"]),
+        .testTarget(name: "RetrospectServerTests", dependencies: [lib("RxCore"), lib("RxTesting"), lib("MVVM"), "RetrospectViewModels", "RetrospectServer", "RetrospectClient", "TmuxTesting"]),
+        // The READMEs, docs/ and the DocC articles quote code that still exists.
+        .testTarget(name: "DocumentationTests"),
+        // TerminalUI in a real terminal: raw mode restored after a crash, signals, resizing.
+        .testTarget(name: "TerminalUIEndToEndTests", dependencies: ["TmuxTesting"]),
+        // RxUI's URLSession extensions against a real HTTP server (the offline GitHub).
+        .testTarget(name: "RxUIIntegrationTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), "GitHubFixtureServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,87 @@
+import RxCore
+import RxUI
+import TerminalUI
+
+/// TerminalUI's widgets on one page: a segmented control, a spinner, a long list whose rows
+/// open a pushed screen, and an alert (a). Formerly `tui-demo`.
+@MainActor
+package final class WidgetsScreen: GalleryScreen {
+    private let sort = SegmentedControl(segments: ["Stars", "Forks", "Updated"])
+    private let sortLabel = Label()
+    private let spinner = ActivityIndicatorView(text: "A spinner (s starts and stops it)")
+    private let note = TextField(placeholder: "a text field: Hangul, emoji, combining marks")
+    let list = ListView()
+
+    static let items = ["Swift", "RxSwift", "한국어 저장소 (Hangul)", "漢字リポジトリ", "Kotlin", "Rust", "Go", "Haskell", "OCaml", "Elixir",
+                        "Erlang", "Clojure", "Scala", "Zig", "Nim", "Crystal", "Dart", "Julia", "R", "Lua",
+                        "Perl", "Ruby", "Python", "TypeScript", "C", "C++", "Fortran", "COBOL", "Ada", "Pascal"]
+
+    /// The widgets page; it has no view model.
+    package init() {
+        super.init(title: "Widgets", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift (TerminalUI only)",
+                   keys: "Tab: focus  ←/→: segments  Enter: open a row  a: alert  s: spinner  Esc: back  q: quit")
+    }
+
+    public override func makeBody() -> View {
+        sortLabel.sizing = .flexible(1)
+        note.sizing = .flexible(1)
+        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
+            sourceLine,
+            StackView(axis: .horizontal, spacing: 2, [sort, sortLabel]),
+            StackView(axis: .horizontal, spacing: 1, [Label("Note:"), note]),
+            spinner, list, keyHints,
+        ]))
+    }
+
+    public override func viewDidLoad() {
+        spinner.hidesWhenStopped = false
+        focus(list)
+        sort.rx.selectedSegmentIndex.asDriver()
+            .map { "Sorted by \(["Stars", "Forks", "Updated"][$0])" }
+            .drive(sortLabel.rx.text)
+            .disposed(by: disposeBag)
+        Observable.just(Self.items.enumerated().map { "\($0.offset + 1). \($0.element)" })
+            .bind(to: list.rx.items) { _, name, cell in cell.text = name }
+            .disposed(by: disposeBag)
+        list.rx.modelSelected(String.self)
+            .subscribe(onNext: { [weak self] name in self?.navigationController?.push(DetailScreen(name: name)) })
+            .disposed(by: disposeBag)
+        list.rx.reachedBottom
+            .subscribe(onNext: { [weak self] in
+                self?.banner.kind = .info
+                self?.banner.message = "End of the list"
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// `a` shows an alert, `s` starts or stops the spinner, ←/→ change the segment; `q` quits.
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"):
+            present(AlertView(title: "About", message: "ReactiveMVVM TerminalUI widgets", actions: [AlertAction(title: "OK", style: .cancel)]))
+            return true
+        case .character("s"):
+            spinner.isAnimating.toggle()
+            return true
+        case .left, .right:
+            return sort.handle(key)
+        default:
+            return super.handleKey(key)
+        }
+    }
+}
+
+/// A pushed screen: Escape goes back.
+@MainActor
+package final class DetailScreen: GalleryScreen {
+    private let name: String
+
+    package init(name: String) {
+        self.name = name
+        super.init(title: "Detail", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift", keys: "Esc: back  q: quit")
+    }
+
+    package override func makeBody() -> View {
+        PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [Label("Selected: \(name)", style: TextStyle(bold: true)), keyHints]))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A commit in a repository's history (GitHub's `/repos/{owner}/{repo}/commits` item).
+package struct Commit: Codable, Equatable, Sendable {
+    /// The full 40-character hash; ``shortSHA`` is what git prints.
+    package let sha: String
+    /// What git recorded: message, author name and time.
+    package let commit: Details
+    /// The GitHub account of the author, when GitHub could match the commit's e-mail to one.
+    package let author: User?
+
+    /// What git itself records.
+    package struct Details: Codable, Equatable, Sendable {
+        /// The whole message; ``Commit/headline`` is its first line.
+        package let message: String
+        /// Who wrote the change, as git recorded it.
+        package let author: Signature
+
+        /// Git's record of a commit.
+        package init(message: String, author: Signature) {
+            self.message = message
+            self.author = author
+        }
+    }
+
+    /// A name and a time, as git records them.
+    package struct Signature: Codable, Equatable, Sendable {
+        /// The name in the commit, which need not match a GitHub account.
+        package let name: String
+        /// When the change was written (not when it was pushed).
+        package let date: Date
+
+        /// A name and a time.
+        package init(name: String, date: Date) {
+            self.name = name
+            self.date = date
+        }
+    }
+
+    /// A commit as GitHub lists it.
+    package init(sha: String, commit: Details, author: User?) {
+        self.sha = sha
+        self.commit = commit
+        self.author = author
+    }
+
+    /// The first line of the message.
+    package var headline: String { String(commit.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+    /// The first seven characters of the hash, as git abbreviates it.
+    package var shortSHA: String { String(sha.prefix(7)) }
+}

@@ -1,0 +1,90 @@
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import HTTPTypes
+
+/// Answers a request that is not valid HTTP/1.1 — a malformed request line or header, a bad
+/// chunk size, headers larger than the server accepts — with a 4xx that has a JSON body, then
+/// closes the connection. Without it such a request gets a 400 with an empty body, or, when the
+/// body is the malformed part, whatever the route makes of a body cut short.
+///
+/// Oversized headers get 431 (Request Header Fields Too Large); everything else 400. The body is
+/// the server's own error shape, made by `body` from the status and a message.
+///
+/// Add it with Hummingbird's `additionalChannelHandlers`, where it sees the request parts after
+/// HTTP decoding and catches the decoder's errors before the application does.
+package final class MalformedRequestResponder: ChannelDuplexHandler, RemovableChannelHandler {
+    package typealias InboundIn = HTTPRequestPart
+    package typealias InboundOut = HTTPRequestPart
+    package typealias OutboundIn = HTTPResponsePart
+    package typealias OutboundOut = HTTPResponsePart
+
+    /// Makes a response body from the status and the message.
+    package typealias BodyMaker = @Sendable (HTTPResponse.Status, String) -> String
+
+    private let body: BodyMaker
+    /// Whether a response has started and not ended: then a second one cannot be sent, and the
+    /// connection is only closed.
+    private var isResponding = false
+    private var hasAnswered = false
+
+    /// A responder writing bodies made by `body`.
+    package init(body: @escaping BodyMaker) {
+        self.body = body
+    }
+
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !hasAnswered else { return }
+        context.fireChannelRead(data)
+    }
+
+    package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head: isResponding = true
+        case .end: isResponding = false
+        case .body: break
+        }
+        context.write(data, promise: promise)
+    }
+
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parserError = error as? HTTPParserError else {
+            context.fireErrorCaught(error)
+            return
+        }
+        guard !hasAnswered else { return }
+        hasAnswered = true
+        guard !isResponding else {
+            context.close(promise: nil)
+            return
+        }
+        let (status, message) = Self.describe(parserError)
+        let bytes = ByteBuffer(string: body(status, message))
+        var fields = HTTPFields()
+        fields[.contentType] = "application/json; charset=utf-8"
+        fields[.contentLength] = "\(bytes.readableBytes)"
+        fields[.connection] = "close"
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: status, headerFields: fields))), promise: nil)
+        context.write(wrapOutboundOut(.body(bytes)), promise: nil)
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+        let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
+        written.futureResult.whenComplete { _ in boundContext.value.close(promise: nil) }
+    }
+
+    /// The status and message for a parser error.
+    static func describe(_ error: HTTPParserError) -> (HTTPResponse.Status, String) {
+        switch error {
+        case .headerOverflow:
+            return (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"), "The request's headers are larger than this server accepts.")
+        case .invalidChunkSize:
+            return (.badRequest, "The request's chunked body is malformed.")
+        case .invalidContentLength, .unexpectedContentLength:
+            return (.badRequest, "The request's Content-Length is not valid.")
+        case .invalidVersion:
+            return (.badRequest, "The request's HTTP version is not valid.")
+        default:
+            return (.badRequest, "The request is not valid HTTP/1.1.")
+        }
+    }
+}

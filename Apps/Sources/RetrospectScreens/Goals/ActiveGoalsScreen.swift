@@ -1,0 +1,124 @@
+import Foundation
+import RxCore
+import RxUI
+import TerminalUI
+import RetrospectViewModels
+
+/// The active goals: c completes the selected one, once confirmed (it moves to the completed box), n starts
+/// a new one.
+@MainActor
+package final class ActiveGoalsScreen: RetrospectScreen {
+    private let viewModel: ActiveGoalsViewModel
+    private let services: GoalService
+    private let onChange: () -> Void
+    let list = ListView(rowHeight: 2)
+    private let completeTaps = PublishRelay<GoalCellViewModel>()
+    private let reloads = PublishRelay<Void>()
+
+    /// The active goals screen for `viewModel`; `services` builds the new-goal form, and `onChange` runs after a goal is completed or started so the completed box reloads.
+    package init(viewModel: ActiveGoalsViewModel, services: GoalService, onChange: @escaping () -> Void) {
+        self.viewModel = viewModel
+        self.services = services
+        self.onChange = onChange
+        super.init(title: "Active goals")
+    }
+
+    public override func makeBody() -> View {
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
+            list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back  q: quit"),
+        ]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(
+            reload: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
+            loadMore: list.rx.reachedBottom.asObservable(),
+            complete: completeTaps.asObservable()
+        ))
+        output.emptyText.drive(onNext: { [weak self] in self?.list.emptyText = $0 }).disposed(by: disposeBag)
+        output.goals.drive(list.rx.items) { _, goal, cell in
+            cell.text = goal.title
+            cell.detail = "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward)"
+        }.disposed(by: disposeBag)
+        output.completed.emit(onNext: { [weak self] message in
+            self?.banner.kind = .info
+            self?.banner.message = message
+            self?.onChange()
+        }).disposed(by: disposeBag)
+        output.banner.emit(onNext: { [weak self] message in
+            guard let message else { return }
+            self?.banner.kind = .error
+            self?.banner.message = message
+        }).disposed(by: disposeBag)
+    }
+
+    /// `c` completes the selected goal, `n` opens the form for a new one, `q` quits.
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("c"):
+            // Completing cannot be undone (the goal moves to the completed box): ask first.
+            if let goal: GoalCellViewModel = list.model(at: list.selectedRow) {
+                let completeTaps = self.completeTaps
+                present(AlertView(title: "Complete “\(goal.title)”?", message: "It moves to the completed box, where you write its retrospective. This cannot be undone.", actions: [
+                    AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
+            }
+        case .character("n"):
+            let reloads = self.reloads
+            navigationController?.push(NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
+        default:
+            return super.handleKey(key)
+        }
+        return true
+    }
+}
+
+/// Starting a goal: title, reward, start and end days.
+@MainActor
+package final class NewGoalScreen: RetrospectScreen {
+    private let viewModel: NewGoalViewModel
+    private let onSaved: () -> Void
+    let titleField = TextField(placeholder: "what you will do")
+    let reward = TextField(placeholder: "what you get for it")
+    let start = TextField(placeholder: "YYYY-MM-DD")
+    let end = TextField(placeholder: "YYYY-MM-DD")
+    let save = Button("Save")
+    private let problem = Label("", style: TextStyle(foreground: .red))
+
+    /// The new-goal form for `viewModel`; `onSaved` runs after a save, before going back.
+    package init(viewModel: NewGoalViewModel, onSaved: @escaping () -> Void) {
+        self.viewModel = viewModel
+        self.onSaved = onSaved
+        super.init(title: "New goal")
+    }
+
+    public override func makeBody() -> View {
+        for field in [titleField, reward, start, end] { field.sizing = .flexible(1) }
+        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
+            StackView(axis: .horizontal, spacing: 1, [Label("Goal:  "), titleField]),
+            StackView(axis: .horizontal, spacing: 1, [Label("Reward:"), reward]),
+            StackView(axis: .horizontal, spacing: 1, [Label("Start: "), start]),
+            StackView(axis: .horizontal, spacing: 1, [Label("End:   "), end]),
+            save, problem,
+            Label.keyHints("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back"),
+        ]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(
+            title: titleField.rx.text.orEmpty.asObservable(), reward: reward.rx.text.orEmpty.asObservable(),
+            startDate: start.rx.text.orEmpty.asObservable(), endDate: end.rx.text.orEmpty.asObservable(),
+            saveTap: save.rx.tap.asObservable()
+        ))
+        output.problem.drive(problem.rx.text).disposed(by: disposeBag)
+        output.banner.emit(onNext: { [weak self] message in
+            self?.banner.kind = .error
+            self?.banner.message = message
+        }).disposed(by: disposeBag)
+        output.saved.emit(onNext: { [weak self] _ in
+            self?.onSaved()
+            _ = self?.navigationController?.pop()
+        }).disposed(by: disposeBag)
+    }
+}

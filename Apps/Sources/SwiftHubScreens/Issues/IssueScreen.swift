@@ -1,0 +1,48 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// An issue or pull request with its comments, as one scrolling document; `u` opens the author.
+package final class IssueScreen: SwiftHubScreen {
+    private let viewModel: IssueViewModel
+    private let footer = Label("", style: TextStyle(dim: true))
+    private let authorSelection = PublishRelay<Void>()
+    let document = DocumentView()
+
+    init(viewModel: IssueViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "#\(viewModel.number)", router: router)
+    }
+
+    public override func makeBody() -> View {
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [document, footer, keyHints]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(
+            load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
+            loadMore: document.rx.reachedBottom.asObservable(),
+            authorSelection: authorSelection.asObservable()
+        ))
+        bind(banner: output.banner)
+        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.footer.drive(footer.rx.text).disposed(by: disposeBag)
+        output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
+        output.document.map(MarkdownStyling.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
+        push(output.selected)
+    }
+
+    /// `u` opens the author; the rest as every SwiftHub screen.
+    public override func handleKey(_ key: Key) -> Bool {
+        if key == .character("u") {
+            authorSelection.accept(())
+            return true
+        }
+        return super.handleKey(key)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// Sign in with a personal access token (Enter in the field or the button); success makes
+/// the account's events the start screen.
+package final class LoginScreen: SwiftHubScreen {
+    private let viewModel: LoginViewModel
+    let token = TextField(placeholder: "personal access token")
+    let button = Button("Sign in")
+    private let hint = Label("", style: TextStyle(dim: true))
+    private let spinner = ActivityIndicatorView(text: "Signing in…")
+
+    init(viewModel: LoginViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "Login", router: router)
+        token.isSecureTextEntry = true
+    }
+
+    public override func makeBody() -> View {
+        token.sizing = .flexible(1)
+        let tokenHint = Label(router.signInTokenHint ?? "", style: TextStyle(dim: true))
+        tokenHint.isHidden = router.signInTokenHint == nil
+        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
+            Label("Sign in with a GitHub personal access token.", style: TextStyle(bold: true)),
+            tokenHint,
+            StackView(axis: .horizontal, spacing: 1, [Label("Token:"), token]),
+            StackView(axis: .horizontal, spacing: 2, [button, spinner]),
+            hint,
+            keyHints,
+        ]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(
+            token: token.rx.text.orEmpty.asObservable(),
+            loginTap: Observable.merge(button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable())
+        ))
+        bind(banner: output.banner)
+        output.hint.drive(hint.rx.text).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
+        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.signedIn.emit(onNext: { [weak self] user in
+            guard let self else { return }
+            self.router.showSignedIn(user, from: self.navigationController)
+        }).disposed(by: disposeBag)
+    }
+}

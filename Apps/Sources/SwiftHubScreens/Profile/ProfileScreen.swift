@@ -1,0 +1,44 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// Who is signed in; o signs out and goes back to the start.
+package final class ProfileScreen: SwiftHubScreen {
+    private let viewModel: ProfileViewModel
+    private let lines = (0..<3).map { _ in Label() }
+    private let signOut = PublishRelay<Void>()
+
+    init(viewModel: ProfileViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "Profile", router: router)
+    }
+
+    public override func makeBody() -> View {
+        lines[0].style = TextStyle(bold: true)
+        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, lines + [keyHints]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(signOut: signOut.asObservable()))
+        output.lines.drive(onNext: { [weak self] in
+            guard let self else { return }
+            self.show($0, in: self.lines)
+        }).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        // Signed out, the screen stays and says so; the other tabs follow the account.
+        output.signedOut.emit(onNext: { _ in }).disposed(by: disposeBag)
+    }
+
+    /// `o` signs out; the rest as every SwiftHub screen.
+    public override func handleKey(_ key: Key) -> Bool {
+        if key == .character("o") {
+            signOut.accept(())
+            return true
+        }
+        return super.handleKey(key)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// A repository's details above the menu of its sections: Enter opens a section, o the
+/// owner, s stars, r reloads.
+package final class RepositoryScreen: SwiftHubScreen {
+    private let viewModel: RepositoryViewModel
+    private let detailLabels = (0..<4).map { _ in Label() }
+    private let spinner = ActivityIndicatorView(text: "Loading repository…")
+    let sections = ListView(rowHeight: 1)
+    private let owner = PublishRelay<Void>()
+    private let starToggle = PublishRelay<Void>()
+    private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
+
+    init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: viewModel.fullName, router: router)
+    }
+
+    public override func makeBody() -> View {
+        detailLabels[0].style = TextStyle(bold: true)
+        keyHints.style = TextStyle(dim: true, underline: true)
+        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+                           StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, sections]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(
+            reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
+            sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
+            ownerSelection: owner.asObservable(),
+            starToggle: starToggle.asObservable()
+        ))
+        bind(banner: output.banner)
+        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.star.drive(star.rx.text).disposed(by: disposeBag)
+        output.details.drive(onNext: { [weak self] lines in
+            guard let self else { return }
+            self.show(lines, in: self.detailLabels)
+        }).disposed(by: disposeBag)
+        output.sections.drive(sections.rx.items) { _, row, cell in
+            cell.text = row.title
+            cell.accessory = row.accessory
+        }.disposed(by: disposeBag)
+        push(output.selected)
+    }
+
+    /// `o` opens the owner, `s` stars or unstars; the rest as every SwiftHub screen.
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("o"):
+            owner.accept(())
+            return true
+        case .character("s"):
+            starToggle.accept(())
+            return true
+        default:
+            break
+        }
+        return super.handleKey(key)
+    }
+}

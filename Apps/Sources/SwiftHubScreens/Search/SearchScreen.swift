@@ -1,0 +1,93 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// Search: type a query, results update as you type (debounced) and Enter searches at once;
+/// Down (or Esc) moves from the field to the results, where Enter opens one and Down at the end loads more.
+package final class SearchScreen: SwiftHubScreen {
+    private let viewModel: SearchViewModel
+    let query = TextField(placeholder: "search repositories")
+    private let resultTitle = Label("", style: TextStyle(bold: true))
+    private let spinner = ActivityIndicatorView(text: "Searching…")
+    private let moreSpinner = ActivityIndicatorView(text: "Loading more…")
+    let list = ListView(rowHeight: 2)
+    let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
+    let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
+    private let language = Label("", style: TextStyle(dim: true))
+    private let languageChoices = BehaviorRelay<String?>(value: nil)
+
+    init(viewModel: SearchViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "Search", router: router)
+    }
+
+    /// Puts the cursor in the query field, to type a new search.
+    func focusQuery() { focus(query) }
+
+    public override func makeBody() -> View {
+        query.sizing = .flexible(1)
+        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
+            StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
+            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
+            StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
+            list,
+            moreSpinner,
+            keyHints,
+        ]))
+    }
+
+    public override func viewDidLoad() {
+        // ←/→ change the order from the results; ↓ and Esc go from the field to the results.
+        sort.isFocusable = false
+        kind.isFocusable = false
+        let output = viewModel.transform(input: .init(
+            query: query.rx.text.orEmpty.asObservable(),
+            search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
+            loadMore: list.rx.reachedBottom.asObservable(),
+            selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
+            sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
+            kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
+            userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
+            language: languageChoices.asObservable()
+        ))
+        output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
+        bind(banner: output.banner)
+        output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
+        output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }
+        // One list shows either kind: each emission replaces the rows, and the other kind is
+        // always empty, so the binding that fires last after a switch is the right one.
+        output.users.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }.disposed(by: disposeBag)
+        push(output.selected)
+    }
+
+    /// Outside the field: ←/→ change the order, `u` switches between repositories and users, `f` cycles the language filter; the rest as every SwiftHub screen.
+    public override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .left, .right:
+            // Reached only outside the field, which moves its cursor with them.
+            return switchSegment(sort, with: key, reloading: list)
+        case .character("u"):
+            return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
+        case .character("f"):
+            let languages = SearchViewModel.languages
+            let index = languages.firstIndex { $0 == languageChoices.value } ?? 0
+            languageChoices.accept(languages[(index + 1) % languages.count])
+            return true
+        default:
+            return super.handleKey(key)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import TerminalUI
+import GitHubAPI
+import SwiftHubViewModels
+
+/// A README rendered for the terminal, scrolled with the arrows and Page Up/Down.
+package final class ReadmeScreen: SwiftHubScreen {
+    private let viewModel: ReadmeViewModel
+    let document = DocumentView()
+
+    init(viewModel: ReadmeViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "README", router: router)
+    }
+
+    public override func makeBody() -> View {
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [document, keyHints]))
+    }
+
+    public override func viewDidLoad() {
+        let output = viewModel.transform(input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
+        bind(banner: output.banner)
+        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
+        output.document.map(MarkdownStyling.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// Which feed of a user's events is shown.
+package enum EventSegment: Int, Equatable, Sendable {
+    /// Events by the people and repositories the account follows.
+    case received = 0
+    /// Events the account itself performed.
+    case performed = 1
+
+    /// The segment titles, in `rawValue` order.
+    package static let titles = ["Received", "Performed"]
+}
+

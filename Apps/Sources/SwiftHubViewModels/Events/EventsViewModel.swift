@@ -1,0 +1,142 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// The events screen's logic: a user's received or performed events, an organization's or a
+/// repository's events; header refresh, footer refresh (next page), segment switch, and
+/// selections that produce the next screens' view models. Everything the screen shows —
+/// title, rows, empty and end-of-list text, key hints, the banner — comes out of ``Output``.
+package final class EventsViewModel: ViewModelType {
+    /// Whose events the screen shows.
+    package enum Mode: Equatable, Sendable {
+        /// A user's received or performed events (switchable), or an organization's events (one feed).
+        case user(login: String, isOrganization: Bool)
+        /// A repository's events (one feed).
+        case repository(fullName: String)
+    }
+
+    /// What the screen sends in: one stream per control or event.
+    package struct Input {
+        /// Each appearance or refresh (`r`): loads the first page of the current feed again.
+        package let headerRefresh: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
+        package let footerRefresh: Observable<Void>
+        /// The Received/Performed switch; a change loads the other feed from its first page.
+        package let segmentSelection: Observable<EventSegment>
+        /// Enter on a row.
+        package let selection: Observable<EventCellViewModel>
+        /// `u` on a row: opens the event's actor.
+        package let actorSelection: Observable<EventCellViewModel>
+
+        /// The inputs, each one a stream the screen builds from its controls.
+        package init(headerRefresh: Observable<Void>, footerRefresh: Observable<Void>, segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>, actorSelection: Observable<EventCellViewModel>) {
+            self.headerRefresh = headerRefresh
+            self.footerRefresh = footerRefresh
+            self.segmentSelection = segmentSelection
+            self.selection = selection
+            self.actorSelection = actorSelection
+        }
+    }
+
+    /// What the screen shows; the screen binds each output to one view.
+    package struct Output {
+        /// "Events · octocat".
+        package let navigationTitle: Driver<String>
+        /// Every event loaded so far for the current feed, pages in order.
+        package let items: Driver<[EventCellViewModel]>
+        /// Organizations and repositories have one feed: no Received/Performed switch.
+        package let hidesSegment: Driver<Bool>
+        /// Whether a first page is on its way.
+        package let headerLoading: Driver<Bool>
+        /// Whether a next page is on its way.
+        package let footerLoading: Driver<Bool>
+        /// Whether a next page exists.
+        package let hasMore: Driver<Bool>
+        /// What the empty list says: "Loading events…" until the first answer, then "No events".
+        package let emptyText: Driver<String>
+        /// "— end of list —" once the last page is in, else empty.
+        package let footer: Driver<String>
+        /// The keys that work here.
+        package let keyHints: Driver<String>
+        /// "Signed in as alice" or "Not signed in".
+        package let account: Driver<String>
+        /// Enter: the most specific thing the event is about (its issue, pull request,
+        /// releases, commits or repository); `u`: its actor.
+        package let selected: Driver<Destination>
+        /// The banner's text: what went wrong and what to press, then `nil` as soon as the
+        /// user retries (refresh, feed switch, next page) — it does not wait for the answer.
+        package let banner: Signal<String?>
+    }
+
+    /// Whose events the screen shows.
+    package let mode: Mode
+    private let service: GitHubService
+    private let scheduler: SchedulerType
+
+    private let now: () -> Date
+
+    /// An events screen for `mode` through `service`; `now` dates the rows ("3 hours ago").
+    package init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+        self.now = now
+        self.mode = mode
+        self.service = service
+        self.scheduler = scheduler
+    }
+
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    package func transform(input: Input) -> Output {
+        let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        let segment = BehaviorRelay(value: EventSegment.received)
+        let segmentChanges = input.segmentSelection
+            .startWith(.received)
+            .distinctUntilChanged()
+            .do(onNext: { segment.accept($0) })
+            .mapToVoid()
+        let paginator = Paginator<Int, GitHubEvent>(firstPage: 1) { page in
+            let request: Single<Paged<GitHubEvent>>
+            switch mode {
+            case .repository(let fullName): request = service.repositoryEvents(fullName: fullName, page: page)
+            case .user(let login, true): request = service.organizationEvents(login: login, page: page)
+            case .user(let login, false):
+                request = segment.value == .received ? service.receivedEvents(login: login, page: page) : service.performedEvents(login: login, page: page)
+            }
+            return request.map(\.page)
+        }
+        // A segment switch reloads the first page of the other feed and replaces the list.
+        let list = paginator.transform(refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
+        let title: String
+        let hidesSegment: Bool
+        let hints: String
+        switch mode {
+        case .user(let login, let isOrganization):
+            (title, hidesSegment) = (login, isOrganization)
+            hints = isOrganization ? "Enter: open  u: user  r: refresh  ?: keys  q: quit"
+                : "Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit"
+        case .repository(let fullName):
+            (title, hidesSegment) = (fullName, true)
+            hints = "Enter: open  u: user  r: refresh  Esc: back"
+        }
+        return Output(
+            navigationTitle: .just("Events · \(title)"),
+            items: list.items.map { [now] events in
+                let moment = now()
+                return events.map { EventCellViewModel(event: $0, now: moment) }
+            },
+            hidesSegment: .just(hidesSegment),
+            headerLoading: list.isRefreshing,
+            footerLoading: list.isLoadingMore,
+            hasMore: list.hasMore,
+            emptyText: list.emptyText(loading: "Loading events…", empty: "No events"),
+            footer: list.endOfListFooter,
+            keyHints: .just(hints),
+            account: SessionViewModel(service: service).transform(input: .init()).account,
+            selected: Observable.merge(input.selection.map { destinations.destination(of: $0.event) },
+                                       input.actorSelection.map { destinations.user($0.event.actor.login) })
+                .asDriver(onErrorDriveWith: .empty()),
+            banner: list.banner(clearedBy: Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
+        )
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// One issue or pull request row.
+package struct IssueCellViewModel: Equatable {
+    /// The number Enter opens.
+    package let number: Int
+    /// "#12 Crash when the list is empty".
+    package let title: String
+    /// "opened 3 days ago by alice · 4 comments · bug", "merged 2 days ago · alice/fix into main".
+    package let detail: String
+
+    /// The row for an issue; `now` dates it ("opened 3 days ago").
+    package init(issue: Issue, now: Date) {
+        number = issue.number
+        title = "#\(issue.number) \(issue.title)"
+        let when = issue.state == .closed
+            ? "closed \(RelativeDate.describe(issue.closedAt ?? issue.updatedAt, now: now))"
+            : "opened \(RelativeDate.describe(issue.createdAt, now: now))"
+        detail = (["\(when) by \(issue.user.login)", issue.comments > 0 ? "\(issue.comments) \(issue.comments == 1 ? "comment" : "comments")" : nil]
+            + issue.labels.map { Optional($0.name) }).compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The row for a pull request, with its merge state and branches; `now` dates it.
+    package init(pullRequest: PullRequest, now: Date) {
+        number = pullRequest.number
+        title = "#\(pullRequest.number) \(pullRequest.title)"
+        let when: String
+        if let merged = pullRequest.mergedAt {
+            when = "merged \(RelativeDate.describe(merged, now: now))"
+        } else if pullRequest.state == .closed {
+            when = "closed \(RelativeDate.describe(pullRequest.closedAt ?? pullRequest.updatedAt, now: now)) unmerged"
+        } else {
+            when = "opened \(RelativeDate.describe(pullRequest.createdAt, now: now))"
+        }
+        detail = "\(when) by \(pullRequest.user.login) · \(pullRequest.head.ref) → \(pullRequest.base.ref)"
+    }
+}
+
+/// A repository's issues or pull requests, open or closed (←/→), paged; Enter opens one with
+/// its comments.
+package final class IssueListViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
+    package struct Input {
+        /// Each appearance or refresh (`r`): loads the first page again and clears the banner.
+        package let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
+        package let loadMore: Observable<Void>
+        /// Open or closed; the list starts with open ones.
+        package let stateSelection: Observable<IssueState>
+        /// Enter on a row.
+        package let selection: Observable<IssueCellViewModel>
+
+        /// The inputs, each one a stream the screen builds from its controls.
+        package init(load: Observable<Void>, loadMore: Observable<Void>, stateSelection: Observable<IssueState>, selection: Observable<IssueCellViewModel>) {
+            self.load = load
+            self.loadMore = loadMore
+            self.stateSelection = stateSelection
+            self.selection = selection
+        }
+    }
+
+    /// What the screen shows; the screen binds each output to one view.
+    package struct Output {
+        /// "Issues · octocat/swift-rx".
+        package let title: Driver<String>
+        /// The state shown, as the segment's index: 0 open, 1 closed.
+        package let stateIndex: Driver<Int>
+        /// Every issue or pull request loaded so far in the state shown, pages in order.
+        package let items: Driver<[IssueCellViewModel]>
+        /// What the list says while it has no rows: "Loading…" until the first answer, then why it is empty.
+        package let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
+        package let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
+        package let keyHints: Driver<String>
+        /// The screen to open for the chosen row.
+        package let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
+        package let banner: Signal<String?>
+    }
+
+    /// The segment titles, in ``Output/stateIndex`` order.
+    package static let stateTitles = ["Open", "Closed"]
+
+    /// The repository, "owner/name".
+    package let fullName: String
+    /// Whether the list shows issues or pull requests.
+    package let kind: IssueKind
+    private let destinations: Destinations
+
+    /// The issues or pull requests (`kind`) of `fullName` through `service`; `now` dates the rows.
+    package init(fullName: String, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+        self.fullName = fullName
+        self.kind = kind
+        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+    }
+
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    package func transform(input: Input) -> Output {
+        let (fullName, kind, destinations) = (self.fullName, self.kind, self.destinations)
+        let service = destinations.service, now = destinations.now
+        let state = BehaviorRelay(value: IssueState.open)
+        // Shared: the list and the banner both listen, and the first to hear a change must not
+        // hide it from the other by recording it.
+        let stateChanges = input.stateSelection.distinctUntilChanged().filter { $0 != state.value }
+            .do(onNext: { state.accept($0) }).mapToVoid().share()
+        let list = Paginator<Int, IssueCellViewModel>(firstPage: 1) { page -> Single<Page<IssueCellViewModel>> in
+            switch kind {
+            case .issue:
+                return service.issues(fullName: fullName, state: state.value, page: page).map { $0.page.map { IssueCellViewModel(issue: $0, now: now()) } }
+            case .pullRequest:
+                return service.pullRequests(fullName: fullName, state: state.value, page: page).map { $0.page.map { IssueCellViewModel(pullRequest: $0, now: now()) } }
+            }
+        }.transform(refresh: Observable.merge(input.load, stateChanges), loadMore: input.loadMore)
+        let noun = kind == .issue ? "issues" : "pull requests"
+        return Output(
+            title: .just("\(kind == .issue ? "Issues" : "Pull requests") · \(fullName)"),
+            stateIndex: state.asDriver().map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
+            items: list.items,
+            // After an empty answer or a failure, it names the state shown ("No closed issues").
+            emptyText: Driver.merge(list.items.filter(\.isEmpty).map { _ in () }, list.error.map { _ in () }.asDriver(onErrorDriveWith: .empty()))
+                .map { "No \(state.value.rawValue) \(noun)" }
+                .startWith("Loading \(noun)…")
+                .distinctUntilChanged(),
+            footer: list.endOfListFooter,
+            keyHints: .just("Enter: open  ←/→: open or closed  r: refresh  Esc: back"),
+            selected: input.selection.map { destinations.issue(fullName, $0.number, kind) }.asDriver(onErrorDriveWith: .empty()),
+            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges))
+        )
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// An issue or a pull request read as one document: its title and state, its body, then its
+/// comments oldest first (paged in as the reader reaches the end), all in Markdown.
+package final class IssueViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
+    package struct Input {
+        /// Loads (and later reloads) the item and its first comments.
+        package let load: Observable<Void>
+        /// The next comments.
+        package let loadMore: Observable<Void>
+        /// Opens the author.
+        package let authorSelection: Observable<Void>
+
+        /// The inputs; a screen without an author key leaves `authorSelection` `.never()`.
+        package init(load: Observable<Void>, loadMore: Observable<Void>, authorSelection: Observable<Void> = .never()) {
+            self.load = load
+            self.loadMore = loadMore
+            self.authorSelection = authorSelection
+        }
+    }
+
+    /// What the screen shows; the screen binds each output to one view.
+    package struct Output {
+        /// "Issue #12 · octocat/swift-rx".
+        package let title: Driver<String>
+        /// The document: header, body and comments.
+        package let document: Driver<[MarkdownBlock]>
+        /// What shows before the document: "Loading issue #12…", or that it could not load and how to retry.
+        package let emptyText: Driver<String>
+        /// "34 comments · more below" / "34 comments" once all are in.
+        package let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
+        package let keyHints: Driver<String>
+        /// The author's screen, once `authorSelection` fires after the item loaded.
+        package let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
+        package let banner: Signal<String?>
+    }
+
+    /// The repository, "owner/name".
+    package let fullName: String
+    /// The issue's or pull request's number.
+    package let number: Int
+    /// Whether `number` is an issue or a pull request.
+    package let kind: IssueKind
+    private let destinations: Destinations
+
+    /// The issue or pull request `number` of `fullName` through `service`; `now` dates the header and comments.
+    package init(fullName: String, number: Int, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+        self.fullName = fullName
+        self.number = number
+        self.kind = kind
+        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+    }
+
+    /// What the header says about an item, whichever kind it is.
+    struct Header: Equatable {
+        let title: String
+        let status: String
+        let author: String
+        let body: String?
+        let comments: Int?
+    }
+
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    package func transform(input: Input) -> Output {
+        let (fullName, number, kind, destinations) = (self.fullName, self.number, self.kind, self.destinations)
+        let service = destinations.service, now = destinations.now
+        let errors = ErrorTracker()
+        let header = input.load.flatMapLatest { _ -> Observable<Header> in
+            let request: Single<Header>
+            switch kind {
+            case .issue:
+                request = service.issue(fullName: fullName, number: number).map { issue in
+                    let state = issue.state == .open ? "Open" : "Closed"
+                    let labels = issue.labels.isEmpty ? "" : " · " + issue.labels.map(\.name).joined(separator: ", ")
+                    return Header(title: issue.title, status: "\(state) · \(issue.user.login) opened it \(RelativeDate.describe(issue.createdAt, now: now()))\(labels)",
+                                  author: issue.user.login, body: issue.body, comments: issue.comments)
+                }
+            case .pullRequest:
+                request = service.pullRequest(fullName: fullName, number: number).map { pull in
+                    let state = pull.isMerged ? "Merged" : (pull.state == .open ? "Open" : "Closed")
+                    return Header(title: pull.title,
+                                  status: "\(state) · \(pull.user.login) wants to merge \(pull.head.ref) into \(pull.base.ref) · opened \(RelativeDate.describe(pull.createdAt, now: now()))",
+                                  author: pull.user.login, body: pull.body, comments: nil)
+                }
+            }
+            return request.asObservable().trackError(errors).catch { _ in .empty() }
+        }.share(replay: 1)
+        let comments = Paginator<Int, IssueComment>(firstPage: 1) { service.issueComments(fullName: fullName, number: number, page: $0).map(\.page) }
+            .transform(refresh: input.load, loadMore: input.loadMore)
+        let document = Observable.combineLatest(header, comments.items.asObservable()) { header, comments -> [MarkdownBlock] in
+            var blocks = [MarkdownBlock(.heading(level: 1), [MarkdownSpan("\(header.title) #\(number)")]),
+                          MarkdownBlock(.paragraph, [MarkdownSpan(header.status, .italic)]), MarkdownBlock(.blank)]
+            let body = Markdown.parse(header.body ?? "")
+            blocks += body.isEmpty ? [MarkdownBlock(.paragraph, [MarkdownSpan("No description provided.", .italic)])] : body
+            for comment in comments {
+                blocks += [MarkdownBlock(.blank), MarkdownBlock(.rule),
+                           MarkdownBlock(.heading(level: 3), [MarkdownSpan("\(comment.user.login) commented \(RelativeDate.describe(comment.createdAt, now: now()))")])]
+                blocks += Markdown.parse(comment.body)
+            }
+            return blocks
+        }
+        let noun = kind == .issue ? "issue" : "pull request"
+        return Output(
+            title: .just("\(kind == .issue ? "Issue" : "Pull request") #\(number) · \(fullName)"),
+            document: document.distinctUntilChanged().asDriver(onErrorJustReturn: []),
+            emptyText: Driver.merge(.just("Loading \(noun) #\(number)…"),
+                                    errors.asDriver().map { _ in "Could not load the \(noun) — press r to try again" }),
+            footer: comments.loaded.map { loaded in
+                let count = "\(loaded.items.count) \(loaded.items.count == 1 ? "comment" : "comments")"
+                return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
+            },
+            keyHints: .just("↑/↓: scroll  u: author  r: reload  Esc: back"),
+            selected: input.authorSelection.withLatestFrom(header).map { destinations.user($0.author) }.asDriver(onErrorDriveWith: .empty()),
+            banner: comments.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore))
+        )
+    }
+}

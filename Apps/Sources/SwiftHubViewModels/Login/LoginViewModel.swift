@@ -1,0 +1,90 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// The login screen: a personal access token, checked against GitHub.
+///
+/// A token is valid to try when it has at least ``minimumTokenLength`` characters and no
+/// spaces; a tap signs in only while valid and taps during a sign-in are ignored. On success
+/// the signed-in account comes out of `signedIn` (its events become the start screen).
+package final class LoginViewModel: ViewModelType {
+    /// The fewest characters a token may have; GitHub's tokens are much longer.
+    package static let minimumTokenLength = 8
+
+    /// What the screen sends in: one stream per control or event.
+    package struct Input {
+        /// The token field as the user types; spaces around it are not trimmed, so a pasted space makes it invalid.
+        package let token: Observable<String>
+        /// Each press of Enter or the sign-in button; ignored while the token is invalid or a sign-in is under way.
+        package let loginTap: Observable<Void>
+
+        /// The inputs, each one a stream the screen builds from its controls.
+        package init(token: Observable<String>, loginTap: Observable<Void>) {
+            self.token = token
+            self.loginTap = loginTap
+        }
+    }
+
+    /// What the screen shows; the screen binds each output to one view.
+    package struct Output {
+        /// Whether the token is worth sending; `false` for an empty field.
+        package let isValid: Driver<Bool>
+        /// Whether a sign-in is under way.
+        package let isLoading: Driver<Bool>
+        /// The account, once per successful sign-in; the screen closes on it.
+        package let signedIn: Signal<User>
+        /// Under the field: what a token needs, or what to press.
+        package let hint: Driver<String>
+        /// The keys the screen offers, for its status line.
+        package let keyHints: Driver<String>
+        /// "Signed in as alice" or "Not signed in".
+        package let account: Driver<String>
+        /// What went wrong, until the next attempt.
+        package let banner: Signal<String?>
+    }
+
+    private let service: GitHubService
+
+    /// A sign-in screen's view model that checks tokens through `service`.
+    package init(service: GitHubService) { self.service = service }
+
+    /// Whether `token` is worth sending: at least ``minimumTokenLength`` characters and no spaces.
+    package static func isValid(_ token: String) -> Bool {
+        token.count >= minimumTokenLength && !token.contains(" ")
+    }
+
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    package func transform(input: Input) -> Output {
+        let service = self.service
+        let loading = ActivityIndicator()
+        let errors = ErrorTracker()
+        let token = input.token.startWith("").share(replay: 1)
+        // Cleared as an attempt starts, before its answer can arrive (a fake may answer at once).
+        let attempts = PublishRelay<Void>()
+        let signedIn = input.loginTap
+            .withLatestFrom(token)
+            .filter(Self.isValid)
+            .do(onNext: { _ in attempts.accept(()) })
+            .flatMapFirst { token in
+                service.signIn(token: token).asObservable()
+                    .trackActivity(loading)
+                    .trackError(errors)
+                    .catch { _ in .empty() }
+            }
+        let isValid = token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged()
+        return Output(
+            isValid: isValid,
+            isLoading: loading.asDriver(),
+            signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
+            hint: isValid.map { $0 ? "Press Enter or Sign in." : "A token has at least \(Self.minimumTokenLength) characters and no spaces." },
+            keyHints: .just("Enter: sign in  ↓: to the button  Esc: leave field, then back"),
+            account: SessionViewModel(service: service).transform(input: .init()).account,
+            banner: Signal.merge(
+                errors.asSignal().map { Optional(plainErrorMessage($0)) },
+                attempts.asSignal().map { _ in String?.none }
+            )
+        )
+    }
+}

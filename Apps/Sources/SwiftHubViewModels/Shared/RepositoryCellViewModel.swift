@@ -1,0 +1,23 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// One repository row.
+package struct RepositoryCellViewModel: Equatable {
+    /// The repository the row shows; selecting the row opens it.
+    package let repository: Repository
+    /// The repository's full name, "owner/name".
+    package let title: String
+    /// "★ stars · language · description", with "—" for no language.
+    package let detail: String
+
+    /// The row for `repository`.
+    package init(repository: Repository) {
+        self.repository = repository
+        title = repository.fullName
+        detail = "★ \(repository.stargazersCount) · \(repository.language ?? "—") · \(repository.description ?? "")"
+    }
+}
+

@@ -1,0 +1,125 @@
+import Foundation
+import RxCore
+import RxUI
+import MVVM
+import GitHubAPI
+
+/// The user or organization screen: details, repositories (paged), and the account's events
+/// (`e`), which for an organization are its own feed.
+package final class UserViewModel: ViewModelType {
+    /// What the screen sends in: one stream per control or event.
+    package struct Input {
+        /// Loads (and later reloads) the details and the first page of repositories.
+        package let load: Observable<Void>
+        /// The selection reached the end of the list: loads the next page (nothing after the last).
+        package let loadMore: Observable<Void>
+        /// Enter on a row.
+        package let selection: Observable<RepositoryCellViewModel>
+        /// Opens the account's events (once its details are known).
+        package let eventsSelection: Observable<Void>
+        /// Opens its followers.
+        package let followersSelection: Observable<Void>
+        /// Opens the accounts it follows.
+        package let followingSelection: Observable<Void>
+        /// Opens the repositories it starred.
+        package let starredSelection: Observable<Void>
+        /// Opens the organizations it belongs to.
+        package let organizationsSelection: Observable<Void>
+
+        /// The inputs; a screen without the followers, following, starred or organizations keys leaves them `.never()`.
+        package init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>,
+                    followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
+                    starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()) {
+            self.starredSelection = starredSelection
+            self.organizationsSelection = organizationsSelection
+            self.load = load
+            self.loadMore = loadMore
+            self.selection = selection
+            self.eventsSelection = eventsSelection
+            self.followersSelection = followersSelection
+            self.followingSelection = followingSelection
+        }
+    }
+
+    /// What the screen shows; the screen binds each output to one view.
+    package struct Output {
+        /// "User · alice" or "Organization · octo-org", once the details are in.
+        package let title: Driver<String>
+        /// Name and login (and "Organization"), bio, location and follower counts, company,
+        /// blog and the number of public repositories.
+        package let details: Driver<[String]>
+        /// Every repository loaded so far, pages in order.
+        package let repositories: Driver<[RepositoryCellViewModel]>
+        /// Whether the details or the first page are on their way.
+        package let isLoading: Driver<Bool>
+        /// "Loading repositories…" until the first answer, then "No public repositories".
+        package let emptyText: Driver<String>
+        /// "— end of list —" once the last page is loaded, else empty.
+        package let footer: Driver<String>
+        /// The keys the screen offers, for its status line.
+        package let keyHints: Driver<String>
+        /// A repository, the account's events, followers, following, starred repositories or
+        /// organizations.
+        package let selected: Driver<Destination>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
+        package let banner: Signal<String?>
+    }
+
+    /// The account shown.
+    package let login: String
+    private let service: GitHubService
+    private let scheduler: SchedulerType
+
+    /// An account screen for `login` through `service`.
+    package init(login: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+        self.login = login
+        self.service = service
+        self.scheduler = scheduler
+    }
+
+    /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    package func transform(input: Input) -> Output {
+        let (login, service, scheduler) = (self.login, self.service, self.scheduler)
+        let destinations = Destinations(service: service, scheduler: scheduler)
+        let loading = ActivityIndicator()
+        let errors = ErrorTracker()
+        let user = input.load.flatMapLatest {
+            service.user(login: login).asObservable()
+                .trackActivity(loading)
+                .trackError(errors)
+                .catch { _ in .empty() }
+        }.share(replay: 1)
+        let repositories = Paginator<Int, Repository>(firstPage: 1) { service.userRepositories(login: login, page: $0).map(\.page) }
+            .transform(refresh: input.load, loadMore: input.loadMore)
+        return Output(
+            title: user.map { $0.isOrganization ? "Organization · \($0.login)" : "User · \($0.login)" }
+                .asDriver(onErrorDriveWith: .empty()).startWith(login),
+            details: user.map { user in
+                [
+                    "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
+                    user.bio ?? "",
+                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }].compactMap { $0 }.joined(separator: " · "),
+                    [user.company, user.blog, user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" }]
+                        .compactMap { $0 }.joined(separator: " · "),
+                ]
+            }.asDriver(onErrorJustReturn: []).startWith([]),
+            repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
+            isLoading: loading.asDriver(),
+            emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
+            footer: repositories.endOfListFooter,
+            keyHints: user.map { user in
+                user.isOrganization ? "Enter: repo  e: events  f: followers  r: refresh"
+                    : "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"
+            }.asDriver(onErrorDriveWith: .empty()).startWith("Enter: repo  e: events  r: refresh"),
+            selected: Observable.merge(
+                input.selection.map { destinations.repository($0.repository.fullName) },
+                input.eventsSelection.withLatestFrom(user).map { destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization)) },
+                input.followersSelection.map { destinations.users(.followers(of: login)) },
+                input.followingSelection.map { destinations.users(.following(of: login)) },
+                input.starredSelection.map { destinations.section(.starred(by: login)) },
+                input.organizationsSelection.map { destinations.users(.organizations(of: login)) }
+            ).asDriver(onErrorDriveWith: .empty()),
+            banner: repositories.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
+        )
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// The READMEs and the DocC articles quote real code. Every line of every `swift` block in
+/// them must still be in one source or test file, in the same order (indentation aside), so an
+/// edit to the code that a page quotes fails here until the page follows. A line that is only
+/// `…` marks left-out code; blank lines are ignored.
+final class DocumentationQuotesTests: XCTestCase {
+    /// The repository: this file is `Apps/Tests/DocumentationTests/DocumentationQuotesTests.swift`.
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testEveryQuotedLineIsStillInTheCodeInTheSameOrder() throws {
+        let pages = try Self.pages()
+        XCTAssertGreaterThanOrEqual(pages.count, 12, "the READMEs and the articles were not found under \(Self.root.path)")
+        let code = try Self.swiftFiles(in: ["Sources", "Tests", "Examples", "Apps/Sources", "Apps/Tests"]).map { file in
+            (file, try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        var blocks = 0
+        for page in pages {
+            for block in try Self.swiftBlocks(in: page) {
+                blocks += 1
+                let lines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "…" }
+                let quoted = code.first { Self.contains($0.1, inOrder: lines) }
+                if quoted == nil {
+                    let (prefix, missing) = Self.longestMatch(of: lines, in: code.map(\.1))
+                    XCTFail("""
+                        \(page.lastPathComponent):\(block.line): the block starting "\(lines.first ?? "")" is no longer in the code; \
+                        the closest file has its first \(prefix) lines, then not "\(missing)"
+                        """)
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(blocks, 25, "fewer quoted blocks than the pages hold")
+    }
+
+    func testTheCheckNoticesALineThatIsNotInTheCode() {
+        let source = ["public struct Input {", "public let increment: Observable<Void>", "}"]
+        XCTAssertTrue(Self.contains(source, inOrder: ["public struct Input {", "}"]))
+        XCTAssertFalse(Self.contains(source, inOrder: ["public let decrement: Observable<Void>"]))
+        XCTAssertFalse(Self.contains(source, inOrder: ["public let increment: Observable<Void>", "public struct Input {"]), "order counts")
+    }
+
+    /// The pages that quote code: both READMEs, every DocC article and every page of `docs/`.
+    private static func pages() throws -> [URL] {
+        let catalogues = try ["Sources", "Apps/Sources"]
+            .flatMap { try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent($0), includingPropertiesForKeys: nil) }
+            .flatMap { module in
+                (try? FileManager.default.contentsOfDirectory(at: module, includingPropertiesForKeys: nil)) ?? []
+            }
+            .filter { $0.pathExtension == "docc" }
+        let articles = try catalogues.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
+            .filter { $0.pathExtension == "md" }
+        let notes = try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" }
+        return [root.appendingPathComponent("README.md"), root.appendingPathComponent("README.ko.md")]
+            + (articles + notes).sorted { $0.path < $1.path }
+    }
+
+    private static func swiftFiles(in folders: [String]) throws -> [URL] {
+        folders.flatMap { folder -> [URL] in
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        }
+    }
+
+    /// The ```` ```swift ```` blocks of a Markdown page, with the line each starts on.
+    private static func swiftBlocks(in page: URL) throws -> [(line: Int, lines: [String])] {
+        var blocks: [(line: Int, lines: [String])] = []
+        var current: (line: Int, lines: [String])?
+        for (index, line) in try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if trimmed == "```" {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    block.lines.append(String(line))
+                    current = block
+                }
+            } else if trimmed == "```swift" {
+                current = (index + 1, [])
+            }
+        }
+        return blocks
+    }
+
+    static func contains(_ source: [String], inOrder quoted: [String]) -> Bool {
+        matchedCount(of: quoted, in: source) == quoted.count
+    }
+
+    /// How many of `quoted`'s lines, from the first, `source` holds in that order.
+    private static func matchedCount(of quoted: [String], in source: [String]) -> Int {
+        var position = source.startIndex, matched = 0
+        for line in quoted {
+            guard let found = source[position...].firstIndex(of: line) else { break }
+            position = found + 1
+            matched += 1
+        }
+        return matched
+    }
+
+    /// How many quoted lines the best file matches in order, and the first line it lacks.
+    private static func longestMatch(of quoted: [String], in files: [[String]]) -> (Int, String) {
+        var best = (0, quoted.first ?? "")
+        for source in files {
+            let matched = matchedCount(of: quoted, in: source)
+            if matched > best.0, matched < quoted.count { best = (matched, quoted[matched]) }
+        }
+        return best
+    }
+}

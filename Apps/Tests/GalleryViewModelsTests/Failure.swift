@@ -1,0 +1,4 @@
+import Foundation
+
+/// A failure a fake service answers with.
+struct Failure: Error, Equatable {}

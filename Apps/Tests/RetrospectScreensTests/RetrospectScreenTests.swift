@@ -1,0 +1,47 @@
+import XCTest
+import Foundation
+import RxCore
+import RxUI
+import RxTesting
+import MVVM
+import MVVMTesting
+import RetrospectTestSupport
+import TerminalUI
+import RetrospectViewModels
+import RetrospectScreens
+import TmuxTesting
+
+/// The app's screens, headless, over goals in memory that answer at once.
+final class RetrospectScreenTests: RxTestCase, @unchecked Sendable {
+    func testCompleteAGoalThenWriteAndReadItsRetrospective() {
+        MainActor.assumeIsolated {
+            let service = InMemoryGoals(scheduler: nil)
+            let navigation = NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service))
+            let terminal = HeadlessTerminal(width: 90, height: 24, root: navigation)
+            XCTAssertEqual(terminal.lines[2], " 2 goals are waiting for a retrospective")
+            XCTAssertEqual(terminal.lines[5], " › ✓ Goal 1")
+            terminal.send(.character("a"), .character("c"))
+            XCTAssertTrue(terminal.text.contains("Complete “Goal 4”?"), terminal.text)
+            terminal.send(.escape)
+            XCTAssertFalse(terminal.text.contains("Complete “Goal 4”?"), "Esc cancels")
+            XCTAssertEqual(service.requests.filter { $0.hasPrefix("complete ") }, [], "nothing completed without a yes")
+            terminal.send(.character("c"), .enter, .escape)
+            XCTAssertEqual(service.requests.filter { $0.hasPrefix("complete ") }, ["complete 4"])
+            XCTAssertEqual(terminal.lines[2], " 3 goals are waiting for a retrospective")
+            terminal.send(.end, .enter)
+            XCTAssertTrue(terminal.lines[0].hasPrefix("‹ Back (Esc)  Retrospective: Goal 4"), terminal.lines[0])
+            terminal.type("Shipped 🚀,")
+            terminal.send(.enter)
+            terminal.type("한 번에")
+            XCTAssertEqual(navigation.screens.count, 2, "Enter starts a new line in the editor")
+            terminal.send(.control("s"))
+            XCTAssertEqual(service.texts[4], "Shipped 🚀,\n한 번에")
+            XCTAssertEqual(navigation.screens.count, 1)
+            XCTAssertEqual(terminal.lines[2], " 2 goals are waiting for a retrospective")
+            XCTAssertTrue(terminal.text.contains(" › ✓ Goal 4"), terminal.text)
+            terminal.send(.enter)
+            XCTAssertTrue(terminal.text.contains("Shipped 🚀,"), terminal.text)
+            XCTAssertTrue(terminal.text.contains("한 번에"), terminal.text)
+        }
+    }
+}

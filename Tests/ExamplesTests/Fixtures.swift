@@ -1,4 +1,0 @@
-import Foundation
-import Examples
-
-struct Failure: Error, Equatable {}
