@@ -68,65 +68,129 @@ let package = Package(
         // SwiftHub
         .target(name: "GitHubAPI", dependencies: [lib("RxCore")] + httpClient),
         .target(name: "SwiftHubViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI"]),
-        .target(name: "SwiftHubScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "SwiftHubViewModels"]),
+        .target(
+            name: "SwiftHubScreens",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "SwiftHubViewModels",
+            ]),
         .executableTarget(
             name: "swifthub",
-            dependencies: ["SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"), "GitHubAPI"] + commandLine,
+            dependencies: [
+                "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
+                "GitHubAPI",
+            ] + commandLine,
             path: "Sources/SwiftHubApp"
         ),
         // A screen's whole life (the events view model built, bound, fed and disposed), in release.
-        .executableTarget(name: "swifthub-benchmark", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "SwiftHubViewModels"], path: "Sources/SwiftHubBenchmark"),
-        .target(name: "GitHubFixtureServer", dependencies: ["GitHubAPI", "InProcessServing", "HTTPServerSupport"] + httpServer),
-        .executableTarget(name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine, path: "Sources/GitHubFixtureServerApp"),
+        .executableTarget(
+            name: "swifthub-benchmark",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "SwiftHubViewModels"],
+            path: "Sources/SwiftHubBenchmark"),
+        .target(
+            name: "GitHubFixtureServer",
+            dependencies: ["GitHubAPI", "InProcessServing", "HTTPServerSupport"] + httpServer),
+        .executableTarget(
+            name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine,
+            path: "Sources/GitHubFixtureServerApp"),
 
         // Goal retrospectives
         .target(name: "RetrospectViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM")]),
-        .target(name: "RetrospectClient", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"] + httpClient),
-        .target(name: "RetrospectScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "RetrospectViewModels"]),
+        .target(
+            name: "RetrospectClient", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"] + httpClient),
+        .target(
+            name: "RetrospectScreens",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "RetrospectViewModels"]),
         // Goals in memory, for the view-model and screen tests.
         .target(name: "RetrospectTestSupport", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"]),
-        .target(name: "RetrospectServer", dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")] + httpServer),
-        .executableTarget(name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine, path: "Sources/RetrospectServerApp"),
+        .target(
+            name: "RetrospectServer",
+            dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")]
+                + httpServer),
+        .executableTarget(
+            name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine,
+            path: "Sources/RetrospectServerApp"),
         .executableTarget(
             name: "retrospect",
-            dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI")] + commandLine,
+            dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI")]
+                + commandLine,
             path: "Sources/RetrospectApp"
         ),
 
         // The gallery: the classic screens of the pattern.
         .target(name: "GalleryViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM")]),
-        .target(name: "GalleryScreens", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GalleryViewModels"]),
-        .executableTarget(name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens"], path: "Sources/GalleryApp"),
+        .target(
+            name: "GalleryScreens",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GalleryViewModels"]),
+        .executableTarget(
+            name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens"], path: "Sources/GalleryApp"),
 
         // Shared by the two servers: starting and stopping one inside this process, and what both
         // add to Hummingbird (4xx JSON for requests that are not valid HTTP, 405 with Allow).
-        .target(name: "InProcessServing", dependencies: [
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .target(name: "HTTPServerSupport", dependencies: httpServer + [
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        ]),
+        .target(
+            name: "InProcessServing",
+            dependencies: [
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "HTTPServerSupport",
+            dependencies: httpServer + [
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]),
 
         // Driving the real executables in tmux, for the end-to-end tests.
         .target(name: "TmuxTesting"),
         // Crashes on purpose inside a terminal session, for TerminalUI's end-to-end tests.
-        .executableTarget(name: "terminal-crash-probe", dependencies: [lib("TerminalUI")], path: "Sources/TerminalCrashProbe"),
+        .executableTarget(
+            name: "terminal-crash-probe", dependencies: [lib("TerminalUI")], path: "Sources/TerminalCrashProbe"),
 
-        .testTarget(name: "GitHubAPITests", dependencies: [lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
-        .testTarget(name: "SwiftHubTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"), "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting"]),
-        .testTarget(name: "GalleryViewModelsTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "GalleryViewModels"]),
-        .testTarget(name: "GalleryScreensTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"), "GalleryViewModels", "GalleryScreens", "TmuxTesting"]),
-        .testTarget(name: "RetrospectViewModelsTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "RetrospectViewModels", "RetrospectTestSupport"]),
-        .testTarget(name: "RetrospectScreensTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"), "RetrospectViewModels", "RetrospectScreens", "RetrospectTestSupport", "TmuxTesting"]),
-        .testTarget(name: "RetrospectServerTests", dependencies: [lib("RxCore"), lib("RxTesting"), lib("MVVM"), "RetrospectViewModels", "RetrospectServer", "RetrospectClient", "TmuxTesting"]),
+        .testTarget(
+            name: "GitHubAPITests",
+            dependencies: [lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
+        .testTarget(
+            name: "SwiftHubTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"),
+                "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting",
+            ]),
+        .testTarget(
+            name: "GalleryViewModelsTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "GalleryViewModels",
+            ]),
+        .testTarget(
+            name: "GalleryScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"),
+                "GalleryViewModels", "GalleryScreens", "TmuxTesting",
+            ]),
+        .testTarget(
+            name: "RetrospectViewModelsTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), "RetrospectViewModels",
+                "RetrospectTestSupport",
+            ]),
+        .testTarget(
+            name: "RetrospectScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"),
+                "RetrospectViewModels", "RetrospectScreens", "RetrospectTestSupport", "TmuxTesting",
+            ]),
+        .testTarget(
+            name: "RetrospectServerTests",
+            dependencies: [
+                lib("RxCore"), lib("RxTesting"), lib("MVVM"), "RetrospectViewModels", "RetrospectServer",
+                "RetrospectClient", "TmuxTesting",
+            ]),
         // The READMEs, docs/ and the DocC articles quote code that still exists.
         .testTarget(name: "DocumentationTests"),
         // TerminalUI in a real terminal: raw mode restored after a crash, signals, resizing.
         .testTarget(name: "TerminalUIEndToEndTests", dependencies: ["TmuxTesting"]),
         // RxUI's URLSession extensions against a real HTTP server (the offline GitHub).
-        .testTarget(name: "RxUIIntegrationTests", dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), "GitHubFixtureServer"]),
+        .testTarget(
+            name: "RxUIIntegrationTests",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("RxTesting"), "GitHubFixtureServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "RxTesting", package: libraryFolder),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,18 +11,22 @@ let package = Package(
         // With git, from the repository you clone ReactiveMVVM from (its tag 0.1.0 or later):
         // .package(url: "https://github.com/OWNER/ReactiveMVVM.git", from: "0.1.0"),
         // …or a local clone in a folder named ReactiveMVVM beside your package:
-        .package(path: "../ReactiveMVVM"),
+        .package(path: "../ReactiveMVVM")
     ],
     targets: [
-        .target(name: "Converter", dependencies: [
-            .product(name: "RxCore", package: "ReactiveMVVM"),   // Observable, operators, subjects, relays
-            .product(name: "RxUI", package: "ReactiveMVVM"),     // Driver, Signal, Binder
-            .product(name: "MVVM", package: "ReactiveMVVM"),     // ViewModelType, ActivityIndicator, ErrorTracker
-        ]),
-        .testTarget(name: "ConverterTests", dependencies: [
-            "Converter",
-            .product(name: "RxTesting", package: "ReactiveMVVM"),   // TestScheduler, marbles, RxTestCase
-            .product(name: "MVVMTesting", package: "ReactiveMVVM"), // scheduler.record, taps, values, input
-        ]),
+        .target(
+            name: "Converter",
+            dependencies: [
+                .product(name: "RxCore", package: "ReactiveMVVM"), // Observable, operators, subjects, relays
+                .product(name: "RxUI", package: "ReactiveMVVM"), // Driver, Signal, Binder
+                .product(name: "MVVM", package: "ReactiveMVVM"), // ViewModelType, ActivityIndicator, ErrorTracker
+            ]),
+        .testTarget(
+            name: "ConverterTests",
+            dependencies: [
+                "Converter",
+                .product(name: "RxTesting", package: "ReactiveMVVM"), // TestScheduler, marbles, RxTestCase
+                .product(name: "MVVMTesting", package: "ReactiveMVVM"), // scheduler.record, taps, values, input
+            ]),
     ]
 )

@@ -1,6 +1,8 @@
 /// A section whose header value `model` gives it its identity, with identifiable items: the
 /// kind a diffing data source follows across updates.
-public struct AnimatableSectionModel<Section: IdentifiableType, ItemType: IdentifiableType & Equatable>: AnimatableSectionModelType {
+public struct AnimatableSectionModel<Section: IdentifiableType, ItemType: IdentifiableType & Equatable>:
+    AnimatableSectionModelType
+{
     /// The section's header value; its identity is the section's.
     public var model: Section
     /// The rows.

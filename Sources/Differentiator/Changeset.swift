@@ -31,9 +31,13 @@ public struct Changeset<Section: SectionModelType> {
     public let updatedItems: [ItemPath]
 
     /// A changeset listing the given changes.
-    public init(reloadData: Bool = false, originalSections: [Section] = [], finalSections: [Section] = [],
-                insertedSections: [Int] = [], deletedSections: [Int] = [], movedSections: [(from: Int, to: Int)] = [], updatedSections: [Int] = [],
-                insertedItems: [ItemPath] = [], deletedItems: [ItemPath] = [], movedItems: [(from: ItemPath, to: ItemPath)] = [], updatedItems: [ItemPath] = []) {
+    public init(
+        reloadData: Bool = false, originalSections: [Section] = [], finalSections: [Section] = [],
+        insertedSections: [Int] = [], deletedSections: [Int] = [], movedSections: [(from: Int, to: Int)] = [],
+        updatedSections: [Int] = [],
+        insertedItems: [ItemPath] = [], deletedItems: [ItemPath] = [],
+        movedItems: [(from: ItemPath, to: ItemPath)] = [], updatedItems: [ItemPath] = []
+    ) {
         self.reloadData = reloadData
         self.originalSections = originalSections
         self.finalSections = finalSections
@@ -54,7 +58,8 @@ public struct Changeset<Section: SectionModelType> {
 
     /// Whether it lists no change at all.
     public var isEmpty: Bool {
-        !reloadData && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty && updatedSections.isEmpty
+        !reloadData && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
+            && updatedSections.isEmpty
             && insertedItems.isEmpty && deletedItems.isEmpty && movedItems.isEmpty && updatedItems.isEmpty
     }
 }
@@ -70,7 +75,9 @@ extension Changeset: CustomDebugStringConvertible {
         if !updatedSections.isEmpty { lines.append("updatedSections: \(updatedSections)") }
         if !deletedItems.isEmpty { lines.append("deletedItems: \(deletedItems)") }
         if !insertedItems.isEmpty { lines.append("insertedItems: \(insertedItems)") }
-        if !movedItems.isEmpty { lines.append("movedItems: \(movedItems.map { "\($0.from.debugDescription)->\($0.to.debugDescription)" })") }
+        if !movedItems.isEmpty {
+            lines.append("movedItems: \(movedItems.map { "\($0.from.debugDescription)->\($0.to.debugDescription)" })")
+        }
         if !updatedItems.isEmpty { lines.append("updatedItems: \(updatedItems)") }
         return lines.isEmpty ? "no changes" : lines.joined(separator: "\n")
     }

@@ -29,7 +29,9 @@ public enum Diff {
     ///
     /// - Throws: ``Error/duplicateSection(section:)`` or ``Error/duplicateItem(item:)`` when
     ///   identities repeat within a snapshot.
-    public static func differencesForSectionedView<Section: AnimatableSectionModelType>(initialSections: [Section], finalSections: [Section]) throws -> [Changeset<Section>] {
+    public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
+        initialSections: [Section], finalSections: [Section]
+    ) throws -> [Changeset<Section>] {
         let initialSectionIndex = try sectionIndex(initialSections)
         let finalSectionIndex = try sectionIndex(finalSections)
         let initialItemPaths = try itemPaths(initialSections)
@@ -94,19 +96,27 @@ public enum Diff {
         return changeset.isEmpty ? [] : [changeset]
     }
 
-    private static func sectionIndex<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section.Identity: Int] {
+    private static func sectionIndex<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section
+        .Identity: Int]
+    {
         var index: [Section.Identity: Int] = [:]
         for (position, section) in sections.enumerated() {
-            if index.updateValue(position, forKey: section.identity) != nil { throw Error.duplicateSection(section: section) }
+            if index.updateValue(position, forKey: section.identity) != nil {
+                throw Error.duplicateSection(section: section)
+            }
         }
         return index
     }
 
-    private static func itemPaths<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section.Item.Identity: ItemPath] {
+    private static func itemPaths<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section.Item
+        .Identity: ItemPath]
+    {
         var paths: [Section.Item.Identity: ItemPath] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             for (itemIndex, item) in section.items.enumerated() {
-                if paths.updateValue(ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), forKey: item.identity) != nil {
+                if paths.updateValue(ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), forKey: item.identity)
+                    != nil
+                {
                     throw Error.duplicateItem(item: item)
                 }
             }

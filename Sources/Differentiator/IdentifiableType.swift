@@ -9,7 +9,9 @@ public protocol IdentifiableType {
 }
 
 /// A `Hashable` value that is its own identity.
-public struct IdentifiableValue<Value: Hashable>: IdentifiableType, Equatable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct IdentifiableValue<Value: Hashable>: IdentifiableType, Equatable, Hashable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The wrapped value.
     public let value: Value
 

@@ -29,10 +29,11 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
     public var isLoading: Bool { lock.withLock { current > 0 } }
 
     func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        Observable.using({ () -> ActivityToken in
-            self.adjust(by: 1)
-            return ActivityToken { self.adjust(by: -1) }
-        }, observableFactory: { _ in source.asObservable() })
+        Observable.using(
+            { () -> ActivityToken in
+                self.adjust(by: 1)
+                return ActivityToken { self.adjust(by: -1) }
+            }, observableFactory: { _ in source.asObservable() })
     }
 
     private func adjust(by delta: Int) {

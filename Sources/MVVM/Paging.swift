@@ -67,7 +67,10 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
 
     /// Pages addressed by a cursor: `firstCursor` for the first page, `nextCursor` to derive
     /// the next from the current cursor and the page it loaded (a page number, the last id…).
-    public init(firstCursor: Cursor, nextCursor: @escaping (_ current: Cursor, _ lastPage: Page<Item>) -> Cursor, load: @escaping (Cursor) -> Single<Page<Item>>) {
+    public init(
+        firstCursor: Cursor, nextCursor: @escaping (_ current: Cursor, _ lastPage: Page<Item>) -> Cursor,
+        load: @escaping (Cursor) -> Single<Page<Item>>
+    ) {
         self.firstCursor = firstCursor
         self.nextCursor = nextCursor
         self.load = load
@@ -94,7 +97,8 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
         let loadMoreErrors = ErrorTracker()
         let (firstCursor, nextCursor, load) = (self.firstCursor, self.nextCursor, self.load)
 
-        let moreRequests = loadMore
+        let moreRequests =
+            loadMore
             .filter { !refreshing.isLoading && !loadingMore.isLoading }
             .withLatestFrom(state.asObservable())
             .filter { $0.loadedOnce && $0.hasMore }
@@ -102,14 +106,19 @@ public final class Paginator<Cursor, Item>: @unchecked Sendable {
             .map { Request.more($0) }
         let requests = Observable.merge(refresh.map { Request.refresh }, moreRequests)
 
-        let results = requests
+        let results =
+            requests
             .flatMapLatest { request -> Observable<State> in
                 switch request {
                 case .refresh:
                     return load(firstCursor).asObservable()
                         .trackActivity(refreshing)
                         .trackError(refreshErrors)
-                        .map { page in State(items: page.items, cursor: nextCursor(firstCursor, page), hasMore: page.hasNextPage, loadedOnce: true) }
+                        .map { page in
+                            State(
+                                items: page.items, cursor: nextCursor(firstCursor, page), hasMore: page.hasNextPage,
+                                loadedOnce: true)
+                        }
                         .catch { _ in .empty() }
                 case .more(let cursor):
                     return load(cursor).asObservable()

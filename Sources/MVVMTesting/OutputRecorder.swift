@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 /// Records what a view-model output emits, with virtual times, and asserts on it in the style
 /// of Kickstarter's view-model tests: `assertValues([...])`, `assertValueCount(n)`.
@@ -33,7 +33,9 @@ public final class OutputRecorder<Element>: @unchecked Sendable {
     public var lastValue: Element? { values.last }
 
     /// Fails unless exactly `count` elements were emitted.
-    public func assertValueCount(_ count: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    public func assertValueCount(
+        _ count: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         noteTestLocation(file: file, line: line)
         XCTAssertEqual(values.count, count, "value count \(message)", file: file, line: line)
     }
@@ -47,13 +49,16 @@ public final class OutputRecorder<Element>: @unchecked Sendable {
     /// Fails unless an error was emitted.
     public func assertDidFail(file: StaticString = #filePath, line: UInt = #line) {
         noteTestLocation(file: file, line: line)
-        XCTAssertTrue(events.contains { $0.value.error != nil }, "expected an error, got \(events)", file: file, line: line)
+        XCTAssertTrue(
+            events.contains { $0.value.error != nil }, "expected an error, got \(events)", file: file, line: line)
     }
 }
 
 extension OutputRecorder where Element: Equatable {
     /// Fails unless the elements emitted are exactly `expected`, in order.
-    public func assertValues(_ expected: [Element], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    public func assertValues(
+        _ expected: [Element], _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         noteTestLocation(file: file, line: line)
         XCTAssertEqual(values, expected, message, file: file, line: line)
     }
@@ -65,7 +70,8 @@ extension OutputRecorder where Element: Equatable {
     }
 
     /// Fails unless the recorded timeline equals `expected`, showing both on failure.
-    public func assertEvents(_ expected: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
+    public func assertEvents(_ expected: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line)
+    {
         noteTestLocation(file: file, line: line)
         XCTAssertEqual(events, expected, file: file, line: line)
     }
@@ -74,7 +80,9 @@ extension OutputRecorder where Element: Equatable {
 extension TestScheduler {
     /// Subscribes a recorder to a view-model output now; the recorder ends the subscription
     /// when it is deallocated.
-    public func record<Output: ObservableConvertibleType>(_ output: Output, file: StaticString = #filePath, line: UInt = #line) -> OutputRecorder<Output.Element> {
+    public func record<Output: ObservableConvertibleType>(
+        _ output: Output, file: StaticString = #filePath, line: UInt = #line
+    ) -> OutputRecorder<Output.Element> {
         noteTestLocation(file: file, line: line)
         return OutputRecorder(scheduler: self, source: output.asObservable())
     }
@@ -82,8 +90,10 @@ extension TestScheduler {
     /// An input stream drawn as a marble diagram (hot, absolute times; see `Marbles`). Letters
     /// and digits stand for themselves when `Element` is `String`; for other types give
     /// `values`. A diagram that does not parse fails the test at the caller's line.
-    public func input<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-                               file: StaticString = #filePath, line: UInt = #line) -> Observable<Element> {
+    public func input<Element>(
+        _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Observable<Element> {
         createHotObservable(diagram, values: values, errors: errors, file: file, line: line).asObservable()
     }
 

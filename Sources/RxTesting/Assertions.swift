@@ -5,22 +5,28 @@ import RxCore
 public enum TimelineDiff {
     /// `nil` when `actual` equals `expected`; otherwise a line per position, marking each
     /// difference with `✗`.
-    public static func report<Element: Equatable>(actual: [Recorded<Event<Element>>], expected: [Recorded<Event<Element>>]) -> String? {
+    public static func report<Element: Equatable>(
+        actual: [Recorded<Event<Element>>], expected: [Recorded<Event<Element>>]
+    ) -> String? {
         if actual == expected { return nil }
         var lines = ["Timelines differ (expected | actual):"]
         for index in 0..<Swift.max(actual.count, expected.count) {
             let e = index < expected.count ? describe(expected[index]) : "—"
             let a = index < actual.count ? describe(actual[index]) : "—"
             let same = index < expected.count && index < actual.count && expected[index] == actual[index]
-            lines.append("\(same ? " " : "✗") \(e.padding(toLength: Swift.max(28, e.count), withPad: " ", startingAt: 0)) | \(a)")
+            lines.append(
+                "\(same ? " " : "✗") \(e.padding(toLength: Swift.max(28, e.count), withPad: " ", startingAt: 0)) | \(a)"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
     /// `nil` when the events equal; otherwise a report as for recorded timelines.
     public static func report<Element: Equatable>(actual: [Event<Element>], expected: [Event<Element>]) -> String? {
-        report(actual: actual.map { Recorded(time: 0, value: $0) }, expected: expected.map { Recorded(time: 0, value: $0) })
-            .map { $0.replacingOccurrences(of: " @ 0", with: "") }
+        report(
+            actual: actual.map { Recorded(time: 0, value: $0) }, expected: expected.map { Recorded(time: 0, value: $0) }
+        )
+        .map { $0.replacingOccurrences(of: " @ 0", with: "") }
     }
 
     /// `nil` when the subscriptions equal; otherwise both lists.
@@ -35,7 +41,10 @@ public enum TimelineDiff {
 }
 
 /// Compares two timelines of recorded events; on failure the message shows them side by side.
-public func XCTAssertEqual<Element: Equatable>(_ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(
+    _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
@@ -43,7 +52,9 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [Recorded<Event<Element
 }
 
 /// Compares two lists of events.
-public func XCTAssertEqual<Element: Equatable>(_ actual: [Event<Element>], _ expected: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(
+    _ actual: [Event<Element>], _ expected: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
@@ -52,7 +63,9 @@ public func XCTAssertEqual<Element: Equatable>(_ actual: [Event<Element>], _ exp
 
 /// Compares the elements of recorded `next` events with `elements` (RxTest's
 /// `XCTAssertRecordedElements`): times and terminal events are not compared.
-public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     let actual = stream.compactMap { $0.value.element }
     if actual != elements {
@@ -62,32 +75,53 @@ public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Ev
 
 /// Compares two lists of `Single` outcomes (`SingleEvent` is a `Result`): successes with
 /// `==`, failures as `Event` compares errors.
-public func XCTAssertEqual<Element: Equatable>(_ actual: [SingleEvent<Element>], _ expected: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(
+    _ actual: [SingleEvent<Element>], _ expected: [SingleEvent<Element>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
-    let same = actual.count == expected.count && zip(actual, expected).allSatisfy { pair in
-        switch pair {
-        case let (.success(a), .success(b)): return a == b
-        case let (.failure(a), .failure(b)): return errorsMatch(a, b)
-        default: return false
+    let same =
+        actual.count == expected.count
+        && zip(actual, expected).allSatisfy { pair in
+            switch pair {
+            case (.success(let a), .success(let b)): return a == b
+            case (.failure(let a), .failure(let b)): return errorsMatch(a, b)
+            default: return false
+            }
         }
+    if !same {
+        RxTestFailure.record(
+            "Single events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line)
     }
-    if !same { RxTestFailure.record("Single events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
 }
 
 /// Compares two lists of `Maybe` outcomes.
-public func XCTAssertEqual<Element: Equatable>(_ actual: [MaybeEvent<Element>], _ expected: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(
+    _ actual: [MaybeEvent<Element>], _ expected: [MaybeEvent<Element>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
-    if actual != expected { RxTestFailure.record("Maybe events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
+    if actual != expected {
+        RxTestFailure.record(
+            "Maybe events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line)
+    }
 }
 
 /// Compares two lists of `Completable` outcomes.
-public func XCTAssertEqual(_ actual: [CompletableEvent], _ expected: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual(
+    _ actual: [CompletableEvent], _ expected: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
-    if actual != expected { RxTestFailure.record("Completable events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line) }
+    if actual != expected {
+        RxTestFailure.record(
+            "Completable events differ:\n  expected \(expected)\n  actual   \(actual)", file: file, line: line)
+    }
 }
 
 /// Compares two lists of subscriptions.
-public func XCTAssertEqual(_ actual: [Subscription], _ expected: [Subscription], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual(
+    _ actual: [Subscription], _ expected: [Subscription], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
         RxTestFailure.record(report, file: file, line: line)
@@ -95,7 +129,10 @@ public func XCTAssertEqual(_ actual: [Subscription], _ expected: [Subscription],
 }
 
 /// Compares recorded events with a marble diagram (see ``Marbles``).
-public func XCTAssertMarbles<Element: Equatable>(_ actual: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertMarbles<Element: Equatable>(
+    _ actual: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:],
+    errors: [Character: Swift.Error] = [:], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     do {
         let expected: [Recorded<Event<Element>>] = try Marbles.parse(diagram, values: values, errors: errors)
@@ -108,7 +145,9 @@ public func XCTAssertMarbles<Element: Equatable>(_ actual: [Recorded<Event<Eleme
 }
 
 /// Compares the elements an observer recorded, ignoring times and the terminal event.
-public func XCTAssertElements<Element: Equatable>(_ observer: TestableObserver<Element>, _ expected: [Element], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertElements<Element: Equatable>(
+    _ observer: TestableObserver<Element>, _ expected: [Element], file: StaticString = #filePath, line: UInt = #line
+) {
     RxTestFailure.noteLocation(file: file, line: line)
     let actual = observer.elements
     if actual != expected {

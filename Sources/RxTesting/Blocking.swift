@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import RxCore
 
 /// The outcome of a blocking wait for a whole sequence.
@@ -96,11 +96,14 @@ public struct BlockingObservable<Element> {
 
     /// Subscribes, hands each element to `onElement` (which may end the wait through the
     /// state), and waits for the end or the timeout.
-    private func run(onElement: @escaping (Element, BlockingState<Element>) -> Void) -> MaterializedSequenceResult<Element> {
+    private func run(onElement: @escaping (Element, BlockingState<Element>) -> Void) -> MaterializedSequenceResult<
+        Element
+    > {
         let state = BlockingState<Element>()
-        let subscription = source.subscribe(onNext: { element in
-            if !state.isDone { onElement(element, state) }
-        }, onError: { state.finish($0) }, onCompleted: { state.finish(nil) })
+        let subscription = source.subscribe(
+            onNext: { element in
+                if !state.isDone { onElement(element, state) }
+            }, onError: { state.finish($0) }, onCompleted: { state.finish(nil) })
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         if Thread.isMainThread {
             while !state.isDone {
@@ -111,7 +114,8 @@ public struct BlockingObservable<Element> {
                 _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
             }
         } else {
-            let waitResult = state.semaphore.wait(timeout: deadline.map { .now() + $0.timeIntervalSinceNow } ?? .distantFuture)
+            let waitResult = state.semaphore.wait(
+                timeout: deadline.map { .now() + $0.timeIntervalSinceNow } ?? .distantFuture)
             if waitResult == .timedOut { state.finish(RxError.timeout) }
         }
         subscription.dispose()

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import RxCore
+import XCTest
 
 /// Fails the test if `body` leaves more live resources (`Resources.total`) than it
 /// found — a subscription that was never disposed, a sink kept alive by a cycle.
@@ -12,10 +12,11 @@ public func XCTAssertNoLeaks(file: StaticString = #filePath, line: UInt = #line,
     try body()
     let after = Resources.total
     if after != before {
-        RxTestFailure.record("Resources leaked: \(after - before) still alive (before \(before), after \(after))", file: file, line: line)
+        RxTestFailure.record(
+            "Resources leaked: \(after - before) still alive (before \(before), after \(after))", file: file, line: line
+        )
     }
 }
-
 
 /// An `XCTestCase` that checks, after every test, that the test left no live resource
 /// behind. Subclass it instead of `XCTestCase` for stream tests.
@@ -69,7 +70,8 @@ open class RxTestCase: XCTestCase {
             let shown = kinds.prefix(8).map { "\($0.count) × \($0.kind)" }
             report += ": " + shown.joined(separator: ", ") + (kinds.count > 8 ? ", …" : "")
         }
-        report += ". Subscriptions the test keeps (a DisposeBag or a Disposable in a property of the test case, "
+        report +=
+            ". Subscriptions the test keeps (a DisposeBag or a Disposable in a property of the test case, "
             + "an observer held by a subject that outlives the test) must be disposed before super.tearDown(): "
             + "set the property to a new DisposeBag() in tearDown, or keep the bag inside the test method."
         return report

@@ -23,11 +23,14 @@ public enum Marbles {
 
     /// Parses `diagram` into recorded events. Frame 0 is tick 0, or, when the diagram has a
     /// `^`, that frame is ``TestScheduler/Defaults/subscribed``.
-    public static func parse<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:]) throws -> [Recorded<Event<Element>>] {
+    public static func parse<Element>(
+        _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:]
+    ) throws -> [Recorded<Event<Element>>] {
         let frames = diagram.filter { $0 != " " }
         var origin = 0
         if let caret = frames.firstIndex(of: "^") {
-            origin = TestScheduler.Defaults.subscribed - frames.distance(from: frames.startIndex, to: caret) * frameTicks
+            origin =
+                TestScheduler.Defaults.subscribed - frames.distance(from: frames.startIndex, to: caret) * frameTicks
         }
         var events: [Recorded<Event<Element>>] = []
         var frame = 0
@@ -39,22 +42,32 @@ public enum Marbles {
             case "-", "^":
                 break
             case "(":
-                guard groupFrame == nil else { throw MarbleSyntaxError(description: "nested group at \(offset) in \"\(diagram)\"") }
+                guard groupFrame == nil else {
+                    throw MarbleSyntaxError(description: "nested group at \(offset) in \"\(diagram)\"")
+                }
                 groupFrame = frame
             case ")":
-                guard let start = groupFrame else { throw MarbleSyntaxError(description: "unopened group at \(offset) in \"\(diagram)\"") }
+                guard let start = groupFrame else {
+                    throw MarbleSyntaxError(description: "unopened group at \(offset) in \"\(diagram)\"")
+                }
                 groupFrame = nil
                 frame = start
             case "|":
-                if terminated { throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"") }
+                if terminated {
+                    throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"")
+                }
                 terminated = true
                 events.append(Recorded(time: time, value: .completed))
             case "#":
-                if terminated { throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"") }
+                if terminated {
+                    throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"")
+                }
                 terminated = true
                 events.append(Recorded(time: time, value: .error(errors[symbol] ?? MarbleError(symbol: symbol))))
             default:
-                if terminated { throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"") }
+                if terminated {
+                    throw MarbleSyntaxError(description: "event after termination at \(offset) in \"\(diagram)\"")
+                }
                 if let error = errors[symbol] {
                     terminated = true
                     events.append(Recorded(time: time, value: .error(error)))
@@ -73,7 +86,9 @@ public enum Marbles {
     }
 
     /// Draws recorded events as a marble diagram (elements by `describe`), for messages.
-    public static func draw<Element>(_ events: [Recorded<Event<Element>>], origin: TestTime = 0, describe: (Element) -> String = { "\($0)" }) -> String {
+    public static func draw<Element>(
+        _ events: [Recorded<Event<Element>>], origin: TestTime = 0, describe: (Element) -> String = { "\($0)" }
+    ) -> String {
         var result = ""
         var frame = 0
         var index = 0
@@ -93,7 +108,9 @@ public enum Marbles {
                 }
                 index += 1
             }
-            result += group.count == 1 && group[0].count == 1 ? group[0] : "(" + group.joined(separator: group.allSatisfy { $0.count == 1 } ? "" : ",") + ")"
+            result +=
+                group.count == 1 && group[0].count == 1
+                ? group[0] : "(" + group.joined(separator: group.allSatisfy { $0.count == 1 } ? "" : ",") + ")"
             frame += 1
         }
         return result
@@ -114,26 +131,33 @@ extension TestScheduler {
     /// stand for themselves only when `Element` is `String`), an unclosed group, an event after
     /// `|` — fails the test at the caller's line and gives an observable with no events, so the
     /// other tests go on running.
-    public func createHotObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-                                             file: StaticString = #filePath, line: UInt = #line) -> TestableObservable<Element> {
+    public func createHotObservable<Element>(
+        _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TestableObservable<Element> {
         createHotObservable(Self.parsedOrFailed(diagram, values: values, errors: errors, file: file, line: line))
     }
 
     /// A cold observable drawn as a marble diagram (see ``Marbles``); a diagram that does not
     /// parse fails the test at the caller's line, as with ``createHotObservable(_:values:errors:file:line:)``.
-    public func createColdObservable<Element>(_ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-                                              file: StaticString = #filePath, line: UInt = #line) -> TestableObservable<Element> {
+    public func createColdObservable<Element>(
+        _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TestableObservable<Element> {
         createColdObservable(Self.parsedOrFailed(diagram, values: values, errors: errors, file: file, line: line))
     }
 
     /// The diagram's events, or none after reporting why it does not parse.
-    static func parsedOrFailed<Element>(_ diagram: String, values: [Character: Element], errors: [Character: Swift.Error],
-                                        file: StaticString, line: UInt) -> [Recorded<Event<Element>>] {
+    static func parsedOrFailed<Element>(
+        _ diagram: String, values: [Character: Element], errors: [Character: Swift.Error],
+        file: StaticString, line: UInt
+    ) -> [Recorded<Event<Element>>] {
         RxTestFailure.noteLocation(file: file, line: line)
         do {
             return try Marbles.parse(diagram, values: values, errors: errors)
         } catch {
-            let hint = values.isEmpty && !(Element.self is String.Type)
+            let hint =
+                values.isEmpty && !(Element.self is String.Type)
                 ? " (give `values:` for the symbols; they stand for themselves only when the element type is String)"
                 : ""
             RxTestFailure.record("marble diagram: \(error)\(hint)", file: file, line: line)

@@ -25,7 +25,8 @@ extension Recorded: Sendable where Value: Sendable {}
 
 extension Recorded {
     /// A `next` event at `time`.
-    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
+    where Value == Event<Element> {
         Recorded(time: time, value: .next(element))
     }
 
@@ -35,29 +36,35 @@ extension Recorded {
     }
 
     /// An `error` event at `time`.
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func error<Element>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<Element>>
+    where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
 
     /// A `completed` event at `time` of a sequence of `type` — RxTest's spelling where the
     /// element type cannot be inferred: `Recorded.completed(250, Int.self)`.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func completed<Element>(_ time: TestTime, _ type: Element.Type) -> Recorded<Event<Element>>
+    where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
     /// An `error` event at `time` of a sequence of `type`: `Recorded.error(250, error, Int.self)`.
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type) -> Recorded<
+        Event<Element>
+    > where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
 
     /// A list of recorded events, written as variadic arguments.
-    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
         recordedEvents
     }
 
     /// A list of recorded events, written as an array (RxTest has both forms; RxSwiftExt's
     /// tests use this one): `Recorded.events([.next(10, 1), .completed(20)])`.
-    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
         recordedEvents
     }
 }
@@ -68,8 +75,8 @@ extension Event: Equatable where Element: Equatable {
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
-        case let (.next(a), .next(b)): return a == b
-        case let (.error(a), .error(b)): return errorsMatch(a, b)
+        case (.next(let a), .next(let b)): return a == b
+        case (.error(let a), .error(let b)): return errorsMatch(a, b)
         default: return false
         }
     }
@@ -80,8 +87,8 @@ extension MaybeEvent: Equatable where Element: Equatable {
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
-        case let (.success(a), .success(b)): return a == b
-        case let (.error(a), .error(b)): return errorsMatch(a, b)
+        case (.success(let a), .success(let b)): return a == b
+        case (.error(let a), .error(let b)): return errorsMatch(a, b)
         default: return false
         }
     }
@@ -92,7 +99,7 @@ extension CompletableEvent: Equatable {
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
-        case let (.error(a), .error(b)): return errorsMatch(a, b)
+        case (.error(let a), .error(let b)): return errorsMatch(a, b)
         default: return false
         }
     }

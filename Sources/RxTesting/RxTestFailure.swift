@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+
 #if canImport(Testing)
 import Testing
 #endif
@@ -43,7 +44,9 @@ enum RxTestFailure {
         }
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1))
             return
         }
         #endif

@@ -94,7 +94,10 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Creates the observable at `created`, subscribes a recording observer at `subscribed`,
     /// disposes the subscription at `disposed`, runs the scheduler to the end and returns
     /// the observer.
-    public func start<Source: ObservableConvertibleType>(created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(
+        created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed,
+        disposed: TestTime = Defaults.disposed, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
         var source: Observable<Source.Element>?
         var subscription: Disposable?
         let observer = createObserver(Source.Element.self)
@@ -107,23 +110,31 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     /// ``start(created:subscribed:disposed:create:)`` with the default creation and
     /// subscription times.
-    public func start<Source: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Source)
+        -> TestableObserver<Source.Element>
+    {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// RxTest's positional form of ``start(created:subscribed:disposed:create:)``.
-    public func start<Source: ObservableConvertibleType>(_ created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(
+        _ created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
         start(created: created, subscribed: subscribed, disposed: disposed, create: create)
     }
 
     /// RxTest's form taking the factory as an unlabelled argument:
     /// `scheduler.start(makeSequence)`, with the default times.
-    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<
+        Source.Element
+    > {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 
     /// RxTest's positional form with the default creation and subscription times.
-    public func start<Source: ObservableConvertibleType>(_ disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(_ disposed: TestTime, create: @escaping () -> Source)
+        -> TestableObserver<Source.Element>
+    {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 

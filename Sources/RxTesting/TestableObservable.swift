@@ -15,7 +15,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         self.recordedEvents = recordedEvents
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         fatalError("abstract")
     }
 
@@ -45,7 +46,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let id = nextId
         nextId += 1
         observers.append((id, AnyObserver(observer)))
@@ -59,14 +61,16 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 }
 
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let index = recordSubscription()
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
-            scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
-                return Disposables.create()
-            })
+            scheduled.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    observer.on(recorded.value)
+                    return Disposables.create()
+                })
         }
         return Disposables.create { [weak self] in
             scheduled.dispose()

@@ -24,7 +24,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         self.events = events.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         events.subscribe(observer)
     }
 
@@ -53,12 +54,14 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     let valueSink: AnyObserver<PropertyType>
 
     /// Combines the stream of `values` with the observer that sets new ones.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Values.Element == PropertyType, Sink.Element == PropertyType {
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    where Values.Element == PropertyType, Sink.Element == PropertyType {
         self.values = values.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 

@@ -9,7 +9,8 @@ extension ObservableConvertibleType {
 
     /// A ``Driver`` that continues with `onErrorDriveWith` instead of failing.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+        Driver(
+            asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// A ``Driver`` that continues with what `onErrorRecover` returns for the error.
@@ -24,7 +25,8 @@ extension ObservableConvertibleType {
 
     /// A ``Signal`` that continues with `onErrorSignalWith` instead of failing.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
+        Signal(
+            asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
     }
 
     /// A ``Signal`` that continues with what `onErrorRecover` returns for the error.
@@ -36,18 +38,24 @@ extension ObservableConvertibleType {
 extension ObservableConvertibleType {
     /// A shared sequence of `sharingStrategy` that ends with `onErrorJustReturn` instead of
     /// failing (the generic form of `asDriver`/`asSignal`).
-    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
+    ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
     }
 
     /// A shared sequence of `sharingStrategy` that continues with `onErrorDriveWith`.
-    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// A shared sequence of `sharingStrategy` that continues with what `onErrorRecover`
     /// returns for the error.
-    public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
     }
 }

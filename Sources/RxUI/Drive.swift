@@ -9,13 +9,15 @@ func ensureMainThreadUnlessMocked(_ what: StaticString) {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to the observers. Call from the main thread.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         ensureMainThreadUnlessMocked("drive")
         return asSharedSequence().source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every element to observers of optional elements.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         ensureMainThreadUnlessMocked("drive")
         return asSharedSequence().source.map { Optional($0) }.subscribe { event in observers.forEach { $0.on(event) } }
     }
@@ -58,15 +60,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Calls the closures for elements, completion and the end of the subscription.
     @inlinable
-    public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func drive(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         ensureMainThreadUnlessMocked("drive")
         return asSharedSequence().source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Calls the closures with `object` too, held weakly.
-    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func drive<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         ensureMainThreadUnlessMocked("drive")
-        return asSharedSequence().source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asSharedSequence().source.subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Hands the Driver to a curried binder, such as a list's `rx.items`:
@@ -85,12 +93,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element to the observers.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         asSharedSequence().source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every element to observers of optional elements.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         asSharedSequence().source.map { Optional($0) }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -125,12 +135,18 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Calls the closures for elements, completion and the end of the subscription.
-    public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func emit(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         asSharedSequence().source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Calls the closures with `object` too, held weakly.
-    public func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        asSharedSequence().source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    public func emit<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asSharedSequence().source.subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

@@ -10,7 +10,9 @@ public protocol SharingStrategyProtocol {
 
 /// A sequence that never fails, delivers on a fixed scheduler (main by default) and shares
 /// its subscription — the shape of UI state. ``Driver`` and ``Signal`` are its two kinds.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+    ObservableConvertibleType
+{
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, sharing it with the strategy. The caller guarantees that `source`

@@ -1,8 +1,9 @@
 import Foundation
+import RxCore
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RxCore
 
 /// Why a `URLSession.rx` request failed.
 public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
@@ -52,7 +53,9 @@ extension Reactive where Base: URLSession {
     /// ``RxCocoaURLError/httpRequestFailed(response:data:)``.
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data in
-            guard 200..<300 ~= response.statusCode else { throw RxCocoaURLError.httpRequestFailed(response: response, data: data) }
+            guard 200..<300 ~= response.statusCode else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
             return data
         }
     }

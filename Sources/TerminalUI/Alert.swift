@@ -74,7 +74,8 @@ public final class AlertView: View {
         let buttons = actions.enumerated().map { "[ \($0.element.title) ]" }.joined(separator: " ")
         let paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let widest = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
-        let width = min(area.width, max(DisplayWidth.of(title), widest, DisplayWidth.of(buttons)) + 4, max(24, area.width * 4 / 5))
+        let width = min(
+            area.width, max(DisplayWidth.of(title), widest, DisplayWidth.of(buttons)) + 4, max(24, area.width * 4 / 5))
         let innerWidth = max(1, width - 4)
         var lines = paragraphs.flatMap { $0.isEmpty ? [""] : DisplayWidth.wrap($0, toWidth: innerWidth) }
         let maximumLines = max(1, area.height - 5)
@@ -83,23 +84,34 @@ public final class AlertView: View {
             lines[lines.count - 1] = DisplayWidth.truncate(lines[lines.count - 1] + " …", toWidth: innerWidth)
         }
         let height = min(area.height, lines.count + 5)
-        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        let box = Rect(
+            x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         canvas.fill(box, style: .plain)
         canvas.draw("┌" + String(repeating: "─", count: max(0, width - 2)) + "┐", at: box.origin, clip: box)
         for y in (box.y + 1)..<(box.maxY - 1) {
             canvas.draw("│", at: Point(x: box.x, y: y), clip: box)
             canvas.draw("│", at: Point(x: box.maxX - 1, y: y), clip: box)
         }
-        canvas.draw("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", at: Point(x: box.x, y: box.maxY - 1), clip: box)
+        canvas.draw(
+            "└" + String(repeating: "─", count: max(0, width - 2)) + "┘", at: Point(x: box.x, y: box.maxY - 1),
+            clip: box)
         let inner = box.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
-        canvas.draw(DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: TextStyle(bold: true), clip: inner)
+        canvas.draw(
+            DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: TextStyle(bold: true),
+            clip: inner)
         for (offset, line) in lines.enumerated() {
-            canvas.draw(DisplayWidth.truncate(line, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + 1 + offset), clip: inner)
+            canvas.draw(
+                DisplayWidth.truncate(line, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + 1 + offset),
+                clip: inner)
         }
         var x = inner.x
         for (index, action) in actions.enumerated() {
-            let style = TextStyle(bold: index == selectedAction, inverse: index == selectedAction, foreground: action.style == .destructive ? .red : nil)
-            x += canvas.draw("[ \(action.title) ]", at: Point(x: x, y: inner.y + lines.count + 2), style: style, clip: inner) + 1
+            let style = TextStyle(
+                bold: index == selectedAction, inverse: index == selectedAction,
+                foreground: action.style == .destructive ? .red : nil)
+            x +=
+                canvas.draw(
+                    "[ \(action.title) ]", at: Point(x: x, y: inner.y + lines.count + 2), style: style, clip: inner) + 1
         }
     }
 }

@@ -2,7 +2,8 @@
 public enum TerminalColor: Int, Equatable, Sendable {
     /// The palette's colors in SGR order (30–37 foreground, 40–47 background); how each looks is
     /// the terminal's theme.
-    case black = 0, red, green, yellow, blue, magenta, cyan, white
+    case black = 0
+    case red, green, yellow, blue, magenta, cyan, white
 }
 
 /// How a cell's text looks.
@@ -21,7 +22,10 @@ public struct TextStyle: Equatable, Sendable {
     public var italic = false
 
     /// A style with the given attributes; the defaults are the terminal's plain text.
-    public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false, foreground: TerminalColor? = nil, italic: Bool = false) {
+    public init(
+        bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false,
+        foreground: TerminalColor? = nil, italic: Bool = false
+    ) {
         self.bold = bold
         self.dim = dim
         self.underline = underline

@@ -112,7 +112,9 @@ public final class DocumentView: View {
     public override func draw(in canvas: inout Canvas) {
         let lines = lines(forWidth: max(1, frame.width))
         if lines.isEmpty {
-            canvas.draw(DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true), clip: frame)
+            canvas.draw(
+                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true),
+                clip: frame)
             return
         }
         topLine = min(topLine, lastTopLine)
@@ -127,7 +129,9 @@ public final class DocumentView: View {
         // Where the reader is, when not everything fits.
         if lines.count > frame.height, frame.width > 8 {
             let mark = topLine >= lastTopLine ? " end " : " \(min(99, (topLine + frame.height) * 100 / lines.count))% "
-            canvas.draw(mark, at: Point(x: frame.maxX - DisplayWidth.of(mark), y: frame.maxY - 1), style: TextStyle(dim: true, inverse: true), clip: frame)
+            canvas.draw(
+                mark, at: Point(x: frame.maxX - DisplayWidth.of(mark), y: frame.maxY - 1),
+                style: TextStyle(dim: true, inverse: true), clip: frame)
         }
     }
 
@@ -135,7 +139,8 @@ public final class DocumentView: View {
     static func wrap(_ paragraph: DocumentParagraph, width: Int) -> [[StyledText]] {
         guard !paragraph.runs.isEmpty else { return [[]] }
         guard paragraph.wraps else {
-            var line: [StyledText] = [], used = 0
+            var line: [StyledText] = []
+            var used = 0
             for run in paragraph.runs where used < width {
                 let piece = DisplayWidth.truncate(run.text, toWidth: width - used)
                 used += DisplayWidth.of(piece)
@@ -151,7 +156,10 @@ public final class DocumentView: View {
             var current = ""
             for character in run.text {
                 if character == " " && !(words.isEmpty && current.allSatisfy { $0 == " " }) {
-                    if !current.isEmpty { words.append((current, run.style, pendingSpace)); current = "" }
+                    if !current.isEmpty {
+                        words.append((current, run.style, pendingSpace))
+                        current = ""
+                    }
                     pendingSpace = true
                 } else {
                     if current.isEmpty && words.isEmpty { pendingSpace = false }
@@ -164,8 +172,10 @@ public final class DocumentView: View {
             }
         }
         var lines: [[StyledText]] = []
-        var line: [StyledText] = [], used = 0
-        let indent = paragraph.continuation, indentWidth = DisplayWidth.of(paragraph.continuation)
+        var line: [StyledText] = []
+        var used = 0
+        let indent = paragraph.continuation
+        let indentWidth = DisplayWidth.of(paragraph.continuation)
         func newLine() {
             lines.append(line)
             line = indent.isEmpty ? [] : [StyledText(indent, style: TextStyle(dim: true))]
@@ -174,8 +184,12 @@ public final class DocumentView: View {
         for word in words {
             var text = word.text
             let space = word.spaceBefore && used > (lines.isEmpty ? 0 : indentWidth) ? 1 : 0
-            if used + space + DisplayWidth.of(text) > width, used > (lines.isEmpty ? 0 : indentWidth) { newLine() }
-            else if space == 1 { line.append(StyledText(" ", style: word.style)); used += 1 }
+            if used + space + DisplayWidth.of(text) > width, used > (lines.isEmpty ? 0 : indentWidth) {
+                newLine()
+            } else if space == 1 {
+                line.append(StyledText(" ", style: word.style))
+                used += 1
+            }
             // A word wider than the line is cut into pieces.
             while DisplayWidth.of(text) > width - used, width - used > 0 {
                 var head = ""
@@ -205,5 +219,7 @@ extension Reactive where Base: DocumentView {
     public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
 
     /// Binds the text.
-    public var paragraphs: Binder<[DocumentParagraph]> { Binder(base) { view, paragraphs in view.paragraphs = paragraphs } }
+    public var paragraphs: Binder<[DocumentParagraph]> {
+        Binder(base) { view, paragraphs in view.paragraphs = paragraphs }
+    }
 }

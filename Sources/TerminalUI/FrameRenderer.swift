@@ -26,13 +26,17 @@ public struct FrameRenderer: Sendable {
         var currentStyle: TextStyle?
         for y in 0..<frame.size.height {
             // A row that holds (or held) such a character is redrawn whole when anything on it changed.
-            let redrawsRow = !full && (0..<frame.size.width).contains { previous![$0, y] != frame[$0, y] }
-                && (0..<frame.size.width).contains { Self.isWidthAmbiguous(frame[$0, y].character) || Self.isWidthAmbiguous(previous![$0, y].character) }
+            let redrawsRow =
+                !full && (0..<frame.size.width).contains { previous![$0, y] != frame[$0, y] }
+                && (0..<frame.size.width).contains {
+                    Self.isWidthAmbiguous(frame[$0, y].character) || Self.isWidthAmbiguous(previous![$0, y].character)
+                }
             var x = 0
             var cursorAt: Int?
             while x < frame.size.width {
                 let cell = frame[x, y]
-                let changed = full || redrawsRow || previous![x, y] != cell
+                let changed =
+                    full || redrawsRow || previous![x, y] != cell
                     || (cell.width == 2 && x + 1 < frame.size.width && previous![x + 1, y] != frame[x + 1, y])
                 if cell.width == 0 || !changed {
                     x += 1

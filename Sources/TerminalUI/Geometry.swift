@@ -57,13 +57,17 @@ public struct Rect: Equatable, Hashable, Sendable {
 
     /// The rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// The part of `self` that is also in `other`.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

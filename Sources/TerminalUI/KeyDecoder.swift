@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the bytes read from a terminal into keys. A pure state machine: bytes of a
 /// multi-byte character or an escape sequence that arrive split across reads are kept until
 /// the rest arrives.
@@ -33,7 +35,8 @@ public struct KeyDecoder: Sendable {
     public mutating func flush() -> [Key] {
         defer { pending.removeAll() }
         if pending == [0x1B] { return [.escape] }
-        if pending.first == 0x1B, pending.count == 2, pending[1] != UInt8(ascii: "[") && pending[1] != UInt8(ascii: "O") {
+        if pending.first == 0x1B, pending.count == 2, pending[1] != UInt8(ascii: "[") && pending[1] != UInt8(ascii: "O")
+        {
             return [.escape] + decodeAfterEscape()
         }
         return []
@@ -79,7 +82,9 @@ public struct KeyDecoder: Sendable {
         }
         guard index + length <= pending.count else { return nil }
         let bytes = pending[index..<(index + length)]
-        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(bytes: bytes, encoding: .utf8), let character = text.first else {
+        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(bytes: bytes, encoding: .utf8),
+            let character = text.first
+        else {
             return (nil, 1)
         }
         return (.character(character), length)
@@ -93,9 +98,12 @@ public struct KeyDecoder: Sendable {
             // SS3 ends with one final byte in 0x40...0x7E; anything else means this was Alt+O
             // (Escape, then "O"), and the byte after it decodes on its own.
             guard (0x40...0x7E).contains(pending[index + 2]) else { return (.escape, 1) }
-            let keys: [UInt8: Key] = [UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
-                                      UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
-                                      UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4)]
+            let keys: [UInt8: Key] = [
+                UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+                UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "P"): .function(1),
+                UInt8(ascii: "Q"): .function(2),
+                UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4),
+            ]
             return (keys[pending[index + 2]], 3)
         }
         guard next == UInt8(ascii: "[") else {
@@ -124,14 +132,14 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "Z"): return (.backTab, length)
         case UInt8(ascii: "~"):
             let code = Int(parameters.split(separator: ";").first ?? "") ?? 0
-            let keys: [Int: Key] = [1: .home, 7: .home, 3: .delete, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
-                                    15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
-                                    21: .function(10), 23: .function(11), 24: .function(12)]
+            let keys: [Int: Key] = [
+                1: .home, 7: .home, 3: .delete, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
+                15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
+                21: .function(10), 23: .function(11), 24: .function(12),
+            ]
             return (keys[code], length)
         default:
             return (nil, length)
         }
     }
 }
-
-import Foundation

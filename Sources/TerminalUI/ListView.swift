@@ -78,12 +78,17 @@ public final class ListView: View {
     /// whose `identity` it was on (`nil` for rows without one, such as headers): when that
     /// row moved, the selection moves with it and keeps its place on screen. When it is gone,
     /// the selection stays on the same index.
-    public func setItems<Element>(_ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void, identity: ((Element) -> AnyHashable?)?) {
+    public func setItems<Element>(
+        _ items: [Element], configure: @escaping (Int, Element, ListCell) -> Void,
+        identity: ((Element) -> AnyHashable?)?
+    ) {
         let previousCount = models.count
         var followedRow: Int?
-        if let identity, !resetsOnNextItems, let selected = models.indices.contains(selectedRow) ? models[selectedRow] as? Element : nil,
-           let selectedIdentity = identity(selected),
-           let newRow = items.firstIndex(where: { identity($0) == selectedIdentity }), newRow != selectedRow {
+        if let identity, !resetsOnNextItems,
+            let selected = models.indices.contains(selectedRow) ? models[selectedRow] as? Element : nil,
+            let selectedIdentity = identity(selected),
+            let newRow = items.firstIndex(where: { identity($0) == selectedIdentity }), newRow != selectedRow
+        {
             followedRow = newRow
         }
         let offsetOnScreen = selectedRow - firstVisibleRow
@@ -109,7 +114,8 @@ public final class ListView: View {
         }
         // The selection never rests on a header: the next selectable row, else the one before.
         if !models.isEmpty && !isSelectable(selectedRow) {
-            let target = selectableRow(from: selectedRow, step: 1) ?? selectableRow(from: selectedRow, step: -1) ?? selectedRow
+            let target =
+                selectableRow(from: selectedRow, step: 1) ?? selectableRow(from: selectedRow, step: -1) ?? selectedRow
             selectedRow = target
             if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
         }
@@ -151,7 +157,9 @@ public final class ListView: View {
     }
 
     public override var canBecomeFocused: Bool { true }
-    public override func intrinsicHeight(forWidth width: Int) -> Int { max(1, models.count * rowHeight + (footerText.isEmpty || models.isEmpty ? 0 : 1)) }
+    public override func intrinsicHeight(forWidth width: Int) -> Int {
+        max(1, models.count * rowHeight + (footerText.isEmpty || models.isEmpty ? 0 : 1))
+    }
 
     private var visibleRows: Int { max(1, frame.height / max(1, rowHeight)) }
 
@@ -223,7 +231,9 @@ public final class ListView: View {
 
     public override func draw(in canvas: inout Canvas) {
         if models.isEmpty {
-            canvas.draw(DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true), clip: frame)
+            canvas.draw(
+                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true),
+                clip: frame)
             return
         }
         for offset in 0..<visibleRows {
@@ -242,19 +252,25 @@ public final class ListView: View {
             let accessoryWidth = DisplayWidth.of(cell.accessory)
             let textWidth = max(0, frame.width - 2 - (accessoryWidth > 0 ? accessoryWidth + 1 : 0))
             canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), style: style)
-            canvas.draw(marker + " " + DisplayWidth.pad(cell.text, toWidth: textWidth), at: Point(x: frame.x, y: y), style: style, clip: frame)
+            canvas.draw(
+                marker + " " + DisplayWidth.pad(cell.text, toWidth: textWidth), at: Point(x: frame.x, y: y),
+                style: style, clip: frame)
             if accessoryWidth > 0 {
                 canvas.draw(cell.accessory, at: Point(x: frame.maxX - accessoryWidth, y: y), style: style, clip: frame)
             }
             if rowHeight > 1 && y + 1 < frame.maxY {
-                canvas.draw("  " + DisplayWidth.truncate(cell.detail, toWidth: frame.width - 2), at: Point(x: frame.x, y: y + 1), style: TextStyle(dim: true), clip: frame)
+                canvas.draw(
+                    "  " + DisplayWidth.truncate(cell.detail, toWidth: frame.width - 2),
+                    at: Point(x: frame.x, y: y + 1), style: TextStyle(dim: true), clip: frame)
             }
         }
         // The footer follows the last row when that row is shown and a line is left under it.
         let shownRows = min(visibleRows, models.count - firstVisibleRow)
         let footerY = frame.y + shownRows * rowHeight
         if !footerText.isEmpty && firstVisibleRow + shownRows == models.count && footerY < frame.maxY {
-            canvas.draw("  " + DisplayWidth.truncate(footerText, toWidth: frame.width - 2), at: Point(x: frame.x, y: footerY), style: TextStyle(dim: true), clip: frame)
+            canvas.draw(
+                "  " + DisplayWidth.truncate(footerText, toWidth: frame.width - 2), at: Point(x: frame.x, y: footerY),
+                style: TextStyle(dim: true), clip: frame)
         }
     }
 }

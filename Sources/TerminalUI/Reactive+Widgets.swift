@@ -71,7 +71,9 @@ extension Reactive where Base: SegmentedControl {
 extension Reactive where Base: ListView {
     /// Binds `source`'s arrays to the rows; `configure` fills each row's cell from its element.
     /// Use as `items.bind(to: list.rx.items) { row, element, cell in … }` (or `drive`).
-    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source) -> (_ configure: @escaping (Int, Sequence.Element, ListCell) -> Void) -> Disposable where Source.Element == Sequence {
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source) -> (
+        _ configure: @escaping (Int, Sequence.Element, ListCell) -> Void
+    ) -> Disposable where Source.Element == Sequence {
         let list = base
         return { configure in
             source.subscribe(onNext: { [weak list] elements in
@@ -89,7 +91,8 @@ extension Reactive where Base: ListView {
     /// The element of the row selected with Enter.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         let list = base
-        return ControlEvent(events: base.selections.asObservable().compactMap { [weak list] row -> T? in list?.model(at: row) })
+        return ControlEvent(
+            events: base.selections.asObservable().compactMap { [weak list] row -> T? in list?.model(at: row) })
     }
 
     /// The selection reached the last row: time to load more.

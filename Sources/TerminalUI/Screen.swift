@@ -113,7 +113,9 @@ open class Screen: @MainActor HasDisposeBag {
         // Up from what is under a text field, with nowhere else to go, goes back into it.
         if key == .up, let focused = focusedView, !(focused is TextField) {
             let views = body.focusableViews()
-            if let index = views.firstIndex(where: { $0 === focused }), index > 0, let field = views[index - 1] as? TextField, !field.isHidden {
+            if let index = views.firstIndex(where: { $0 === focused }), index > 0,
+                let field = views[index - 1] as? TextField, !field.isHidden
+            {
                 focus(field)
                 return true
             }
@@ -140,7 +142,9 @@ open class Screen: @MainActor HasDisposeBag {
     /// hidden or removed, and the bar says how to leave a focused text field.
     func prepareForDisplay() {
         let body = self.body
-        if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) { focusNext() }
+        if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) {
+            focusNext()
+        }
         navigationBar.hint = focusedView is TextField || focusedView is TextView ? "Esc: leave field" : nil
     }
 

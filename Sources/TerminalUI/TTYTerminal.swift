@@ -1,27 +1,12 @@
+import Dispatch
+import Foundation
+import RxCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Dispatch
-import RxCore
-
-/// Why a terminal could not be opened.
-public enum TerminalError: Error, CustomStringConvertible, Sendable {
-    /// Standard input or output is not a terminal (a pipe, a file, CI).
-    case notATerminal
-    /// The terminal's settings could not be read or changed.
-    case settingsFailed(errno: Int32)
-
-    /// The reason, as the command line prints it.
-    public var description: String {
-        switch self {
-        case .notATerminal: return "standard input and output must be a terminal"
-        case .settingsFailed(let code): return "could not change the terminal settings (errno \(code))"
-        }
-    }
-}
 
 // What the crash handlers need, kept where an async-signal-safe handler can reach it: a
 // handler runs on whichever thread crashed, outside any actor, and may not allocate. So it is
@@ -78,6 +63,7 @@ private final class CrashHandlerState: @unchecked Sendable {
 }
 
 private let crashState = CrashHandlerState()
+
 private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 private func captureStandardError() {
@@ -96,8 +82,10 @@ private func replayStandardError() {
     guard crashState.realStandardError >= 0, crashState.capturedStandardError >= 0 else { return }
     dup2(crashState.realStandardError, STDERR_FILENO)
     _ = lseek(crashState.capturedStandardError, 0, SEEK_SET)
-    var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
-                  UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    var buffer = (
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)
+    )
     withUnsafeMutableBytes(of: &buffer) { bytes in
         while true {
             let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
@@ -172,7 +160,9 @@ public final class TTYTerminal: TerminalHost {
         let bytes = Array(output.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBufferPointer {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count)
+            }
             if written <= 0 {
                 if errno == EINTR { continue }
                 return
@@ -183,17 +173,28 @@ public final class TTYTerminal: TerminalHost {
 
     /// Enters raw mode and the alternate screen and installs the restoring handlers.
     public func enter() throws {
-        guard tcgetattr(STDIN_FILENO, crashState.savedSettings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        guard tcgetattr(STDIN_FILENO, crashState.savedSettings) == 0 else {
+            throw TerminalError.settingsFailed(errno: errno)
+        }
         crashState.hasSavedSettings = true
         try enterRawMode()
         captureStandardError()
         atexit { restoreTerminalUnsafely() }
         let backtraceSettings = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
         crashState.chainsToPreviousHandler = backtraceSettings.contains("interactive=no")
-        let program = (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
-        for (crash, name) in [(SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"), (SIGFPE, "SIGFPE")] {
-            let text = Array("\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94)) + [0]
-            text.withUnsafeBufferPointer { (crashState.crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count) }
+        let program =
+            (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
+        for (crash, name) in [
+            (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"),
+            (SIGFPE, "SIGFPE"),
+        ] {
+            let text =
+                Array(
+                    "\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94))
+                + [0]
+            text.withUnsafeBufferPointer {
+                (crashState.crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count)
+            }
             var action = sigaction()
             #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = { handleCrash($0) }
@@ -216,7 +217,9 @@ public final class TTYTerminal: TerminalHost {
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         settings.c_cc.16 = 1 // VMIN
         settings.c_cc.17 = 0 // VTIME
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else {
+            throw TerminalError.settingsFailed(errno: errno)
+        }
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
@@ -242,116 +245,4 @@ public final class TTYTerminal: TerminalHost {
 
     /// Leaves raw mode and the alternate screen.
     public func restore() { restoreTerminalUnsafely() }
-}
-
-@MainActor
-extension TerminalApplication {
-    /// Runs `navigation` on the process's terminal until the user quits; never returns.
-    ///
-    /// Keys are read on a background thread and handed to the main queue in the batches they
-    /// arrive in (a paste is one batch, drawn once). They are delivered as plain main-queue
-    /// work, not through `MainScheduler`, so that bindings a key sets off run at once, as
-    /// UIKit's do, rather than queued behind the keys typed after it. The main queue is driven
-    /// by `dispatchMain()`; between keys nothing runs: no frame is drawn and no timer wakes
-    /// unless an activity indicator spins.
-    ///
-    /// Ctrl-Z (or SIGTSTP) hands the terminal back and stops the process; `fg` redraws it.
-    /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
-    /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
-    /// there is no terminal.
-    public static func run(_ navigation: RootController) -> Never {
-        let terminal: TTYTerminal
-        do {
-            terminal = try TTYTerminal()
-            try terminal.enter()
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            exit(1)
-        }
-        let application = TerminalApplication(host: terminal, root: navigation)
-        let boxedApplication = UncheckedBox(application)
-        application.onQuit = { status, message in
-            terminal.restore()
-            if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            exit(status)
-        }
-        application.onSuspend = {
-            terminal.suspend()
-            // Running again (`fg`): the SIGCONT source below takes the terminal back.
-        }
-
-        let reader = Thread {
-            var decoder = KeyDecoder()
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            func deliver(_ keys: [Key]) {
-                guard !keys.isEmpty else { return }
-                let batch = UncheckedBox(keys)
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        for key in batch.value { boxedApplication.value.handle(key) }
-                    }
-                }
-            }
-            while true {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count <= 0 {
-                    if count < 0 && errno == EINTR { continue }
-                    // End of input (the terminal went away) quits like Ctrl-C.
-                    DispatchQueue.main.async { MainActor.assumeIsolated { boxedApplication.value.quit() } }
-                    return
-                }
-                deliver(decoder.decode(Array(buffer[0..<count])))
-                if decoder.hasPendingBytes {
-                    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                    if poll(&descriptor, 1, 40) == 0 { deliver(decoder.flush()) }
-                }
-            }
-        }
-        reader.start()
-
-        var sources: [DispatchSourceSignal] = []
-        // A quit asked for by a signal exits as shells expect: 128 + the signal's number
-        // (143 for SIGTERM); a quit from the app exits 0.
-        let quitOnSignal = { (code: Int32) -> () -> Void in
-            { application.quit(status: 128 + code) }
-        }
-        let handlers: [(Int32, () -> Void)] = [
-            (SIGWINCH, { application.invalidate() }),
-            (SIGTERM, quitOnSignal(SIGTERM)),
-            (SIGINT, quitOnSignal(SIGINT)),
-            (SIGHUP, quitOnSignal(SIGHUP)),
-            (SIGTSTP, { application.suspend() }),
-            (SIGCONT, {
-                terminal.resume()
-                application.invalidate()
-            }),
-        ]
-        for (code, action) in handlers {
-            signal(code, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: code, queue: .main)
-            let boxed = UncheckedBox(action)
-            source.setEventHandler { MainActor.assumeIsolated { boxed.value() } }
-            source.resume()
-            sources.append(source)
-        }
-        // The activity indicators' clock runs only while one spins.
-        var ticker: DispatchSourceTimer?
-        application.onAnimationNeeded = { needed in
-            ticker?.cancel()
-            ticker = nil
-            guard needed else { return }
-            let timer = DispatchSource.makeTimerSource(queue: .main)
-            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-            timer.setEventHandler { MainActor.assumeIsolated { boxedApplication.value.tickAnimation() } }
-            timer.resume()
-            ticker = timer
-        }
-        application.animatingIndicatorsChanged()
-        let retained = UncheckedBox((sources, reader))
-        DispatchQueue.main.async {
-            _ = retained
-            MainActor.assumeIsolated { boxedApplication.value.renderIfNeeded() }
-        }
-        dispatchMain()
-    }
 }

@@ -66,7 +66,9 @@ public final class TabBarController: RootController, ReactiveCompatible {
             break
         }
         if selectedNavigation.handle(key) { return true }
-        if case .character(let character) = key, let digit = character.wholeNumberValue, (1...tabs.count).contains(digit) {
+        if case .character(let character) = key, let digit = character.wholeNumberValue,
+            (1...tabs.count).contains(digit)
+        {
             select(digit - 1)
             return true
         }
@@ -82,9 +84,12 @@ public final class TabBarController: RootController, ReactiveCompatible {
             let label = " \(index + 1) \(tab.title) "
             let style = index == selectedIndex ? TextStyle(bold: true, inverse: true) : TextStyle(dim: true)
             x += canvas.draw(label, at: Point(x: x, y: area.y), style: style, clip: area)
-            if index < tabs.count - 1 { x += canvas.draw("│", at: Point(x: x, y: area.y), style: TextStyle(dim: true), clip: area) }
+            if index < tabs.count - 1 {
+                x += canvas.draw("│", at: Point(x: x, y: area.y), style: TextStyle(dim: true), clip: area)
+            }
         }
-        selectedNavigation.render(in: &canvas, area: Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1))
+        selectedNavigation.render(
+            in: &canvas, area: Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1))
     }
 }
 

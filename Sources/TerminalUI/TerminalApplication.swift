@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import RxCore
 
 /// Where frames go: a real terminal or an in-memory one for tests.
@@ -102,10 +102,13 @@ public final class TerminalApplication {
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
             // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
             // however narrow the terminal is.
-            let message = "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
+            let message =
+                "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
             let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
             for (offset, line) in lines.enumerated() where offset < canvas.size.height {
-                canvas.draw(DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset), style: TextStyle(bold: offset < 2))
+                canvas.draw(
+                    DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
+                    style: TextStyle(bold: offset < 2))
             }
             return
         }

@@ -130,7 +130,8 @@ public final class TextView: View {
     private func rows(width: Int) -> [(start: Int, characters: [Character])] {
         var rows: [(start: Int, characters: [Character])] = []
         var row: [Character] = []
-        var rowStart = 0, rowWidth = 0
+        var rowStart = 0
+        var rowWidth = 0
         for (index, character) in text.enumerated() {
             if character == "\n" {
                 rows.append((rowStart, row))
@@ -158,7 +159,9 @@ public final class TextView: View {
         let width = max(1, frame.width)
         canvas.fill(frame, with: " ", style: .plain)
         if text.isEmpty && !isFocused {
-            canvas.draw(DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin, style: TextStyle(dim: true), clip: frame)
+            canvas.draw(
+                DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin, style: TextStyle(dim: true),
+                clip: frame)
             return
         }
         // The cursor keeps one column free at the end of a full row.
@@ -169,7 +172,8 @@ public final class TextView: View {
         for offset in 0..<max(0, frame.height) {
             let index = first + offset
             guard index < rows.count else { break }
-            canvas.draw(String(rows[index].characters), at: Point(x: frame.x, y: frame.y + offset), style: .plain, clip: frame)
+            canvas.draw(
+                String(rows[index].characters), at: Point(x: frame.x, y: frame.y + offset), style: .plain, clip: frame)
         }
         if isFocused {
             let row = rows[cursorRow]
@@ -184,7 +188,9 @@ public final class TextView: View {
         let rows = rows(width: max(1, frame.width - 1))
         let cursorRow = rows.lastIndex { $0.start <= cursor } ?? 0
         if cursorRow < firstVisibleRow { firstVisibleRow = cursorRow }
-        if frame.height > 0 && cursorRow >= firstVisibleRow + frame.height { firstVisibleRow = cursorRow - frame.height + 1 }
+        if frame.height > 0 && cursorRow >= firstVisibleRow + frame.height {
+            firstVisibleRow = cursorRow - frame.height + 1
+        }
     }
 }
 

@@ -152,7 +152,8 @@ public final class StackView: View {
         var sizes = views.map { view -> Int in
             switch view.sizing {
             case .fixed(let size): return size
-            case .intrinsic: return axis == .vertical ? view.intrinsicHeight(forWidth: frame.width) : view.intrinsicWidth()
+            case .intrinsic:
+                return axis == .vertical ? view.intrinsicHeight(forWidth: frame.width) : view.intrinsicWidth()
             case .flexible: return 0
             }
         }
@@ -176,7 +177,8 @@ public final class StackView: View {
         var offset = 0
         for (index, view) in views.enumerated() {
             let size = max(0, min(sizes[index], total - offset))
-            view.frame = axis == .vertical
+            view.frame =
+                axis == .vertical
                 ? Rect(x: frame.x, y: frame.y + offset, width: frame.width, height: size)
                 : Rect(x: frame.x + offset, y: frame.y, width: size, height: frame.height)
             offset += size + spacing
@@ -199,7 +201,8 @@ public final class PaddingView: View {
     }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int {
-        (children.first?.intrinsicHeight(forWidth: width - insets.left - insets.right) ?? 0) + insets.top + insets.bottom
+        (children.first?.intrinsicHeight(forWidth: width - insets.left - insets.right) ?? 0) + insets.top
+            + insets.bottom
     }
 
     public override func intrinsicWidth() -> Int {

@@ -1,5 +1,5 @@
-import XCTest
 import Differentiator
+import XCTest
 
 private struct Repo: IdentifiableType, Equatable, CustomStringConvertible {
     let name: String
@@ -25,14 +25,23 @@ final class DiffTests: XCTestCase {
     }
 
     func testInsertsDeletesAndUpdatesInOneSection() throws {
-        let initial = [Section(model: "swift", items: [Repo(name: "a", stars: 1), Repo(name: "b", stars: 2), Repo(name: "c", stars: 3)])]
-        let final = [Section(model: "swift", items: [Repo(name: "a", stars: 1), Repo(name: "c", stars: 30), Repo(name: "d", stars: 4)])]
+        let initial = [
+            Section(
+                model: "swift",
+                items: [Repo(name: "a", stars: 1), Repo(name: "b", stars: 2), Repo(name: "c", stars: 3)])
+        ]
+        let final = [
+            Section(
+                model: "swift",
+                items: [Repo(name: "a", stars: 1), Repo(name: "c", stars: 30), Repo(name: "d", stars: 4)])
+        ]
         let changes = try XCTUnwrap(try diff(initial, final))
         XCTAssertEqual(changes.deletedItems, [path(0, 1)])
         XCTAssertEqual(changes.insertedItems, [path(0, 2)])
         XCTAssertEqual(changes.updatedItems, [path(0, 1)], "c changed its stars; the path is where it is now")
         XCTAssertTrue(changes.movedItems.isEmpty, "a and c keep their order")
-        XCTAssertTrue(changes.insertedSections.isEmpty && changes.deletedSections.isEmpty && changes.movedSections.isEmpty)
+        XCTAssertTrue(
+            changes.insertedSections.isEmpty && changes.deletedSections.isEmpty && changes.movedSections.isEmpty)
     }
 
     func testTheFewestMovesWithinASection() throws {
@@ -59,21 +68,30 @@ final class DiffTests: XCTestCase {
         let changes = try XCTUnwrap(try diff(initial, final))
         XCTAssertEqual(changes.deletedSections, [0])
         XCTAssertEqual(changes.insertedSections, [2])
-        XCTAssertEqual(changes.movedSections.map { [$0.from, $0.to] }, [[1, 1]], "one of the two kept sections moves: swift, behind rust")
-        XCTAssertEqual(changes.movedItems.map { [$0.from, $0.to] }, [[path(1, 1), path(0, 1)]], "b moved from swift to rust")
+        XCTAssertEqual(
+            changes.movedSections.map { [$0.from, $0.to] }, [[1, 1]],
+            "one of the two kept sections moves: swift, behind rust")
+        XCTAssertEqual(
+            changes.movedItems.map { [$0.from, $0.to] }, [[path(1, 1), path(0, 1)]], "b moved from swift to rust")
         XCTAssertEqual(changes.deletedItems, [], "x went with its section")
         XCTAssertEqual(changes.insertedItems, [], "n came with its section")
         XCTAssertEqual(changes.updatedItems, [])
     }
 
     func testDuplicateIdentitiesAreErrors() {
-        let twice = [Section(model: "s", items: [Repo(name: "a", stars: 1)]), Section(model: "t", items: [Repo(name: "a", stars: 2)])]
+        let twice = [
+            Section(model: "s", items: [Repo(name: "a", stars: 1)]),
+            Section(model: "t", items: [Repo(name: "a", stars: 2)]),
+        ]
         XCTAssertThrowsError(try Diff.differencesForSectionedView(initialSections: [], finalSections: twice)) { error in
             guard case Diff.Error.duplicateItem = error else { return XCTFail("\(error)") }
-            XCTAssertEqual((error as? Diff.Error)?.debugDescription, "Duplicate item a★2: item identities must be unique across all sections")
+            XCTAssertEqual(
+                (error as? Diff.Error)?.debugDescription,
+                "Duplicate item a★2: item identities must be unique across all sections")
         }
         let sections = [Section(model: "s", items: []), Section(model: "s", items: [])]
-        XCTAssertThrowsError(try Diff.differencesForSectionedView(initialSections: sections, finalSections: [])) { error in
+        XCTAssertThrowsError(try Diff.differencesForSectionedView(initialSections: sections, finalSections: [])) {
+            error in
             guard case Diff.Error.duplicateSection = error else { return XCTFail("\(error)") }
         }
     }

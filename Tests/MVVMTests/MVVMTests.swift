@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
+import RxCore
+import RxTesting
+import RxUI
+import XCTest
 
 private struct Failure: Error, Equatable {}
 
@@ -114,13 +114,18 @@ final class ActivityAndErrorTests: RxTestCase {
 
 final class PaginatorTests: RxTestCase {
     /// Pages of two numbers out of `total`, after 10 ticks.
-    private func makePaginator(scheduler: TestScheduler, total: Int = 5, failingPages: Set<Int> = [], log: @escaping (Int) -> Void = { _ in }) -> Paginator<Int, Int> {
+    private func makePaginator(
+        scheduler: TestScheduler, total: Int = 5, failingPages: Set<Int> = [], log: @escaping (Int) -> Void = { _ in }
+    ) -> Paginator<Int, Int> {
         Paginator(firstPage: 1) { page in
             Single.deferred {
                 log(page)
-                if failingPages.contains(page) { return Single<Page<Int>>.error(Failure()).delay(.seconds(10), scheduler: scheduler) }
+                if failingPages.contains(page) {
+                    return Single<Page<Int>>.error(Failure()).delay(.seconds(10), scheduler: scheduler)
+                }
                 let items = Array(((page - 1) * 2 + 1)...min(page * 2, total))
-                return Single.just(Page(items: items, hasNextPage: page * 2 < total)).delay(.seconds(10), scheduler: scheduler)
+                return Single.just(Page(items: items, hasNextPage: page * 2 < total)).delay(
+                    .seconds(10), scheduler: scheduler)
             }
         }
     }
@@ -139,7 +144,9 @@ final class PaginatorTests: RxTestCase {
             items.assertValues([[1, 2], [1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2], [1, 2, 3, 4]])
             XCTAssertEqual(requested, [1, 2, 3, 1, 2], "the load-more at 250 is ignored: the end is known")
             hasMore.assertValues([false, true, true, false, true, true])
-            refreshing.assertEvents([.next(1, false), .next(101, true), .next(112, false), .next(301, true), .next(312, false)]) // a delayed Single completes a tick after its page
+            refreshing.assertEvents([
+                .next(1, false), .next(101, true), .next(112, false), .next(301, true), .next(312, false),
+            ]) // a delayed Single completes a tick after its page
             loadingMore.assertValues([false, true, false, true, false, true, false])
         }
     }

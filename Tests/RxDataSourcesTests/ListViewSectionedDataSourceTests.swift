@@ -1,8 +1,8 @@
-import XCTest
 import RxCore
-import RxTesting
 import RxDataSources
+import RxTesting
 import TerminalUI
+import XCTest
 
 private struct Repo: IdentifiableType, Equatable {
     let name: String
@@ -35,16 +35,23 @@ final class ListViewSectionedDataSourceTests: RxTestCase, @unchecked Sendable {
                 },
                 titleForHeaderInSection: { dataSource, index in dataSource[section: index].model }
             )
-            let terminal = HeadlessTerminal(width: 24, height: 7, root: NavigationController(root: ListScreen(list: list)))
+            let terminal = HeadlessTerminal(
+                width: 24, height: 7, root: NavigationController(root: ListScreen(list: list)))
             let bag = DisposeBag()
             var chosen: [String] = []
-            Observable.just([SectionModel(model: "Swift", items: ["RxSwift", "Kingfisher"]), SectionModel(model: "Go", items: ["hugo"])])
-                .bind(to: list.rx.items(dataSource: dataSource))
-                .disposed(by: bag)
-            list.rx.modelSelected(String.self).subscribe(onNext: { chosen.append($0) }).disposed(by: bag)
-            XCTAssertEqual(terminal.lines, [
-                "Repos", "  Swift", "› RxSwift            0.0", "  Kingfisher         0.1", "  Go", "  hugo               1.0", "",
+            Observable.just([
+                SectionModel(model: "Swift", items: ["RxSwift", "Kingfisher"]),
+                SectionModel(model: "Go", items: ["hugo"]),
             ])
+            .bind(to: list.rx.items(dataSource: dataSource))
+            .disposed(by: bag)
+            list.rx.modelSelected(String.self).subscribe(onNext: { chosen.append($0) }).disposed(by: bag)
+            XCTAssertEqual(
+                terminal.lines,
+                [
+                    "Repos", "  Swift", "› RxSwift            0.0", "  Kingfisher         0.1", "  Go",
+                    "  hugo               1.0", "",
+                ])
             terminal.send(.down, .down, .enter)
             XCTAssertEqual(chosen, ["hugo"], "Down skips the header")
             XCTAssertEqual(dataSource[ItemPath(sectionIndex: 1, itemIndex: 0)], "hugo")
@@ -60,17 +67,33 @@ final class ListViewSectionedDataSourceTests: RxTestCase, @unchecked Sendable {
                 configureCell: { _, _, _, repo, cell in cell.text = "\(repo.name) ★\(repo.stars)" },
                 titleForHeaderInSection: { dataSource, index in dataSource[section: index].model }
             )
-            let terminal = HeadlessTerminal(width: 20, height: 6, root: NavigationController(root: ListScreen(list: list)))
-            let sections = BehaviorRelay(value: [RepoSection(model: "Swift", items: [Repo(name: "a", stars: 1), Repo(name: "b", stars: 2), Repo(name: "c", stars: 3)])])
+            let terminal = HeadlessTerminal(
+                width: 20, height: 6, root: NavigationController(root: ListScreen(list: list)))
+            let sections = BehaviorRelay(value: [
+                RepoSection(
+                    model: "Swift",
+                    items: [Repo(name: "a", stars: 1), Repo(name: "b", stars: 2), Repo(name: "c", stars: 3)])
+            ])
             let bag = DisposeBag()
             sections.bind(to: list.rx.items(dataSource: dataSource)).disposed(by: bag)
             terminal.send(.down, .down)
             XCTAssertEqual(terminal.lines, ["Repos", "  Swift", "  a ★1", "  b ★2", "› c ★3", ""])
             // c gains stars and moves to the top; a new repo arrives at the end.
-            sections.accept([RepoSection(model: "Swift", items: [Repo(name: "c", stars: 9), Repo(name: "a", stars: 1), Repo(name: "b", stars: 2), Repo(name: "d", stars: 0)])])
-            XCTAssertEqual(terminal.lines, ["Repos", "  Swift", "› c ★9", "  a ★1", "  b ★2", "  d ★0"], "the selection followed c")
+            sections.accept([
+                RepoSection(
+                    model: "Swift",
+                    items: [
+                        Repo(name: "c", stars: 9), Repo(name: "a", stars: 1), Repo(name: "b", stars: 2),
+                        Repo(name: "d", stars: 0),
+                    ])
+            ])
+            XCTAssertEqual(
+                terminal.lines, ["Repos", "  Swift", "› c ★9", "  a ★1", "  b ★2", "  d ★0"], "the selection followed c"
+            )
             let changes = dataSource.lastChangeset
-            XCTAssertEqual(changes?.movedItems.map { [$0.from, $0.to] }, [[ItemPath(sectionIndex: 0, itemIndex: 2), ItemPath(sectionIndex: 0, itemIndex: 0)]])
+            XCTAssertEqual(
+                changes?.movedItems.map { [$0.from, $0.to] },
+                [[ItemPath(sectionIndex: 0, itemIndex: 2), ItemPath(sectionIndex: 0, itemIndex: 0)]])
             XCTAssertEqual(changes?.updatedItems, [ItemPath(sectionIndex: 0, itemIndex: 0)])
             XCTAssertEqual(changes?.insertedItems, [ItemPath(sectionIndex: 0, itemIndex: 3)])
         }

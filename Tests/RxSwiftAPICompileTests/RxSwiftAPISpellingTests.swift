@@ -1,16 +1,17 @@
+import Foundation
+import RxCore
+import RxTesting
+import RxUI
 // Compiled in Swift 5 language mode, like most RxSwift users' code, importing only what an
 // RxSwift user's imports become: every name of `shared/reference/rxswift-api-gaps.md`,
 // spelled as RxSwift's documentation spells it. It is built by every `swift test`; the test
 // builds each sequence (without running it) and counts them, so a name that stops compiling
 // breaks the build and one that traps breaks the test.
 import XCTest
-import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RxCore
-import RxUI
-import RxTesting
 
 private struct SpellingError: Error {}
 
@@ -58,7 +59,8 @@ func spellRxSwift6Names() -> [Any] {
     // Observable operators
     built.append(source.buffer(timeSpan: .seconds(1), count: 2, scheduler: scheduler))
     built.append(source.window(timeSpan: .seconds(1), count: 2, scheduler: scheduler))
-    built.append(source.groupBy(keySelector: { $0 % 2 }).flatMap { group in group.asObservable().map { (group.key, $0) } })
+    built.append(
+        source.groupBy(keySelector: { $0 % 2 }).flatMap { group in group.asObservable().map { (group.key, $0) } })
     built.append(source.sample(source))
     built.append(source.sample(source, defaultValue: 0))
     built.append(source.retry(when: { (errors: Observable<Error>) in errors }))
@@ -94,11 +96,12 @@ func spellRxSwift6Names() -> [Any] {
 
     // Infallible
     let infallible = Infallible.of(1, 2, scheduler: scheduler)
-    built.append(Infallible<Int>.create { observer in
-        observer(.next(1))
-        observer(.completed)
-        return Disposables.create()
-    })
+    built.append(
+        Infallible<Int>.create { observer in
+            observer(.next(1))
+            observer(.completed)
+            return Disposables.create()
+        })
     built.append(Infallible.just(1, scheduler: scheduler))
     built.append(Infallible.from([1, 2], scheduler: scheduler))
     built.append(Infallible.combineLatest(infallible, infallible))
@@ -124,7 +127,8 @@ func spellRxSwift6Names() -> [Any] {
     // RxCocoa's portable part
     built.append(source.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0))
     built.append(source.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: Signal.empty()))
-    built.append(source.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: { _ in Driver.empty() }))
+    built.append(
+        source.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: { _ in Driver.empty() }))
     let driver = Driver.just(1)
     built.append(Driver.concat([driver, driver]))
     built.append(Driver.from(AnySequence([1, 2])))
@@ -158,7 +162,10 @@ func spellRxSwift6Names() -> [Any] {
     Hooks.customCaptureSubscriptionCallstack = { [] }
     Hooks.recordCallStackOnError = false
     (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = previous
-    built.append(CompositeDisposable(Disposables.create(), Disposables.create(), Disposables.create(), Disposables.create(), Disposables.create()))
+    built.append(
+        CompositeDisposable(
+            Disposables.create(), Disposables.create(), Disposables.create(), Disposables.create(), Disposables.create()
+        ))
     built.append(Resources.numberOfSerialDispatchQueueObservables)
 
     // RxTest / RxBlocking

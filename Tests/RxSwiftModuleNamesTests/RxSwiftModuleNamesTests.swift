@@ -1,11 +1,11 @@
+import RxBlocking
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
 // Compiled in Swift 5 mode with RxSwift's own module names only, as an RxSwift code base
 // imports them: nothing here names RxCore, RxUI or RxTesting.
 import XCTest
-import RxSwift
-import RxRelay
-import RxCocoa
-import RxTest
-import RxBlocking
 
 // Generic code over "any Driver or Signal", as RxSwiftExt writes it: the operators it calls are
 // declared on the protocol, as in RxCocoa.
@@ -28,7 +28,8 @@ final class RxSwiftModuleNamesTests: XCTestCase {
         let observer = scheduler.start { Completable.never().timeout(interval, scheduler: scheduler).asObservable() }
         XCTAssertEqual(observer.events, [.error(205, RxError.timeout)])
         let other = scheduler.createObserver(Never.self)
-        _ = Completable.never().timeout(.milliseconds(10), other: .empty(), scheduler: scheduler).asObservable().subscribe(other)
+        _ = Completable.never().timeout(.milliseconds(10), other: .empty(), scheduler: scheduler).asObservable()
+            .subscribe(other)
     }
 
     func testOperatorsThroughSharedSequenceConvertibleType() {
@@ -63,10 +64,10 @@ final class RxSwiftModuleNamesTests: XCTestCase {
             scheduler.scheduleAt(200) { first.accept(1) }
             scheduler.start()
             XCTAssertEqual(switchedObserver.events, [.next(201, 1)], "one hop: the relay's Signal")
-            XCTAssertEqual(mergedObserver.events, [.next(202, 1)], "two hops: the Signal, then asDriver(onErrorJustReturn:)")
+            XCTAssertEqual(
+                mergedObserver.events, [.next(202, 1)], "two hops: the Signal, then asDriver(onErrorJustReturn:)")
         }
     }
-
 
     func testQualifiedNamesResolveThroughRxSwiftsModules() throws {
         let bag = RxSwift.DisposeBag()

@@ -1,16 +1,22 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
 // Compiled in Swift 6 language mode with RxSwift's module names and no `@preconcurrency`:
 // the shapes a reactor-style library (ReactorKit) and its users write must build without a
 // diagnostic.
 import XCTest
-import RxSwift
-import RxRelay
-import RxCocoa
-import RxTest
 
 /// A reactor in ReactorKit's shape: actions in, mutations, reduced state out.
 final class CounterReactor {
-    enum Action: Sendable { case increase, decrease, setValue(Int) }
-    enum Mutation: Sendable { case add(Int), set(Int) }
+    enum Action: Sendable {
+        case increase, decrease
+        case setValue(Int)
+    }
+    enum Mutation: Sendable {
+        case add(Int)
+        case set(Int)
+    }
     struct State: Equatable, Sendable { var value = 0 }
 
     let action = PublishSubject<Action>()
@@ -75,9 +81,12 @@ final class ReactorStyleSwift6Tests: XCTestCase {
         let observer = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
         reactor.state.map(\.value).subscribe(observer).disposed(by: bag)
-        scheduler.createColdObservable([.next(10, CounterReactor.Action.increase), .next(20, .increase), .next(30, .setValue(7)), .next(40, .decrease)])
-            .bind(to: reactor.action)
-            .disposed(by: bag)
+        scheduler.createColdObservable([
+            .next(10, CounterReactor.Action.increase), .next(20, .increase), .next(30, .setValue(7)),
+            .next(40, .decrease),
+        ])
+        .bind(to: reactor.action)
+        .disposed(by: bag)
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(0, 0), .next(10, 1), .next(20, 2), .next(30, 7), .next(40, 6)])
         XCTAssertEqual(reactor.currentState.value, 6)

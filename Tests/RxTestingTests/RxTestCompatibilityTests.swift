@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 private struct Failure: Error, Equatable {}
 

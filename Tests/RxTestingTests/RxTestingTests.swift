@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 private struct Failure: Error, Equatable {}
 
@@ -12,7 +12,8 @@ final class MarbleTests: RxTestCase {
     }
 
     func testParseWithValuesErrorsAndSubscriptionCaret() throws {
-        let events: [Recorded<Event<Int>>] = try Marbles.parse("a-^-b-#", values: ["a": 1, "b": 2], errors: ["#": Failure()])
+        let events: [Recorded<Event<Int>>] = try Marbles.parse(
+            "a-^-b-#", values: ["a": 1, "b": 2], errors: ["#": Failure()])
         XCTAssertEqual(events, [.next(180, 1), .next(220, 2), .error(240, Failure())])
     }
 
@@ -83,7 +84,10 @@ final class TestSchedulerTests: RxTestCase {
     func testStopEndsStartEarly() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [Int] = []
-        scheduler.scheduleAt(10) { ran.append(10); scheduler.stop() }
+        scheduler.scheduleAt(10) {
+            ran.append(10)
+            scheduler.stop()
+        }
         scheduler.scheduleAt(20) { ran.append(20) }
         scheduler.start()
         XCTAssertEqual(ran, [10])
@@ -97,12 +101,14 @@ final class AssertionReportTests: RxTestCase {
         let actual: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 3)]
         let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .completed(230)]
         let report = TimelineDiff.report(actual: actual, expected: expected)
-        XCTAssertEqual(report, """
-        Timelines differ (expected | actual):
-          210: next(1)                 | 210: next(1)
-        ✗ 220: next(2)                 | 220: next(3)
-        ✗ 230: completed               | —
-        """)
+        XCTAssertEqual(
+            report,
+            """
+            Timelines differ (expected | actual):
+              210: next(1)                 | 210: next(1)
+            ✗ 220: next(2)                 | 220: next(3)
+            ✗ 230: completed               | —
+            """)
         XCTAssertNil(TimelineDiff.report(actual: actual, expected: actual))
     }
 
@@ -124,20 +130,24 @@ final class BlockingTests: RxTestCase {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
         XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single())
-        guard case .failed(let elements, let error) = Observable<Int>.create({ observer in
-            observer.onNext(1)
-            observer.onError(Failure())
-            return Disposables.create()
-        }).toBlocking().materialize() else { return XCTFail("expected a failure") }
+        guard
+            case .failed(let elements, let error) = Observable<Int>.create({ observer in
+                observer.onNext(1)
+                observer.onError(Failure())
+                return Disposables.create()
+            }).toBlocking().materialize()
+        else { return XCTFail("expected a failure") }
         XCTAssertEqual(elements, [1])
         XCTAssertEqual(error as? Failure, Failure())
     }
 
     func testBlockingWaitsForWorkOnOtherThreadsAndMainScheduler() throws {
-        let value = try Observable<Int>.timer(.milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
-            .observe(on: MainScheduler.instance)
-            .toBlocking(timeout: 5)
-            .single()
+        let value = try Observable<Int>.timer(
+            .milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
+        )
+        .observe(on: MainScheduler.instance)
+        .toBlocking(timeout: 5)
+        .single()
         XCTAssertEqual(value, 0)
     }
 
@@ -151,7 +161,12 @@ final class BlockingTests: RxTestCase {
     func testBlockingSingleStopsAtTheSecondMatch() {
         var tested: [Int] = []
         let source = Observable.from([1, 2, 3, 4, 5, 6])
-        XCTAssertThrowsError(try source.toBlocking().single { tested.append($0); return $0 % 2 == 0 }) {
+        XCTAssertThrowsError(
+            try source.toBlocking().single {
+                tested.append($0)
+                return $0 % 2 == 0
+            }
+        ) {
             XCTAssertEqual($0 as? RxError, .moreThanOneElement)
         }
         XCTAssertEqual(tested, [1, 2, 3, 4])

@@ -1,6 +1,6 @@
-import Testing
 import RxCore
 import RxTesting
+import Testing
 
 /// The assertion helpers inside a `@Test`. Failures are captured and asserted exactly, so a
 /// green run shows no failure report.
@@ -9,10 +9,13 @@ import RxTesting
         let failures = captureAssertionFailures {
             XCTAssertEqual([Recorded.next(210, 1)] as [Recorded<Event<Int>>], [Recorded.next(220, 1)])
         }
-        #expect(failures == ["""
-        Timelines differ (expected | actual):
-        ✗ 220: next(1)                 | 210: next(1)
-        """])
+        #expect(
+            failures == [
+                """
+                Timelines differ (expected | actual):
+                ✗ 220: next(1)                 | 210: next(1)
+                """
+            ])
     }
 
     @Test func equalTimelinesPass() {
@@ -29,11 +32,14 @@ import RxTesting
         let failures = captureAssertionFailures {
             XCTAssertMarbles(observer.events, "^--a|", values: ["a": 1])
         }
-        #expect(failures == ["""
-        Timelines differ (expected | actual):
-        ✗ 230: next(1)                 | 220: next(1)
-          240: completed               | 240: completed
-          expected marbles: ^--a|
-        """])
+        #expect(
+            failures == [
+                """
+                Timelines differ (expected | actual):
+                ✗ 230: next(1)                 | 220: next(1)
+                  240: completed               | 240: completed
+                  expected marbles: ^--a|
+                """
+            ])
     }
 }

@@ -1,7 +1,7 @@
-import XCTest
 import RxCore
 import RxTesting
 import RxUI
+import XCTest
 
 private struct Failure: Error {}
 
@@ -55,7 +55,9 @@ final class DriverSignalTests: RxTestCase {
     func testDriverOperatorsRunOnTheMockedScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let text = scheduler.createHotObservable([.next(210, "r"), .next(215, "rx"), .next(240, "rxs"), .next(245, "rxs")])
+            let text = scheduler.createHotObservable([
+                .next(210, "r"), .next(215, "rx"), .next(240, "rxs"), .next(245, "rxs"),
+            ])
             let observer = scheduler.start {
                 text.asDriver(onErrorJustReturn: "")
                     .debounce(.seconds(10))
@@ -139,7 +141,8 @@ final class BinderAndControlTests: RxTestCase {
 
     func testControlPropertyOrEmptyAndChanged() {
         let storage = BehaviorRelay<String?>(value: nil)
-        let property = ControlProperty<String?>(values: storage.asObservable(), valueSink: Binder(storage) { $0.accept($1) })
+        let property = ControlProperty<String?>(
+            values: storage.asObservable(), valueSink: Binder(storage) { $0.accept($1) })
         var texts: [String] = []
         var changes: [String] = []
         let a = property.orEmpty.subscribe(onNext: { texts.append($0) })

@@ -1,8 +1,8 @@
-import XCTest
 import Foundation
 import RxCore
-import RxUI
 import RxTesting
+import RxUI
+import XCTest
 
 /// Drivers and Signals on the real main scheduler, called on the main thread (XCTest runs
 /// tests there): as in RxCocoa, each shared sequence's scheduler is a main scheduler of its

@@ -1,7 +1,7 @@
-import XCTest
 import RxCore
 import RxTesting
 import RxUI
+import XCTest
 
 private struct Retryable: Error {}
 
@@ -49,7 +49,9 @@ final class RemainingSurfaceTests: RxTestCase {
             attempts += 1
             return (attempts == 1 ? source.asObservable() : succeeding.asObservable()).asMaybe()
         }
-        let observer = scheduler.start { maybe.retry(when: { (errors: Observable<Retryable>) in errors }).asObservable() }
+        let observer = scheduler.start {
+            maybe.retry(when: { (errors: Observable<Retryable>) in errors }).asObservable()
+        }
         XCTAssertEqual(observer.events, [.next(220, 5), .completed(220)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(succeeding.subscriptions, [Subscription(210, 220)])

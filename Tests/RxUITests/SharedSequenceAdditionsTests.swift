@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
 import RxCore
 import RxTesting
 import RxUI
+import XCTest
 
 private struct Failure: Error {}
 
@@ -32,7 +32,8 @@ final class SharedSequenceAdditionsTests: RxTestCase {
             let first = scheduler.createHotObservable([.next(210, 1), .next(230, 3)]).asDriver(onErrorJustReturn: 0)
             let second = scheduler.createHotObservable([.next(220, 2)]).asDriver(onErrorJustReturn: 0)
             let combined = scheduler.start { Driver.combineLatest([first, second]) }
-            XCTAssertEqual(combined.events.map { "\($0.time) \($0.value.element ?? [])" }, ["221 [1, 2]", "231 [3, 2]"])
+            XCTAssertEqual(
+                combined.events.map { "\($0.time) \($0.value.element ?? [])" }, ["221 [1, 2]", "231 [3, 2]"])
         }
     }
 
@@ -55,9 +56,12 @@ final class SharedSequenceAdditionsTests: RxTestCase {
     func testMergeAtMostNAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let inner1 = scheduler.createColdObservable([.next(10, "a"), .completed(20)]).asDriver(onErrorJustReturn: "")
-            let inner2 = scheduler.createColdObservable([.next(10, "b"), .completed(20)]).asDriver(onErrorJustReturn: "")
-            let outer = scheduler.createHotObservable([.next(210, inner1), .next(212, inner2)]).asDriver(onErrorJustReturn: .empty())
+            let inner1 = scheduler.createColdObservable([.next(10, "a"), .completed(20)]).asDriver(
+                onErrorJustReturn: "")
+            let inner2 = scheduler.createColdObservable([.next(10, "b"), .completed(20)]).asDriver(
+                onErrorJustReturn: "")
+            let outer = scheduler.createHotObservable([.next(210, inner1), .next(212, inner2)]).asDriver(
+                onErrorJustReturn: .empty())
             let observer = scheduler.start { outer.merge(maxConcurrent: 1) }
             // inner1 from 211: "a" at 221 (+1 tick to deliver), done at 232; then inner2: "b" at 242 + 1.
             XCTAssertEqual(observer.events, [.next(222, "a"), .next(243, "b")])
@@ -68,7 +72,9 @@ final class SharedSequenceAdditionsTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let source = scheduler.createHotObservable([.next(210, 1), .error(220, Failure())])
-            let observer = scheduler.start { source.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: -1) }
+            let observer = scheduler.start {
+                source.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: -1)
+            }
             XCTAssertEqual(observer.events, [.next(211, 1), .next(221, -1), .completed(221)])
         }
         let scheduler2 = TestScheduler(initialClock: 0)

@@ -1,8 +1,8 @@
-import XCTest
 import RxCore
-import RxUI
 import RxTesting
+import RxUI
 import TerminalUI
+import XCTest
 
 /// Rendering is a pure read of state: an application on a still screen draws no frame, whatever
 /// it shows — a focused text field, a pushed screen, an alert — and a spinner draws only its
@@ -36,9 +36,11 @@ final class IdleRenderingTests: RxTestCase, @unchecked Sendable {
             let terminal = HeadlessTerminal(width: 60, height: 10, root: navigation)
             let pushed = FormScreen(title: "Pushed")
             navigation.push(pushed)
-            XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Pushed" + String(repeating: " ", count: 23) + "Esc: leave field")
+            XCTAssertEqual(
+                terminal.lines[0], "‹ Back (Esc)  Pushed" + String(repeating: " ", count: 23) + "Esc: leave field")
             XCTAssertEqual(terminal.framesDrawnWhileIdle(), 0)
-            pushed.present(AlertView(title: "Sure?", message: "Really.", actions: [AlertAction(title: "OK", style: .cancel)]))
+            pushed.present(
+                AlertView(title: "Sure?", message: "Really.", actions: [AlertAction(title: "OK", style: .cancel)]))
             XCTAssertTrue(terminal.text.contains("Sure?"), terminal.text)
             XCTAssertEqual(terminal.framesDrawnWhileIdle(), 0)
             terminal.send(.enter)
@@ -100,7 +102,8 @@ final class IdleRenderingTests: RxTestCase, @unchecked Sendable {
     /// A resize (SIGWINCH) redraws once.
     func testAResizeDrawsOneFrame() {
         MainActor.assumeIsolated {
-            let terminal = HeadlessTerminal(width: 40, height: 10, root: NavigationController(root: FormScreen(title: "Form")))
+            let terminal = HeadlessTerminal(
+                width: 40, height: 10, root: NavigationController(root: FormScreen(title: "Form")))
             let before = terminal.application.framesDrawn
             terminal.resize(width: 50, height: 12)
             XCTAssertEqual(terminal.framesDrawnWhileIdle(), 0)

@@ -1,5 +1,5 @@
-import XCTest
 import TerminalUI
+import XCTest
 
 final class KeyDecoderTests: XCTestCase {
     private func decode(_ chunks: [[UInt8]], flush: Bool = false) -> [Key] {
@@ -10,13 +10,21 @@ final class KeyDecoderTests: XCTestCase {
     }
 
     func testPrintableControlAndEditingKeys() {
-        XCTAssertEqual(decode([Array("a Z".utf8) + [0x0D, 0x09, 0x7F, 0x03, 0x01]]),
-                       [.character("a"), .character(" "), .character("Z"), .enter, .tab, .backspace, .control("c"), .control("a")])
+        XCTAssertEqual(
+            decode([Array("a Z".utf8) + [0x0D, 0x09, 0x7F, 0x03, 0x01]]),
+            [.character("a"), .character(" "), .character("Z"), .enter, .tab, .backspace, .control("c"), .control("a")])
     }
 
     func testEscapeSequences() {
-        let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}OA\u{1B}[1~\u{1B}[4~\u{1B}[15~".utf8)
-        XCTAssertEqual(decode([bytes]), [.up, .down, .right, .left, .home, .end, .backTab, .delete, .pageUp, .pageDown, .up, .home, .end, .function(5)])
+        let bytes: [UInt8] = Array(
+            "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}OA\u{1B}[1~\u{1B}[4~\u{1B}[15~"
+                .utf8)
+        XCTAssertEqual(
+            decode([bytes]),
+            [
+                .up, .down, .right, .left, .home, .end, .backTab, .delete, .pageUp, .pageDown, .up, .home, .end,
+                .function(5),
+            ])
     }
 
     func testSequenceSplitAcrossReadsIsKeptUntilComplete() {
@@ -30,7 +38,9 @@ final class KeyDecoderTests: XCTestCase {
 
     func testMultiByteTextSplitAcrossReads() {
         let hangul = Array("한글".utf8)
-        XCTAssertEqual(decode([Array(hangul[0..<2]), Array(hangul[2..<4]), Array(hangul[4...])]), [.character("한"), .character("글")])
+        XCTAssertEqual(
+            decode([Array(hangul[0..<2]), Array(hangul[2..<4]), Array(hangul[4...])]),
+            [.character("한"), .character("글")])
         XCTAssertEqual(decode([Array("é🙂".utf8)]), [.character("é"), .character("🙂")])
     }
 
@@ -46,18 +56,23 @@ final class KeyDecoderTests: XCTestCase {
     /// `ESC O` followed by something that is no SS3 final byte is Alt+O, and what follows
     /// decodes as itself: no byte of a Hangul character is lost.
     func testEscapeOFollowedByAMultiByteCharacterKeepsTheCharacter() {
-        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "O")] + Array("한".utf8)]), [.escape, .character("O"), .character("한")])
+        XCTAssertEqual(
+            decode([[0x1B, UInt8(ascii: "O")] + Array("한".utf8)]), [.escape, .character("O"), .character("한")])
     }
 
     /// `ESC O` then a complete `ESC [ A`: Alt+O, then the arrow — not the characters [ and A.
     func testEscapeOFollowedByAnotherSequence() {
-        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "O"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]]), [.escape, .character("O"), .up])
+        XCTAssertEqual(
+            decode([[0x1B, UInt8(ascii: "O"), 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]]),
+            [.escape, .character("O"), .up])
     }
 
     /// A CSI sequence cut short by a UTF-8 character is dropped up to that character, which
     /// decodes whole.
     func testACSISequenceInterruptedByAMultiByteCharacterKeepsTheCharacter() {
-        XCTAssertEqual(decode([[0x1B, UInt8(ascii: "["), UInt8(ascii: "1")] + Array("글a".utf8)]), [.character("글"), .character("a")])
+        XCTAssertEqual(
+            decode([[0x1B, UInt8(ascii: "["), UInt8(ascii: "1")] + Array("글a".utf8)]),
+            [.character("글"), .character("a")])
     }
 
     /// A CSI sequence with intermediate bytes (0x20–0x2F) runs to its final byte.
@@ -69,7 +84,8 @@ final class KeyDecoderTests: XCTestCase {
 final class DisplayWidthTests: XCTestCase {
     func testWrapBreaksAtSpacesByDisplayWidthAndCutsOverlongWords() {
         XCTAssertEqual(DisplayWidth.wrap("한국어 저장소 list", toWidth: 7), ["한국어", "저장소", "list"])
-        XCTAssertEqual(DisplayWidth.wrap("a supercalifragilistic b", toWidth: 8), ["a", "supercal", "ifragili", "stic b"])
+        XCTAssertEqual(
+            DisplayWidth.wrap("a supercalifragilistic b", toWidth: 8), ["a", "supercal", "ifragili", "stic b"])
         XCTAssertEqual(DisplayWidth.wrap("한", toWidth: 1), ["한"])
         XCTAssertEqual(DisplayWidth.wrap("anything", toWidth: 0), [])
     }

@@ -1,8 +1,8 @@
-import XCTest
 import RxCore
-import RxUI
 import RxTesting
+import RxUI
 import TerminalUI
+import XCTest
 
 /// Tabs of navigation stacks, and scrolling styled text.
 final class TabBarAndDocumentTests: RxTestCase, @unchecked Sendable {
@@ -12,17 +12,20 @@ final class TabBarAndDocumentTests: RxTestCase, @unchecked Sendable {
             let first = TestScreen(title: "First", content: StackView(axis: .vertical, [field, ListView()]))
             let second = TestScreen(title: "Second", content: Label("second body"))
             let third = TestScreen(title: "Third", content: Label("third body"))
-            let tabs = TabBarController(tabs: [
-                .init(title: "One", navigation: NavigationController(root: first)),
-                .init(title: "Two", navigation: NavigationController(root: second)),
-                .init(title: "Three", navigation: NavigationController(root: third)),
-            ], selectedIndex: 1)
+            let tabs = TabBarController(
+                tabs: [
+                    .init(title: "One", navigation: NavigationController(root: first)),
+                    .init(title: "Two", navigation: NavigationController(root: second)),
+                    .init(title: "Three", navigation: NavigationController(root: third)),
+                ], selectedIndex: 1)
             var chosen: [Int] = []
             let subscription = tabs.rx.selectedIndex.subscribe(onNext: { chosen.append($0) })
             defer { subscription.dispose() }
             let terminal = HeadlessTerminal(width: 40, height: 6, root: tabs)
             XCTAssertEqual(terminal.lines[0], " 1 One │ 2 Two │ 3 Three")
-            XCTAssertEqual(terminal.application.lastFrame[9, 0].style, TextStyle(bold: true, inverse: true), "the selected tab stands out")
+            XCTAssertEqual(
+                terminal.application.lastFrame[9, 0].style, TextStyle(bold: true, inverse: true),
+                "the selected tab stands out")
             XCTAssertEqual(terminal.application.lastFrame[1, 0].style, TextStyle(dim: true))
             XCTAssertTrue(terminal.lines[1].hasPrefix("Second"))
             XCTAssertEqual(terminal.lines[2].trimmingCharacters(in: .whitespaces), "second body")
@@ -72,15 +75,21 @@ final class TabBarAndDocumentTests: RxTestCase, @unchecked Sendable {
             let terminal = HeadlessTerminal(width: 20, height: 5, root: NavigationController(root: screen))
             document.paragraphs = [
                 DocumentParagraph([StyledText("Heading", style: TextStyle(bold: true))]),
-                DocumentParagraph([StyledText("plain words and "), StyledText("bold ones", style: TextStyle(bold: true)), StyledText(" that wrap")]),
+                DocumentParagraph([
+                    StyledText("plain words and "), StyledText("bold ones", style: TextStyle(bold: true)),
+                    StyledText(" that wrap"),
+                ]),
                 DocumentParagraph([StyledText("• "), StyledText("a list item that wraps")], continuation: "  "),
                 DocumentParagraph([StyledText("│ let  spaced = code that is cut")], wraps: false),
                 .blank,
                 DocumentParagraph([StyledText("한국어와 👩‍💻 emoji")]),
             ]
-            XCTAssertEqual(document.lines(forWidth: 20).map { $0.map(\.text).joined() }, [
-                "Heading", "plain words and bold", "ones that wrap", "• a list item that", "  wraps", "│ let  spaced = cod…", "", "한국어와 👩‍💻 emoji",
-            ])
+            XCTAssertEqual(
+                document.lines(forWidth: 20).map { $0.map(\.text).joined() },
+                [
+                    "Heading", "plain words and bold", "ones that wrap", "• a list item that", "  wraps",
+                    "│ let  spaced = cod…", "", "한국어와 👩‍💻 emoji",
+                ])
             XCTAssertEqual(document.lines(forWidth: 20)[1].last, StyledText("bold", style: TextStyle(bold: true)))
             XCTAssertEqual(terminal.lines[1], "Heading")
             XCTAssertEqual(terminal.application.lastFrame[0, 1].style, TextStyle(bold: true))

@@ -1,8 +1,8 @@
-import XCTest
 import RxCore
-import RxUI
 import RxTesting
+import RxUI
 import TerminalUI
+import XCTest
 
 /// A screen whose body the test supplies.
 final class TestScreen: Screen {
@@ -30,14 +30,18 @@ final class TestScreen: Screen {
 /// run their bodies on the main actor, which is the thread XCTest runs them on.
 final class WidgetTests: RxTestCase, @unchecked Sendable {
     @MainActor
-    private func terminal(_ content: View, width: Int = 40, height: Int = 10, onLoad: @escaping (TestScreen) -> Void = { _ in }) -> (HeadlessTerminal, TestScreen) {
+    private func terminal(
+        _ content: View, width: Int = 40, height: Int = 10, onLoad: @escaping (TestScreen) -> Void = { _ in }
+    ) -> (HeadlessTerminal, TestScreen) {
         let screen = TestScreen(content: content, onLoad: onLoad)
         return (HeadlessTerminal(width: width, height: height, root: NavigationController(root: screen)), screen)
     }
 
     func testLabelsStackAndTruncate() {
         MainActor.assumeIsolated {
-            let stack = StackView(axis: .vertical, [Label("Hello"), Label("A very long line that does not fit"), Label("끝", alignment: .right)])
+            let stack = StackView(
+                axis: .vertical,
+                [Label("Hello"), Label("A very long line that does not fit"), Label("끝", alignment: .right)])
             let (screen, _) = terminal(stack, width: 20, height: 5)
             XCTAssertEqual(screen.lines, ["Test", "Hello", "A very long line th…", "                  끝", ""])
         }
@@ -50,7 +54,8 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             middle.sizing = .flexible(1)
             let right = Label("R")
             right.sizing = .fixed(3)
-            let (screen, _) = terminal(StackView(axis: .horizontal, spacing: 1, [left, middle, right]), width: 12, height: 2)
+            let (screen, _) = terminal(
+                StackView(axis: .horizontal, spacing: 1, [left, middle, right]), width: 12, height: 2)
             XCTAssertEqual(screen.lines, ["Test", "L M      R"])
         }
     }
@@ -165,7 +170,8 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             hints.text = "Enter: write or read the retrospective"
             XCTAssertEqual(screen.lines[1], "Enter: write or read the …")
             hints.text = "Supercalifragilisticexpialidocious!"
-            XCTAssertEqual(screen.lines[1], "Supercalifragilisticexpiali…", "one word wider than the line is cut inside it")
+            XCTAssertEqual(
+                screen.lines[1], "Supercalifragilisticexpiali…", "one word wider than the line is cut inside it")
         }
     }
 
@@ -197,7 +203,9 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
 
     func testFocusMovesWithTabAndShiftTabAndSkipsHiddenViews() {
         MainActor.assumeIsolated {
-            let a = Button("A"), b = Button("B"), c = Button("C")
+            let a = Button("A")
+            let b = Button("B")
+            let c = Button("C")
             let (screen, _) = terminal(StackView(axis: .vertical, [a, b, c]))
             XCTAssertTrue(a.isFocused)
             screen.send(.tab)
@@ -223,7 +231,8 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             let (screen, _) = terminal(StackView(axis: .vertical, [field, button])) { _ in
                 button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
                 field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-                field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { events.append("return") }).disposed(by: bag)
+                field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { events.append("return") }).disposed(
+                    by: bag)
                 field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { events.append("end") }).disposed(by: bag)
             }
             screen.type("hi")
@@ -256,9 +265,11 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
                 list.rx.reachedBottom.subscribe(onNext: { bottoms += 1 }).disposed(by: bag)
                 list.rx.refresh.subscribe(onNext: { refreshes += 1 }).disposed(by: bag)
             }
-            XCTAssertEqual(screen.lines, ["Test", "› Item 1          #0", "  Item 2          #1", "  Item 3          #2"])
+            XCTAssertEqual(
+                screen.lines, ["Test", "› Item 1          #0", "  Item 2          #1", "  Item 3          #2"])
             screen.send(.down, .down, .down)
-            XCTAssertEqual(screen.lines, ["Test", "  Item 2          #1", "  Item 3          #2", "› Item 4          #3"])
+            XCTAssertEqual(
+                screen.lines, ["Test", "  Item 2          #1", "  Item 3          #2", "› Item 4          #3"])
             screen.send(.enter, .end, .down, .character("r"))
             XCTAssertEqual(selected, ["Item 4"])
             XCTAssertEqual(rows, [3])
@@ -278,7 +289,9 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             let list = ListView()
             let bag = DisposeBag()
             let (screen, _) = terminal(list, width: 20, height: 4) { _ in
-                Observable.just((1...5).map { "Item \($0)" }).bind(to: list.rx.items) { _, item, cell in cell.text = item }.disposed(by: bag)
+                Observable.just((1...5).map { "Item \($0)" }).bind(to: list.rx.items) { _, item, cell in
+                    cell.text = item
+                }.disposed(by: bag)
                 Observable.just("— end —").bind(to: list.rx.footerText).disposed(by: bag)
             }
             XCTAssertEqual(screen.lines, ["Test", "› Item 1", "  Item 2", "  Item 3"])
@@ -310,10 +323,15 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             screen.type("It ")
             XCTAssertEqual(editor.text, "It Went well\n한글 👍🏽")
             screen.send(.end, .down, .backspace)
-            XCTAssertEqual(editor.text, "It Went well\n한글 ", "Down from the end of a longer line lands at the end of the shorter one")
+            XCTAssertEqual(
+                editor.text, "It Went well\n한글 ",
+                "Down from the end of a longer line lands at the end of the shorter one")
             screen.send(.end)
             screen.type(" and a long line that wraps")
-            XCTAssertEqual(screen.lines, ["Test", "한글  and a l", "ong line that", " wraps"], "wrapped at 13 columns (one kept for the cursor); the first line scrolled out to keep the cursor in view")
+            XCTAssertEqual(
+                screen.lines, ["Test", "한글  and a l", "ong line that", " wraps"],
+                "wrapped at 13 columns (one kept for the cursor); the first line scrolled out to keep the cursor in view"
+            )
             XCTAssertEqual(texts.last, editor.text)
             screen.send(.escape)
             screen.send(.character("x"))
@@ -348,7 +366,8 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
             Observable.just("bound").bind(to: label.rx.text).disposed(by: bag)
             Observable.just(true).bind(to: hidden.rx.isHidden).disposed(by: bag)
-            Observable.just("Server unreachable — press r to retry").bind(to: testScreen.banner.rx.message).disposed(by: bag)
+            Observable.just("Server unreachable — press r to retry").bind(to: testScreen.banner.rx.message).disposed(
+                by: bag)
             XCTAssertEqual(Array(screen.lines.prefix(3)), ["Test", "⠋ Loading", "bound"])
             XCTAssertEqual(screen.lines[9], "✖ Server unreachable — press r to retry")
             Observable.just(false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
@@ -360,17 +379,26 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
         MainActor.assumeIsolated {
             var chosen: [String] = []
             let (screen, testScreen) = terminal(Button("Behind"), width: 40, height: 10)
-            testScreen.present(AlertView(title: "Delete?", message: "This cannot be undone.", actions: [
-                AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") },
-                AlertAction(title: "Delete", style: .destructive) { chosen.append("delete") },
-            ]))
+            testScreen.present(
+                AlertView(
+                    title: "Delete?", message: "This cannot be undone.",
+                    actions: [
+                        AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") },
+                        AlertAction(title: "Delete", style: .destructive) { chosen.append("delete") },
+                    ]))
             XCTAssertTrue(screen.text.contains("Delete?"))
             XCTAssertTrue(screen.text.contains("[ Cancel ] [ Delete ]"))
             screen.send(.character("x"), .right, .enter)
             XCTAssertEqual(chosen, ["delete"])
             XCTAssertNil(testScreen.presentedAlert)
             XCTAssertEqual(testScreen.keys, [], "keys went to the alert, not the screen")
-            testScreen.present(AlertView(title: "Again", message: "", actions: [AlertAction(title: "OK"), AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") }]))
+            testScreen.present(
+                AlertView(
+                    title: "Again", message: "",
+                    actions: [
+                        AlertAction(title: "OK"),
+                        AlertAction(title: "Cancel", style: .cancel) { chosen.append("cancel") },
+                    ]))
             screen.send(.escape)
             XCTAssertEqual(chosen, ["delete", "cancel"])
         }
@@ -400,13 +428,15 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             testScreen.minimum = Size(width: 40, height: 10)
             screen.resize(width: 20, height: 5)
             // Wrapped, not cut: every word of the message reaches the reader.
-            XCTAssertEqual(Array(screen.lines.prefix(5)), [
-                "Terminal too small:",
-                "20×5, needs 40×10.",
-                "Enlarge the window",
-                "to continue.",
-                "",
-            ])
+            XCTAssertEqual(
+                Array(screen.lines.prefix(5)),
+                [
+                    "Terminal too small:",
+                    "20×5, needs 40×10.",
+                    "Enlarge the window",
+                    "to continue.",
+                    "",
+                ])
             screen.resize(width: 12, height: 3)
             XCTAssertEqual(Array(screen.lines.prefix(3)), ["Terminal too", "small: 12×3,", "needs 40×10."])
             screen.resize(width: 50, height: 12)
@@ -435,11 +465,16 @@ final class WidgetTests: RxTestCase, @unchecked Sendable {
             screen.clearOutput()
             label.text = "a👍🏽c"
             screen.refresh()
-            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0ma\u{1B}[2;2H  \u{1B}[2;2H👍🏽\u{1B}[2;4Hc" + String(repeating: " ", count: 36))
+            XCTAssertEqual(
+                screen.output,
+                "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0ma\u{1B}[2;2H  \u{1B}[2;2H👍🏽\u{1B}[2;4Hc"
+                    + String(repeating: " ", count: 36))
             screen.clearOutput()
             label.text = "abcc"
             screen.refresh()
-            XCTAssertEqual(screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mabcc" + String(repeating: " ", count: 36), "the row that held it is redrawn whole")
+            XCTAssertEqual(
+                screen.output, "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mabcc" + String(repeating: " ", count: 36),
+                "the row that held it is redrawn whole")
             screen.clearOutput()
             label.text = "abcd"
             screen.refresh()

@@ -1,19 +1,19 @@
 import Foundation
-import TerminalUI
 import GalleryScreens
+import TerminalUI
 
 // `swift run gallery`: the classic Input/Output screens, each runnable and each naming its files.
 if CommandLine.arguments.count > 1 {
     let known = ["--help", "-h"]
     let argument = CommandLine.arguments[1]
     let usage = """
-    usage: gallery
-      The classic screens of the Input/Output pattern, running in the terminal: a chat with a
-      bot, a work board and its form, a login form, a counter written in two styles, and
-      TerminalUI's widgets. Each page names the view model to read. Enter opens a page, Esc
-      goes back (or leaves a text field first), q or Ctrl-C quits.
+        usage: gallery
+          The classic screens of the Input/Output pattern, running in the terminal: a chat with a
+          bot, a work board and its form, a login form, a counter written in two styles, and
+          TerminalUI's widgets. Each page names the view model to read. Enter opens a page, Esc
+          goes back (or leaves a text field first), q or Ctrl-C quits.
 
-    """
+        """
     if known.contains(argument) {
         print(usage, terminator: "")
         exit(0)

@@ -45,7 +45,9 @@ package struct Commit: Codable, Equatable, Sendable {
     }
 
     /// The first line of the message.
-    package var headline: String { String(commit.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+    package var headline: String {
+        String(commit.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    }
     /// The first seven characters of the hash, as git abbreviates it.
     package var shortSHA: String { String(sha.prefix(7)) }
 }

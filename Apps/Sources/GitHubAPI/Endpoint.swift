@@ -110,10 +110,12 @@ package enum GitHubEndpoint: Equatable, Sendable {
         }
         switch self {
         case .receivedEvents(_, let page), .performedEvents(_, let page), .organizationEvents(_, let page),
-             .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page), .following(_, let page),
-             .issueComments(_, _, let page), .commits(_, let page, nil), .branches(_, let page), .releases(_, let page),
-             .contributors(_, let page), .stargazers(_, let page), .forks(_, let page), .starredRepositories(_, let page),
-             .organizations(_, let page):
+            .repositoryEvents(_, let page), .userRepositories(_, let page), .followers(_, let page),
+            .following(_, let page),
+            .issueComments(_, _, let page), .commits(_, let page, nil), .branches(_, let page), .releases(_, let page),
+            .contributors(_, let page), .stargazers(_, let page), .forks(_, let page),
+            .starredRepositories(_, let page),
+            .organizations(_, let page):
             return paging(page)
         case .commits(_, let page, let branch?):
             // GitHub's `sha` takes a branch name as well as a commit: that branch's history.
@@ -129,18 +131,25 @@ package enum GitHubEndpoint: Equatable, Sendable {
         case .searchRepositories(let query, let sort, let page):
             var items = [URLQueryItem(name: "q", value: query)]
             if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
-            items += [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
+            items += [
+                URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)"),
+            ]
             return items
         case .searchUsers(let query, let page):
-            return [URLQueryItem(name: "q", value: query), URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")]
-        case .user, .repository, .authenticatedUser, .starred, .star, .unstar, .issue, .pullRequest, .readme, .markNotificationRead:
+            return [
+                URLQueryItem(name: "q", value: query), URLQueryItem(name: "page", value: "\(page)"),
+                URLQueryItem(name: "per_page", value: "\(Self.perPage)"),
+            ]
+        case .user, .repository, .authenticatedUser, .starred, .star, .unstar, .issue, .pullRequest, .readme,
+            .markNotificationRead:
             return []
         }
     }
 
     /// The request's URL on `baseURL`.
     package func url(baseURL: URL) -> URL {
-        var components = URLComponents(url: baseURL.appendingPathComponent(String(path.dropFirst())), resolvingAgainstBaseURL: false)!
+        var components = URLComponents(
+            url: baseURL.appendingPathComponent(String(path.dropFirst())), resolvingAgainstBaseURL: false)!
         if !queryItems.isEmpty { components.queryItems = queryItems }
         return components.url!
     }
@@ -168,8 +177,9 @@ package enum LinkHeader {
         for part in header.split(separator: ",") {
             let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard pieces.count >= 2, pieces.dropFirst().contains("rel=\"next\""),
-                  let url = URLComponents(string: pieces[0].trimmingCharacters(in: CharacterSet(charactersIn: "<>"))),
-                  let page = url.queryItems?.first(where: { $0.name == "page" })?.value.flatMap(Int.init) else { continue }
+                let url = URLComponents(string: pieces[0].trimmingCharacters(in: CharacterSet(charactersIn: "<>"))),
+                let page = url.queryItems?.first(where: { $0.name == "page" })?.value.flatMap(Int.init)
+            else { continue }
             return page
         }
         return nil

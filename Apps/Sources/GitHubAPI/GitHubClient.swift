@@ -1,5 +1,5 @@
-import Foundation
 import AsyncHTTPClient
+import Foundation
 import NIOCore
 import NIOHTTP1
 import RxCore
@@ -26,8 +26,10 @@ package final class GitHubClient: Sendable {
 
     /// A client for `baseURL` (`https://api.github.com` or the offline server), sending
     /// `token` as `Authorization` when given, giving up on a request after `timeout` seconds.
-    package init(baseURL: URL, token: String? = nil, timeout: TimeInterval = 15,
-                maxResponseBytes: Int = 8 << 20, maxRetryAfter: TimeInterval = 5) {
+    package init(
+        baseURL: URL, token: String? = nil, timeout: TimeInterval = 15,
+        maxResponseBytes: Int = 8 << 20, maxRetryAfter: TimeInterval = 5
+    ) {
         self.baseURL = baseURL
         self.token = token
         self.timeout = timeout
@@ -37,29 +39,46 @@ package final class GitHubClient: Sendable {
     }
 
     /// Events of what `login` follows, newest first.
-    package func receivedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.receivedEvents(login: login, page: page)) }
+    package func receivedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> {
+        paged(.receivedEvents(login: login, page: page))
+    }
     /// Events `login` performed, newest first.
-    package func performedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.performedEvents(login: login, page: page)) }
+    package func performedEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> {
+        paged(.performedEvents(login: login, page: page))
+    }
     /// Events in the organization's repositories, newest first.
-    package func organizationEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.organizationEvents(login: login, page: page)) }
+    package func organizationEvents(login: String, page: Int = 1) -> Single<Paged<GitHubEvent>> {
+        paged(.organizationEvents(login: login, page: page))
+    }
     /// Events in one repository, newest first.
-    package func repositoryEvents(fullName: String, page: Int = 1) -> Single<Paged<GitHubEvent>> { paged(.repositoryEvents(fullName: fullName, page: page)) }
+    package func repositoryEvents(fullName: String, page: Int = 1) -> Single<Paged<GitHubEvent>> {
+        paged(.repositoryEvents(fullName: fullName, page: page))
+    }
     /// One account; 404 (``GitHubError/http(status:message:)``) when there is none.
     package func user(login: String) -> Single<User> { request(.user(login: login)).map { $0.value } }
     /// One repository with its watchers, license and default branch.
-    package func repository(fullName: String) -> Single<Repository> { request(.repository(fullName: fullName)).map { $0.value } }
+    package func repository(fullName: String) -> Single<Repository> {
+        request(.repository(fullName: fullName)).map { $0.value }
+    }
     /// The account `token` belongs to; fails with 401 for a bad token.
     package func authenticatedUser() -> Single<User> { request(.authenticatedUser).map { $0.value } }
     /// The public repositories `login` owns.
-    package func userRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.userRepositories(login: login, page: page)) }
+    package func userRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> {
+        paged(.userRepositories(login: login, page: page))
+    }
     /// The accounts following `login`.
-    package func followers(login: String, page: Int = 1) -> Single<Paged<User>> { paged(.followers(login: login, page: page)) }
+    package func followers(login: String, page: Int = 1) -> Single<Paged<User>> {
+        paged(.followers(login: login, page: page))
+    }
     /// The accounts `login` follows.
-    package func following(login: String, page: Int = 1) -> Single<Paged<User>> { paged(.following(login: login, page: page)) }
+    package func following(login: String, page: Int = 1) -> Single<Paged<User>> {
+        paged(.following(login: login, page: page))
+    }
 
     /// Searches repositories; the page's `nextPage` comes from the `Link` header.
     package func searchRepositories(query: String, sort: String? = nil, page: Int = 1) -> Single<Paged<Repository>> {
-        request(.searchRepositories(query: query, sort: sort, page: page)).map { (response: (value: SearchRepositoriesResult, nextPage: Int?)) in
+        request(.searchRepositories(query: query, sort: sort, page: page)).map {
+            (response: (value: SearchRepositoriesResult, nextPage: Int?)) in
             Paged(items: response.value.items, nextPage: response.nextPage, totalCount: response.value.totalCount)
         }
     }
@@ -79,33 +98,59 @@ package final class GitHubClient: Sendable {
         }
     }
     /// One issue (404 for a number that is a pull request).
-    package func issue(fullName: String, number: Int) -> Single<Issue> { request(.issue(fullName: fullName, number: number)).map { $0.value } }
+    package func issue(fullName: String, number: Int) -> Single<Issue> {
+        request(.issue(fullName: fullName, number: number)).map { $0.value }
+    }
     /// The comments of issue or pull request `number`, oldest first.
-    package func issueComments(fullName: String, number: Int, page: Int = 1) -> Single<Paged<IssueComment>> { paged(.issueComments(fullName: fullName, number: number, page: page)) }
+    package func issueComments(fullName: String, number: Int, page: Int = 1) -> Single<Paged<IssueComment>> {
+        paged(.issueComments(fullName: fullName, number: number, page: page))
+    }
     /// Pull requests in `state`, newest first.
-    package func pullRequests(fullName: String, state: IssueState, page: Int = 1) -> Single<Paged<PullRequest>> { paged(.pullRequests(fullName: fullName, state: state, page: page)) }
+    package func pullRequests(fullName: String, state: IssueState, page: Int = 1) -> Single<Paged<PullRequest>> {
+        paged(.pullRequests(fullName: fullName, state: state, page: page))
+    }
     /// One pull request, with where it merges from and into.
-    package func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { request(.pullRequest(fullName: fullName, number: number)).map { $0.value } }
+    package func pullRequest(fullName: String, number: Int) -> Single<PullRequest> {
+        request(.pullRequest(fullName: fullName, number: number)).map { $0.value }
+    }
     /// The default branch's history, newest first.
-    package func commits(fullName: String, branch: String? = nil, page: Int = 1) -> Single<Paged<Commit>> { paged(.commits(fullName: fullName, page: page, branch: branch)) }
+    package func commits(fullName: String, branch: String? = nil, page: Int = 1) -> Single<Paged<Commit>> {
+        paged(.commits(fullName: fullName, page: page, branch: branch))
+    }
     /// The repository's branches.
-    package func branches(fullName: String, page: Int = 1) -> Single<Paged<Branch>> { paged(.branches(fullName: fullName, page: page)) }
+    package func branches(fullName: String, page: Int = 1) -> Single<Paged<Branch>> {
+        paged(.branches(fullName: fullName, page: page))
+    }
     /// Releases, newest first.
-    package func releases(fullName: String, page: Int = 1) -> Single<Paged<Release>> { paged(.releases(fullName: fullName, page: page)) }
+    package func releases(fullName: String, page: Int = 1) -> Single<Paged<Release>> {
+        paged(.releases(fullName: fullName, page: page))
+    }
     /// Contributors, most commits first.
-    package func contributors(fullName: String, page: Int = 1) -> Single<Paged<Contributor>> { paged(.contributors(fullName: fullName, page: page)) }
+    package func contributors(fullName: String, page: Int = 1) -> Single<Paged<Contributor>> {
+        paged(.contributors(fullName: fullName, page: page))
+    }
     /// The accounts that starred the repository.
-    package func stargazers(fullName: String, page: Int = 1) -> Single<Paged<User>> { paged(.stargazers(fullName: fullName, page: page)) }
+    package func stargazers(fullName: String, page: Int = 1) -> Single<Paged<User>> {
+        paged(.stargazers(fullName: fullName, page: page))
+    }
     /// Forks of the repository.
-    package func forks(fullName: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.forks(fullName: fullName, page: page)) }
+    package func forks(fullName: String, page: Int = 1) -> Single<Paged<Repository>> {
+        paged(.forks(fullName: fullName, page: page))
+    }
     /// The README; 404 (``GitHubError/http(status:message:)``) when the repository has none.
     package func readme(fullName: String) -> Single<Readme> { request(.readme(fullName: fullName)).map { $0.value } }
     /// The signed-in account's notification threads, most recently updated first; 401 signed out.
-    package func notifications(filter: NotificationFilter, page: Int = 1) -> Single<Paged<GitHubNotification>> { paged(.notifications(filter: filter, page: page)) }
+    package func notifications(filter: NotificationFilter, page: Int = 1) -> Single<Paged<GitHubNotification>> {
+        paged(.notifications(filter: filter, page: page))
+    }
     /// The repositories `login` starred, most recently starred first.
-    package func starredRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> { paged(.starredRepositories(login: login, page: page)) }
+    package func starredRepositories(login: String, page: Int = 1) -> Single<Paged<Repository>> {
+        paged(.starredRepositories(login: login, page: page))
+    }
     /// The organizations `login` is a public member of.
-    package func organizations(login: String, page: Int = 1) -> Single<Paged<Organization>> { paged(.organizations(login: login, page: page)) }
+    package func organizations(login: String, page: Int = 1) -> Single<Paged<Organization>> {
+        paged(.organizations(login: login, page: page))
+    }
 
     /// Marks notification thread `id` as read; completes on GitHub's 205.
     package func markNotificationRead(id: String) -> Completable {
@@ -116,7 +161,9 @@ package final class GitHubClient: Sendable {
     }
 
     private func paged<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<Paged<Item>> {
-        request(endpoint).map { (response: (value: [Item], nextPage: Int?)) in Paged(items: response.value, nextPage: response.nextPage) }
+        request(endpoint).map { (response: (value: [Item], nextPage: Int?)) in
+            Paged(items: response.value, nextPage: response.nextPage)
+        }
     }
 
     /// Whether the signed-in account has starred `fullName` (GitHub answers 204 or 404).
@@ -140,7 +187,9 @@ package final class GitHubClient: Sendable {
     }
 
     /// Performs `endpoint` and decodes its body.
-    package func request<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<(value: Value, nextPage: Int?)> {
+    package func request<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> Single<
+        (value: Value, nextPage: Int?)
+    > {
         Single.fromAsync { [self] in try await perform(endpoint) }
     }
 
@@ -183,7 +232,8 @@ package final class GitHubClient: Sendable {
             var headers: [String: String] = [:]
             for header in response.headers { headers[header.name.lowercased()] = header.value }
             let buffer = try await response.body.collect(upTo: maxResponseBytes)
-            return RawResponse(status: Int(response.status.code), headers: headers, body: Data(buffer.readableBytesView))
+            return RawResponse(
+                status: Int(response.status.code), headers: headers, body: Data(buffer.readableBytesView))
         } catch let error as GitHubError {
             throw error
         } catch is CancellationError {
@@ -200,7 +250,9 @@ package final class GitHubClient: Sendable {
     }
 
     /// Turns a response into the value or the ``GitHubError`` it stands for.
-    static func decode<Value: Decodable>(endpoint: GitHubEndpoint, _ response: RawResponse) throws -> (value: Value, nextPage: Int?) {
+    static func decode<Value: Decodable>(endpoint: GitHubEndpoint, _ response: RawResponse) throws -> (
+        value: Value, nextPage: Int?
+    ) {
         guard (200..<300).contains(response.status) else { throw failure(for: response) }
         do {
             let value = try GitHubJSON.decoder().decode(Value.self, from: response.body)
@@ -212,14 +264,20 @@ package final class GitHubClient: Sendable {
 
     /// The ``GitHubError`` an error status stands for.
     static func failure(for response: RawResponse) -> GitHubError {
-        let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
+        let message =
+            (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
             ?? HTTPResponseStatus(statusCode: response.status).reasonPhrase
         let remaining = response.headers["x-ratelimit-remaining"]
-        if response.status == 429 || (response.status == 403 && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit"))) {
+        if response.status == 429
+            || (response.status == 403
+                && (remaining == "0" || response.retryAfter != nil || message.lowercased().contains("rate limit")))
+        {
             if let retryAfter = response.retryAfter {
                 return .rateLimited(resetAt: Date().addingTimeInterval(retryAfter))
             }
-            let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
+            let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map {
+                Date(timeIntervalSince1970: $0)
+            }
             return .rateLimited(resetAt: reset)
         }
         return .http(status: response.status, message: message)
@@ -243,7 +301,8 @@ package final class GitHubClient: Sendable {
     private static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context): return "invalid JSON at \(path(context.codingPath))"
-        case DecodingError.keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
         case DecodingError.typeMismatch(let type, let context): return "expected \(type) at \(path(context.codingPath))"
         case DecodingError.valueNotFound(let type, let context): return "missing \(type) at \(path(context.codingPath))"
         default: return "\(error)"
@@ -251,7 +310,9 @@ package final class GitHubClient: Sendable {
     }
 
     private static func path(_ codingPath: [CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        codingPath.isEmpty
+            ? "the top level"
+            : codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
     /// GitHub's error body: a message and, for a 422, what exactly failed validation —
@@ -281,7 +342,6 @@ package final class GitHubClient: Sendable {
         }
     }
 }
-
 
 /// The process-wide HTTP client, never shut down (it lives as long as the process, like
 /// `HTTPClient.shared`). Unlike the shared one it reports a refused connection at once

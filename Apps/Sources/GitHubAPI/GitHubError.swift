@@ -29,7 +29,9 @@ package enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
             guard let resetAt else { return "Rate limit exceeded." }
             return "Rate limit exceeded; it resets \(Self.relative(resetAt.timeIntervalSince(now)))."
         case .undecodable(let endpoint, let reason): return "Unexpected data from \(endpoint): \(reason)"
-        case .responseTooLarge(let limit): return "The answer was larger than \(limit / 1_048_576 > 0 ? "\(limit / 1_048_576) MiB" : "\(limit) bytes")."
+        case .responseTooLarge(let limit):
+            return
+                "The answer was larger than \(limit / 1_048_576 > 0 ? "\(limit / 1_048_576) MiB" : "\(limit) bytes")."
         }
     }
 

@@ -50,14 +50,17 @@ package struct GitHubNotification: Codable, Equatable, Sendable {
     }
 
     /// The reasons GitHub counts as taking part in the thread (its `participating` filter).
-    package static let participatingReasons: Set<String> = ["mention", "review_requested", "author", "comment", "assign", "team_mention", "manual", "state_change"]
+    package static let participatingReasons: Set<String> = [
+        "mention", "review_requested", "author", "comment", "assign", "team_mention", "manual", "state_change",
+    ]
 
     /// Whether the account takes part in the thread rather than only watching the repository.
     package var isParticipating: Bool { Self.participatingReasons.contains(reason) }
 
     /// The same thread, read.
     package func markedRead() -> GitHubNotification {
-        GitHubNotification(id: id, unread: false, reason: reason, updatedAt: updatedAt, subject: subject, repository: repository)
+        GitHubNotification(
+            id: id, unread: false, reason: reason, updatedAt: updatedAt, subject: subject, repository: repository)
     }
 }
 

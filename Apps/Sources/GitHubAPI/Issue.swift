@@ -48,8 +48,10 @@ package struct Issue: Codable, Equatable, Sendable {
     }
 
     /// An issue as GitHub describes it.
-    package init(number: Int, title: String, body: String?, state: IssueState, user: User, comments: Int, labels: [Label] = [],
-                createdAt: Date, updatedAt: Date, closedAt: Date? = nil, pullRequest: PullRequestLink? = nil) {
+    package init(
+        number: Int, title: String, body: String?, state: IssueState, user: User, comments: Int, labels: [Label] = [],
+        createdAt: Date, updatedAt: Date, closedAt: Date? = nil, pullRequest: PullRequestLink? = nil
+    ) {
         self.number = number
         self.title = title
         self.body = body

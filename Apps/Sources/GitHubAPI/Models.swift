@@ -28,8 +28,11 @@ package struct User: Codable, Equatable, Sendable {
     package let blog: String?
 
     /// An account; the optional fields are those GitHub leaves out of lists.
-    package init(id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil, location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil,
-                company: String? = nil, blog: String? = nil) {
+    package init(
+        id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil,
+        location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil,
+        company: String? = nil, blog: String? = nil
+    ) {
         self.company = company
         self.blog = blog
         self.id = id
@@ -96,8 +99,11 @@ package struct Repository: Codable, Equatable, Sendable {
     }
 
     /// A repository; the optional fields are those GitHub leaves out of search results.
-    package init(id: Int, name: String, fullName: String, owner: User, description: String?, language: String?, stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date,
-                subscribersCount: Int? = nil, license: License? = nil, homepage: String? = nil, defaultBranch: String? = nil) {
+    package init(
+        id: Int, name: String, fullName: String, owner: User, description: String?, language: String?,
+        stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date,
+        subscribersCount: Int? = nil, license: License? = nil, homepage: String? = nil, defaultBranch: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.fullName = fullName
@@ -117,9 +123,12 @@ package struct Repository: Codable, Equatable, Sendable {
 
     /// The same repository with another star count.
     package func with(stargazersCount: Int) -> Repository {
-        Repository(id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
-                   stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount, createdAt: createdAt,
-                   updatedAt: updatedAt, subscribersCount: subscribersCount, license: license, homepage: homepage, defaultBranch: defaultBranch)
+        Repository(
+            id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
+            stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount,
+            createdAt: createdAt,
+            updatedAt: updatedAt, subscribersCount: subscribersCount, license: license, homepage: homepage,
+            defaultBranch: defaultBranch)
     }
 }
 
@@ -253,7 +262,10 @@ package struct EventPayload: Codable, Equatable, Sendable {
     package let release: Release?
 
     /// A payload; every field is optional.
-    package init(action: String? = nil, ref: String? = nil, refType: String? = nil, size: Int? = nil, issue: Numbered? = nil, pullRequest: Numbered? = nil, forkee: Forkee? = nil, release: Release? = nil) {
+    package init(
+        action: String? = nil, ref: String? = nil, refType: String? = nil, size: Int? = nil, issue: Numbered? = nil,
+        pullRequest: Numbered? = nil, forkee: Forkee? = nil, release: Release? = nil
+    ) {
         self.action = action
         self.ref = ref
         self.refType = refType
@@ -281,7 +293,9 @@ package struct GitHubEvent: Codable, Equatable, Sendable {
     package let createdAt: Date
 
     /// An event.
-    package init(id: String, type: EventType, actor: EventActor, repo: EventRepository, payload: EventPayload, createdAt: Date) {
+    package init(
+        id: String, type: EventType, actor: EventActor, repo: EventRepository, payload: EventPayload, createdAt: Date
+    ) {
         self.id = id
         self.type = type
         self.actor = actor
@@ -303,16 +317,21 @@ package struct GitHubEvent: Codable, Equatable, Sendable {
 
     /// A one-line description, as the events list shows it.
     package var summary: String {
-        let who = actor.login, repository = repo.name
+        let who = actor.login
+        let repository = repo.name
         switch type {
         case .push:
             let count = payload.size ?? 0
-            return "\(who) pushed \(count) \(count == 1 ? "commit" : "commits") to \(payload.ref.map(Self.branchName) ?? "a branch") at \(repository)"
+            return
+                "\(who) pushed \(count) \(count == 1 ? "commit" : "commits") to \(payload.ref.map(Self.branchName) ?? "a branch") at \(repository)"
         case .watch: return "\(who) starred \(repository)"
         case .fork: return "\(who) forked \(repository) to \(payload.forkee?.fullName ?? "a fork")"
         case .create: return Self.words(who, "created", payload.refType ?? "repository", payload.ref, "at", repository)
-        case .issues: return "\(who) \(payload.action ?? "updated") issue #\(payload.issue?.number ?? 0) at \(repository)"
-        case .pullRequest: return "\(who) \(payload.action ?? "updated") pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
+        case .issues:
+            return "\(who) \(payload.action ?? "updated") issue #\(payload.issue?.number ?? 0) at \(repository)"
+        case .pullRequest:
+            return
+                "\(who) \(payload.action ?? "updated") pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
         case .issueComment: return "\(who) commented on issue #\(payload.issue?.number ?? 0) at \(repository)"
         case .release: return "\(who) released \(payload.release?.tagName ?? "a version") at \(repository)"
         case .other(let name): return Self.summary(ofOther: name, who: who, repository: repository, payload: payload)
@@ -331,15 +350,19 @@ package struct GitHubEvent: Codable, Equatable, Sendable {
     }
 
     /// The event types the app does not model, in words — never the raw type name.
-    private static func summary(ofOther name: String, who: String, repository: String, payload: EventPayload) -> String {
+    private static func summary(ofOther name: String, who: String, repository: String, payload: EventPayload) -> String
+    {
         switch name {
         case "GollumEvent": return "\(who) edited the wiki of \(repository)"
-        case "DeleteEvent": return Self.words(who, "deleted", payload.refType ?? "a branch", payload.ref, "at", repository)
+        case "DeleteEvent":
+            return Self.words(who, "deleted", payload.refType ?? "a branch", payload.ref, "at", repository)
         case "MemberEvent": return "\(who) \(payload.action ?? "added") a collaborator at \(repository)"
         case "PublicEvent": return "\(who) made \(repository) public"
         case "CommitCommentEvent": return "\(who) commented on a commit at \(repository)"
-        case "PullRequestReviewEvent": return "\(who) reviewed pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
-        case "PullRequestReviewCommentEvent": return "\(who) commented on pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
+        case "PullRequestReviewEvent":
+            return "\(who) reviewed pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
+        case "PullRequestReviewCommentEvent":
+            return "\(who) commented on pull request #\(payload.pullRequest?.number ?? 0) at \(repository)"
         case "DiscussionEvent": return "\(who) \(payload.action ?? "started") a discussion at \(repository)"
         case "SponsorshipEvent": return "\(who) changed a sponsorship of \(repository)"
         default:

@@ -35,8 +35,10 @@ package struct PullRequest: Codable, Equatable, Sendable {
     }
 
     /// A pull request as GitHub describes it.
-    package init(number: Int, title: String, body: String?, state: IssueState, user: User, createdAt: Date, updatedAt: Date,
-                closedAt: Date? = nil, mergedAt: Date? = nil, head: BranchReference, base: BranchReference) {
+    package init(
+        number: Int, title: String, body: String?, state: IssueState, user: User, createdAt: Date, updatedAt: Date,
+        closedAt: Date? = nil, mergedAt: Date? = nil, head: BranchReference, base: BranchReference
+    ) {
         self.number = number
         self.title = title
         self.body = body

@@ -35,7 +35,8 @@ package struct Readme: Codable, Equatable, Sendable {
     /// The file as text, or `nil` when the content is not base64 of UTF-8.
     package var text: String? {
         guard encoding == "base64",
-              let data = Data(base64Encoded: content.filter { !$0.isWhitespace }) else { return nil }
+            let data = Data(base64Encoded: content.filter { !$0.isWhitespace })
+        else { return nil }
         return String(data: data, encoding: .utf8)
     }
 }

@@ -18,7 +18,9 @@ package struct Release: Codable, Equatable, Sendable {
     package let author: User
 
     /// A release as GitHub lists it.
-    package init(id: Int, tagName: String, name: String?, body: String?, prerelease: Bool, publishedAt: Date?, author: User) {
+    package init(
+        id: Int, tagName: String, name: String?, body: String?, prerelease: Bool, publishedAt: Date?, author: User
+    ) {
         self.id = id
         self.tagName = tagName
         self.name = name

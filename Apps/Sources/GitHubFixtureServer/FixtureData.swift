@@ -33,17 +33,25 @@ package struct FixtureData: Sendable {
         for (index, login) in people.enumerated() {
             let followers = people.indices.filter { Self.follows($0, index) }.count
             let following = people.indices.filter { Self.follows(index, $0) }.count
-            users.append(User(id: index + 1, login: login, avatarUrl: "https://avatars.example/\(login)", type: "User",
-                              name: login == "eun-ji" ? "김은지" : login.capitalized, bio: "Writes Swift at \(organizations[index % 2])",
-                              location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index],
-                              publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == index }.count, followers: followers, following: following,
-                              company: index % 3 == 2 ? nil : "@\(organizations[index % 2])", blog: index % 2 == 0 ? "\(login).example" : nil))
+            users.append(
+                User(
+                    id: index + 1, login: login, avatarUrl: "https://avatars.example/\(login)", type: "User",
+                    name: login == "eun-ji" ? "김은지" : login.capitalized,
+                    bio: "Writes Swift at \(organizations[index % 2])",
+                    location: ["Seoul", "Berlin", "Lisbon", "Austin", "Oslo", "Busan"][index],
+                    publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == index }.count,
+                    followers: followers, following: following,
+                    company: index % 3 == 2 ? nil : "@\(organizations[index % 2])",
+                    blog: index % 2 == 0 ? "\(login).example" : nil))
         }
         for (index, login) in organizations.enumerated() {
-            users.append(User(id: 100 + index, login: login, avatarUrl: "https://avatars.example/\(login)", type: "Organization",
-                              name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization",
-                              publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == people.count + index }.count,
-                              followers: people.indices.filter { $0 % 2 == index }.count, following: 0, blog: "\(login).example"))
+            users.append(
+                User(
+                    id: 100 + index, login: login, avatarUrl: "https://avatars.example/\(login)", type: "Organization",
+                    name: login == "reactivex" ? "ReactiveX" : "Swift", bio: "The \(login) organization",
+                    publicRepos: (0..<48).filter { $0 % (people.count + organizations.count) == people.count + index }
+                        .count,
+                    followers: people.indices.filter { $0 % 2 == index }.count, following: 0, blog: "\(login).example"))
         }
         let topics = Self.topics
         let languages = ["Swift", "Swift", "Swift", "Kotlin", "Rust", "Go", "C", "TypeScript"]
@@ -52,26 +60,35 @@ package struct FixtureData: Sendable {
             let owner = users[index % users.count]
             let topic = topics[index % topics.count]
             let name = "swift-\(topic)\(index < topics.count ? "" : "-\(index / topics.count + 1)")"
-            repositories.append(Repository(
-                id: 1_000 + index, name: name, fullName: "\(owner.login)/\(name)", owner: owner,
-                description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
-                language: languages[index % languages.count],
-                // The counts are the lengths of the lists served: set below, once they exist.
-                stargazersCount: 0, forksCount: 0, openIssuesCount: Self.openItemCount(index),
-                createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30), updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
-                subscribersCount: (index * 37) % 120 + 3,
-                license: [Repository.License(key: "mit", name: "MIT License"), Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil][index % 3],
-                homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
-                defaultBranch: index % 5 == 0 ? "develop" : "main"))
+            repositories.append(
+                Repository(
+                    id: 1_000 + index, name: name, fullName: "\(owner.login)/\(name)", owner: owner,
+                    description: "A \(topic) library\(index % 5 == 0 ? " — 한국어 문서 포함" : "") for reactive apps",
+                    language: languages[index % languages.count],
+                    // The counts are the lengths of the lists served: set below, once they exist.
+                    stargazersCount: 0, forksCount: 0, openIssuesCount: Self.openItemCount(index),
+                    createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30),
+                    updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
+                    subscribersCount: (index * 37) % 120 + 3,
+                    license: [
+                        Repository.License(key: "mit", name: "MIT License"),
+                        Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil,
+                    ][index % 3],
+                    homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
+                    defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
         var contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         repositories = repositories.enumerated().map { index, repository in
-            Repository(id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
-                       description: repository.description, language: repository.language,
-                       stargazersCount: contents.stargazers(ofIndex: index).count, forksCount: contents.forks(ofIndex: index).count,
-                       openIssuesCount: repository.openIssuesCount, createdAt: repository.createdAt, updatedAt: repository.updatedAt,
-                       subscribersCount: repository.subscribersCount, license: repository.license, homepage: repository.homepage,
-                       defaultBranch: repository.defaultBranch)
+            Repository(
+                id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
+                description: repository.description, language: repository.language,
+                stargazersCount: contents.stargazers(ofIndex: index).count,
+                forksCount: contents.forks(ofIndex: index).count,
+                openIssuesCount: repository.openIssuesCount, createdAt: repository.createdAt,
+                updatedAt: repository.updatedAt,
+                subscribersCount: repository.subscribersCount, license: repository.license,
+                homepage: repository.homepage,
+                defaultBranch: repository.defaultBranch)
         }
         contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
@@ -83,36 +100,57 @@ package struct FixtureData: Sendable {
             var actor = users[(index * 5 + index / repositories.count) % people.count]
             // The type moves on with each round through the repositories, so that one
             // repository's events are of different kinds.
-            let type: EventType = index % 37 == 36 ? .other("GollumEvent") : types[(index + index / repositories.count) % types.count]
-            let issueNumber = Self.issueNumber(index, repositoryIndex), pullNumber = Self.pullNumber(index, repositoryIndex)
+            let type: EventType =
+                index % 37 == 36 ? .other("GollumEvent") : types[(index + index / repositories.count) % types.count]
+            let issueNumber = Self.issueNumber(index, repositoryIndex)
+            let pullNumber = Self.pullNumber(index, repositoryIndex)
             let payload: EventPayload
             switch type {
-            case .push: payload = EventPayload(ref: "refs/heads/\(repository.defaultBranch ?? "main")", size: index % 4 + 1)
+            case .push:
+                payload = EventPayload(ref: "refs/heads/\(repository.defaultBranch ?? "main")", size: index % 4 + 1)
             case .watch: payload = EventPayload(action: "started")
             case .fork:
                 // Nobody forks their own repository: the fork is someone else's.
-                if actor.login == repository.owner.login { actor = users[(people.firstIndex(of: actor.login)! + 1) % people.count] }
+                if actor.login == repository.owner.login {
+                    actor = users[(people.firstIndex(of: actor.login)! + 1) % people.count]
+                }
                 payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
             case .create: payload = EventPayload(ref: "feature-\(index)", refType: "branch")
             case .issues where index % 3 != 0:
                 // Whoever opened the issue is who the event says opened it.
                 actor = contents.issue(of: repository.fullName, number: issueNumber)?.user ?? actor
-                payload = EventPayload(action: "opened", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+                payload = EventPayload(
+                    action: "opened",
+                    issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
             case .pullRequest where index % 3 != 0:
                 actor = contents.pullRequest(of: repository.fullName, number: pullNumber)?.user ?? actor
-                payload = EventPayload(action: "opened", pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
+                payload = EventPayload(
+                    action: "opened",
+                    pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
             case .issues:
-                payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+                payload = EventPayload(
+                    action: index % 3 == 0 ? "closed" : "opened",
+                    issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
             case .pullRequest:
-                payload = EventPayload(action: index % 3 == 0 ? "closed" : "opened", pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
+                payload = EventPayload(
+                    action: index % 3 == 0 ? "closed" : "opened",
+                    pullRequest: .init(number: pullNumber, title: contents.itemTitle(pullNumber, repositoryIndex)))
             case .issueComment:
-                payload = EventPayload(action: "created", issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
-            case .release: payload = EventPayload(action: "published", release: .init(tagName: contents.releases(of: repository.fullName)?.first?.tagName))
+                payload = EventPayload(
+                    action: "created",
+                    issue: .init(number: issueNumber, title: contents.itemTitle(issueNumber, repositoryIndex)))
+            case .release:
+                payload = EventPayload(
+                    action: "published",
+                    release: .init(tagName: contents.releases(of: repository.fullName)?.first?.tagName))
             case .other: payload = EventPayload(action: "edited")
             }
-            events.append(GitHubEvent(id: "\(50_000 - index)", type: type, actor: EventActor(id: actor.id, login: actor.login, avatarUrl: actor.avatarUrl),
-                                repo: EventRepository(id: repository.id, name: repository.fullName), payload: payload,
-                                createdAt: base.addingTimeInterval(Double(-index) * 1_800)))
+            events.append(
+                GitHubEvent(
+                    id: "\(50_000 - index)", type: type,
+                    actor: EventActor(id: actor.id, login: actor.login, avatarUrl: actor.avatarUrl),
+                    repo: EventRepository(id: repository.id, name: repository.fullName), payload: payload,
+                    createdAt: base.addingTimeInterval(Double(-index) * 1_800)))
         }
         self.init(users: users, repositories: repositories, events: events, base: base)
     }
@@ -138,7 +176,9 @@ package struct FixtureData: Sendable {
     }
 
     /// Who follows whom among the people (by their index): a fixed, lopsided graph.
-    static func follows(_ follower: Int, _ followed: Int) -> Bool { follower != followed && (follower * follower + 3 * followed) % 5 < 3 }
+    static func follows(_ follower: Int, _ followed: Int) -> Bool {
+        follower != followed && (follower * follower + 3 * followed) % 5 < 3
+    }
 
     private var people: [User] { users.filter { !$0.isOrganization } }
 
@@ -175,7 +215,9 @@ package struct FixtureData: Sendable {
     /// Events by `login`, newest first.
     package func performedEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.actor.login == login } }
     /// Events in the organization `login`'s repositories, newest first.
-    package func organizationEvents(_ login: String) -> [GitHubEvent] { events.filter { $0.repo.name.hasPrefix(login + "/") } }
+    package func organizationEvents(_ login: String) -> [GitHubEvent] {
+        events.filter { $0.repo.name.hasPrefix(login + "/") }
+    }
     /// Events in the repository `fullName`, newest first.
     package func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
     /// The repositories `login` owns.
@@ -186,15 +228,17 @@ package struct FixtureData: Sendable {
     package func searchUsers(_ query: String) -> [User] {
         let (terms, qualifiers) = SearchQuery.parse(query)
         return users.filter { user in
-            let text = [user.login, user.name, user.location, user.bio].compactMap { $0 }.joined(separator: " ").lowercased()
-            return terms.allSatisfy { text.contains($0) } && qualifiers.allSatisfy { qualifier in
-                switch qualifier.key {
-                case "type": return (qualifier.value == "org") == user.isOrganization
-                case "location": return (user.location ?? "").lowercased().contains(qualifier.value)
-                case "followers": return SearchQuery.matches(user.followers ?? 0, qualifier.value)
-                default: return false
+            let text = [user.login, user.name, user.location, user.bio].compactMap { $0 }.joined(separator: " ")
+                .lowercased()
+            return terms.allSatisfy { text.contains($0) }
+                && qualifiers.allSatisfy { qualifier in
+                    switch qualifier.key {
+                    case "type": return (qualifier.value == "org") == user.isOrganization
+                    case "location": return (user.location ?? "").lowercased().contains(qualifier.value)
+                    case "followers": return SearchQuery.matches(user.followers ?? 0, qualifier.value)
+                    default: return false
+                    }
                 }
-            }
         }
     }
 
@@ -205,15 +249,16 @@ package struct FixtureData: Sendable {
         let (terms, qualifiers) = SearchQuery.parse(query)
         let matches = repositories.filter { repository in
             let text = (repository.fullName + " " + (repository.description ?? "")).lowercased()
-            return terms.allSatisfy { text.contains($0) } && qualifiers.allSatisfy { qualifier in
-                switch qualifier.key {
-                case "language": return (repository.language ?? "").lowercased() == qualifier.value
-                case "user", "org": return repository.owner.login.lowercased() == qualifier.value
-                case "stars": return SearchQuery.matches(repository.stargazersCount, qualifier.value)
-                case "forks": return SearchQuery.matches(repository.forksCount, qualifier.value)
-                default: return false
+            return terms.allSatisfy { text.contains($0) }
+                && qualifiers.allSatisfy { qualifier in
+                    switch qualifier.key {
+                    case "language": return (repository.language ?? "").lowercased() == qualifier.value
+                    case "user", "org": return repository.owner.login.lowercased() == qualifier.value
+                    case "stars": return SearchQuery.matches(repository.stargazersCount, qualifier.value)
+                    case "forks": return SearchQuery.matches(repository.forksCount, qualifier.value)
+                    default: return false
+                    }
                 }
-            }
         }
         switch sort {
         case "forks": return matches.sorted { $0.forksCount > $1.forksCount }
@@ -228,9 +273,11 @@ package struct FixtureData: Sendable {
 enum SearchQuery {
     /// The words and the qualifiers (keys and values lowercased) of `query`.
     static func parse(_ query: String) -> (terms: [String], qualifiers: [(key: String, value: String)]) {
-        var terms: [String] = [], qualifiers: [(key: String, value: String)] = []
+        var terms: [String] = []
+        var qualifiers: [(key: String, value: String)] = []
         for word in query.lowercased().split(separator: " ") {
-            if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
+            if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex
+            {
                 qualifiers.append((String(word[..<colon]), String(word[word.index(after: colon)...])))
             } else {
                 terms.append(String(word))
@@ -246,7 +293,9 @@ enum SearchQuery {
         if value.hasPrefix(">"), let bound = Int(value.dropFirst()) { return number > bound }
         if value.hasPrefix("<"), let bound = Int(value.dropFirst()) { return number < bound }
         let range = value.components(separatedBy: "..")
-        if range.count == 2, let low = Int(range[0]), let high = Int(range[1]) { return (low...max(low, high)).contains(number) }
+        if range.count == 2, let low = Int(range[0]), let high = Int(range[1]) {
+            return (low...max(low, high)).contains(number)
+        }
         return Int(value) == number
     }
 }

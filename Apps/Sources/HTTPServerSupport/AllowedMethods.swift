@@ -43,7 +43,8 @@ package struct AllowedMethods: Sendable {
     private static func matches(_ pattern: [Substring], _ path: [Substring]) -> Bool {
         guard pattern.count == path.count else { return false }
         return zip(pattern, path).allSatisfy { pattern, segment in
-            pattern.hasPrefix(":") || pattern == "*" || (pattern.hasPrefix("{") && pattern.hasSuffix("}")) || pattern == segment
+            pattern.hasPrefix(":") || pattern == "*" || (pattern.hasPrefix("{") && pattern.hasSuffix("}"))
+                || pattern == segment
         }
     }
 }
@@ -66,7 +67,10 @@ package final class RecordingRouter<Context: RequestContext> {
 
     /// Adds a route for `method` at `path`.
     @discardableResult
-    package func on<Output: ResponseGenerator>(_ path: String, method: HTTPRequest.Method, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func on<Output: ResponseGenerator>(
+        _ path: String, method: HTTPRequest.Method,
+        use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         allowed.add(method, path)
         router.on(RouterPath(path), method: method, use: handler)
         return self
@@ -74,31 +78,41 @@ package final class RecordingRouter<Context: RequestContext> {
 
     /// Adds a GET route.
     @discardableResult
-    package func get<Output: ResponseGenerator>(_ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func get<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         on(path, method: .get, use: handler)
     }
 
     /// Adds a POST route.
     @discardableResult
-    package func post<Output: ResponseGenerator>(_ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func post<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         on(path, method: .post, use: handler)
     }
 
     /// Adds a PUT route.
     @discardableResult
-    package func put<Output: ResponseGenerator>(_ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func put<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         on(path, method: .put, use: handler)
     }
 
     /// Adds a PATCH route.
     @discardableResult
-    package func patch<Output: ResponseGenerator>(_ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func patch<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         on(path, method: .patch, use: handler)
     }
 
     /// Adds a DELETE route.
     @discardableResult
-    package func delete<Output: ResponseGenerator>(_ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output) -> Self {
+    package func delete<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Output
+    ) -> Self {
         on(path, method: .delete, use: handler)
     }
 }
@@ -133,7 +147,9 @@ package struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddle
 
     /// Passes the request on; when the router answers 404 for a path that other methods are
     /// served at, answers 405 with `Allow` listing them instead.
-    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
@@ -143,7 +159,9 @@ package struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddle
             return Response(
                 status: .methodNotAllowed,
                 headers: [.allow: allow, .contentType: "application/json; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: body(.methodNotAllowed, "\(request.method) is not allowed here; use \(allow).")))
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string: body(.methodNotAllowed, "\(request.method) is not allowed here; use \(allow).")))
             )
         }
     }

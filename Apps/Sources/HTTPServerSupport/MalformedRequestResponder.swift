@@ -1,7 +1,7 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
-import HTTPTypes
 
 /// Answers a request that is not valid HTTP/1.1 — a malformed request line or header, a bad
 /// chunk size, headers larger than the server accepts — with a 4xx that has a JSON body, then
@@ -76,7 +76,10 @@ package final class MalformedRequestResponder: ChannelDuplexHandler, RemovableCh
     static func describe(_ error: HTTPParserError) -> (HTTPResponse.Status, String) {
         switch error {
         case .headerOverflow:
-            return (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"), "The request's headers are larger than this server accepts.")
+            return (
+                .init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
+                "The request's headers are larger than this server accepts."
+            )
         case .invalidChunkSize:
             return (.badRequest, "The request's chunked body is malformed.")
         case .invalidContentLength, .unexpectedContentLength:

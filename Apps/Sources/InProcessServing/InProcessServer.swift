@@ -28,10 +28,13 @@ package final class InProcessServer: Sendable {
     /// Builds the service with `make` — which must call the `ready` closure it is given once
     /// the service listens (Hummingbird's `onServerRunning`) — runs it, and returns when it is
     /// ready. Throws what kept it from starting, such as a port already in use.
-    package func start<Server: Service>(logger: Logger, _ make: (_ ready: @escaping @Sendable () -> Void) -> Server) throws {
+    package func start<Server: Service>(logger: Logger, _ make: (_ ready: @escaping @Sendable () -> Void) -> Server)
+        throws
+    {
         let ready = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
-        let group = ServiceGroup(configuration: .init(services: [make { ready.signal() }], gracefulShutdownSignals: [], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: [make { ready.signal() }], gracefulShutdownSignals: [], logger: logger))
         let finished = DispatchSemaphore(value: 0)
         Task.detached {
             do {
@@ -50,10 +53,12 @@ package final class InProcessServer: Sendable {
     /// Stops accepting connections, lets requests being answered finish (up to a few
     /// seconds), and returns when the server has shut down. Safe to call twice.
     package func stop() {
-        guard let running = running.withLock({ running -> Running? in
-            defer { running = nil }
-            return running
-        }) else { return }
+        guard
+            let running = running.withLock({ running -> Running? in
+                defer { running = nil }
+                return running
+            })
+        else { return }
         Task.detached { await running.group.triggerGracefulShutdown() }
         _ = running.finished.wait(timeout: .now() + 10)
     }

@@ -1,10 +1,10 @@
-import Foundation
 import AsyncHTTPClient
+import Foundation
+import MVVM
 import NIOCore
 import NIOHTTP1
-import RxCore
-import MVVM
 import RetrospectViewModels
+import RxCore
 
 /// What went wrong talking to the retrospect server, with the server's own message.
 package enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Sendable, ClassifiedGoalServiceFailure {
@@ -19,7 +19,8 @@ package enum RetrospectAPIError: Error, Equatable, CustomStringConvertible, Send
 
     package var description: String {
         switch self {
-        case .unreachable(let address): return "retrospect-server is not answering at \(address). Start it, or run retrospect without --server."
+        case .unreachable(let address):
+            return "retrospect-server is not answering at \(address). Start it, or run retrospect without --server."
         case .timeout: return "The server did not answer in time."
         case .rejected(let status, let message): return "The server answered \(status): \(message)"
         case .undecodable(let reason): return "Unexpected data from the server: \(reason)"
@@ -65,12 +66,16 @@ package final class RetrospectHTTPService: RetrospectiveService, GoalService, @u
 
     /// `GET /goals/{id}/retrospect`; rejected with 404 when none is written.
     package func retrospective(goalId: Int) -> Single<Retrospective> {
-        call("GET", "/goals/\(goalId)/retrospect").map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
+        call("GET", "/goals/\(goalId)/retrospect").map { (body: RetrospectBody) in
+            Retrospective(goalId: body.goalId, text: body.text)
+        }
     }
 
     /// `POST /goals/{id}/retrospect`; rejected with 409 for a second one or an active goal.
     package func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> {
-        call("POST", "/goals/\(goalId)/retrospect", body: ["text": text]).map { (body: RetrospectBody) in Retrospective(goalId: body.goalId, text: body.text) }
+        call("POST", "/goals/\(goalId)/retrospect", body: ["text": text]).map { (body: RetrospectBody) in
+            Retrospective(goalId: body.goalId, text: body.text)
+        }
     }
 
     // MARK: GoalService
@@ -82,7 +87,8 @@ package final class RetrospectHTTPService: RetrospectiveService, GoalService, @u
 
     /// `POST /goals`; rejected with 400 for a blank title, bad days or overlong fields.
     package func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal> {
-        call("POST", "/goals", body: ["title": title, "reward": reward, "startDate": startDate, "endDate": endDate]).map { (goal: GoalBody) in goal.goal }
+        call("POST", "/goals", body: ["title": title, "reward": reward, "startDate": startDate, "endDate": endDate]).map
+        { (goal: GoalBody) in goal.goal }
     }
 
     /// `POST /goals/{id}/complete`; rejected with 404 for an unknown goal.
@@ -92,7 +98,9 @@ package final class RetrospectHTTPService: RetrospectiveService, GoalService, @u
 
     // MARK: transport
 
-    private func call<Value: Decodable & Sendable>(_ method: String, _ path: String, body: [String: String]? = nil) -> Single<Value> {
+    private func call<Value: Decodable & Sendable>(_ method: String, _ path: String, body: [String: String]? = nil)
+        -> Single<Value>
+    {
         let (address, timeout) = (baseURL.absoluteString, self.timeout)
         let url = address + path
         return Single.fromAsync {
@@ -101,12 +109,15 @@ package final class RetrospectHTTPService: RetrospectiveService, GoalService, @u
                 request.method = HTTPMethod(rawValue: method)
                 if let body {
                     request.headers.add(name: "Content-Type", value: "application/json")
-                    request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
+                    request.body = .bytes(
+                        ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
                 }
                 let response = try await retrospectHTTPClient.execute(request, timeout: timeout)
                 let data = Data(try await response.body.collect(upTo: 4 << 20).readableBytesView)
                 guard (200..<300).contains(Int(response.status.code)) else {
-                    let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? response.status.reasonPhrase
+                    let message =
+                        (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
+                        ?? response.status.reasonPhrase
                     throw RetrospectAPIError.rejected(status: Int(response.status.code), message: message)
                 }
                 do {
@@ -116,7 +127,9 @@ package final class RetrospectHTTPService: RetrospectiveService, GoalService, @u
                 }
             } catch let error as RetrospectAPIError {
                 throw error
-            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+            } catch let error as HTTPClientError
+                where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
+            {
                 throw RetrospectAPIError.timeout
             } catch {
                 throw RetrospectAPIError.unreachable(address)
@@ -145,7 +158,9 @@ private struct GoalBody: Decodable, Sendable {
     let hasRetrospect: Bool
 
     var goal: Goal {
-        Goal(id: id, title: title, startDate: Self.day(startDate), endDate: Self.day(endDate), reward: reward, hasRetrospective: hasRetrospect)
+        Goal(
+            id: id, title: title, startDate: Self.day(startDate), endDate: Self.day(endDate), reward: reward,
+            hasRetrospective: hasRetrospect)
     }
 
     /// Made once: a page parses two dates per goal. DateFormatter is thread-safe for parsing.

@@ -1,8 +1,9 @@
 import Foundation
+import GRDB
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import GRDB
 
 /// A goal as the API sends it. Dates are days, "YYYY-MM-DD".
 package struct GoalRecord: Codable, Equatable, Sendable {
@@ -22,7 +23,9 @@ package struct GoalRecord: Codable, Equatable, Sendable {
     package var hasRetrospect: Bool
 
     /// A goal with every field given.
-    package init(id: Int, title: String, reward: String, startDate: String, endDate: String, status: String, hasRetrospect: Bool) {
+    package init(
+        id: Int, title: String, reward: String, startDate: String, endDate: String, status: String, hasRetrospect: Bool
+    ) {
         self.id = id
         self.title = title
         self.reward = reward
@@ -91,7 +94,8 @@ package final class RetrospectDatabase: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
                 throw RetrospectDatabaseError.cannotCreateFolder(directory)
             }
@@ -136,25 +140,34 @@ package final class RetrospectDatabase: Sendable {
     }
 
     /// Goals a new database starts with: some completed (with and without retrospectives), some active.
-    package static let sampleGoals: [(title: String, reward: String, start: String, end: String, complete: Bool, retrospect: String?)] = [
-        ("Run 100 km in a month", "New running shoes", "2026-09-01", "2026-09-30", true, "Three runs a week worked; the last week was rushed."),
-        ("Read 4 books", "A day off", "2026-09-01", "2026-10-31", true, nil),
-        ("Learn RxSwift operators", "Concert tickets", "2026-10-01", "2026-10-31", true, nil),
-        ("매일 30분 영어 공부", "맛있는 저녁", "2026-10-01", "2026-10-31", true, nil),
-        ("Ship the goal app", "A weekend trip", "2026-11-01", "2026-11-30", false, nil),
-        ("Sleep before midnight", "A new pillow", "2026-11-01", "2026-12-31", false, nil),
-    ]
+    package static let sampleGoals:
+        [(title: String, reward: String, start: String, end: String, complete: Bool, retrospect: String?)] = [
+            (
+                "Run 100 km in a month", "New running shoes", "2026-09-01", "2026-09-30", true,
+                "Three runs a week worked; the last week was rushed."
+            ),
+            ("Read 4 books", "A day off", "2026-09-01", "2026-10-31", true, nil),
+            ("Learn RxSwift operators", "Concert tickets", "2026-10-01", "2026-10-31", true, nil),
+            ("매일 30분 영어 공부", "맛있는 저녁", "2026-10-01", "2026-10-31", true, nil),
+            ("Ship the goal app", "A weekend trip", "2026-11-01", "2026-11-30", false, nil),
+            ("Sleep before midnight", "A new pillow", "2026-11-01", "2026-12-31", false, nil),
+        ]
 
     private func seedIfEmpty() throws {
         try pool.write { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM goal") == 0 else { return }
             for goal in Self.sampleGoals {
-                try db.execute(sql: "INSERT INTO goal (title, reward, startDate, endDate, status, completedAt) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [goal.title, goal.reward, goal.start, goal.end, goal.complete ? "complete" : "active",
-                                           goal.complete ? goal.end : nil])
+                try db.execute(
+                    sql:
+                        "INSERT INTO goal (title, reward, startDate, endDate, status, completedAt) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [
+                        goal.title, goal.reward, goal.start, goal.end, goal.complete ? "complete" : "active",
+                        goal.complete ? goal.end : nil,
+                    ])
                 if let text = goal.retrospect {
-                    try db.execute(sql: "INSERT INTO retrospect (goalId, text, createdAt) VALUES (?, ?, ?)",
-                                   arguments: [db.lastInsertedRowID, text, "\(goal.end)T20:00:00Z"])
+                    try db.execute(
+                        sql: "INSERT INTO retrospect (goalId, text, createdAt) VALUES (?, ?, ?)",
+                        arguments: [db.lastInsertedRowID, text, "\(goal.end)T20:00:00Z"])
                 }
             }
         }
@@ -168,34 +181,44 @@ package final class RetrospectDatabase: Sendable {
         """
 
     private static func goal(_ row: Row) -> GoalRecord {
-        GoalRecord(id: row["id"], title: row["title"], reward: row["reward"], startDate: row["startDate"], endDate: row["endDate"],
-                   status: row["status"], hasRetrospect: row["hasRetrospect"])
+        GoalRecord(
+            id: row["id"], title: row["title"], reward: row["reward"], startDate: row["startDate"],
+            endDate: row["endDate"],
+            status: row["status"], hasRetrospect: row["hasRetrospect"])
     }
 
     private static func fetchGoal(_ db: Database, id: Int) throws -> GoalRecord {
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(goalColumns) FROM goal WHERE id = ?", arguments: [id]) else {
+        guard let row = try Row.fetchOne(db, sql: "SELECT \(goalColumns) FROM goal WHERE id = ?", arguments: [id])
+        else {
             throw RetrospectFailure.notFound("There is no goal \(id).")
         }
         return goal(row)
     }
 
     /// Creates an active goal.
-    package func createGoal(title: String, reward: String, startDate: String, endDate: String) async throws -> GoalRecord {
+    package func createGoal(title: String, reward: String, startDate: String, endDate: String) async throws
+        -> GoalRecord
+    {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw RetrospectFailure.invalid("A goal needs a title.") }
         guard title.count <= Self.maximumTitleLength, reward.count <= Self.maximumTitleLength else {
-            throw RetrospectFailure.invalid("The title and the reward are at most \(Self.maximumTitleLength) characters.")
+            throw RetrospectFailure.invalid(
+                "The title and the reward are at most \(Self.maximumTitleLength) characters.")
         }
-        guard !Self.hasControlCharacters(title, allowingLineBreaks: false), !Self.hasControlCharacters(reward, allowingLineBreaks: false) else {
-            throw RetrospectFailure.invalid("The title and the reward are one line of text, without control characters.")
+        guard !Self.hasControlCharacters(title, allowingLineBreaks: false),
+            !Self.hasControlCharacters(reward, allowingLineBreaks: false)
+        else {
+            throw RetrospectFailure.invalid(
+                "The title and the reward are one line of text, without control characters.")
         }
         guard let start = Day(startDate), let end = Day(endDate) else {
             throw RetrospectFailure.invalid("startDate and endDate are days written YYYY-MM-DD.")
         }
         guard start <= end else { throw RetrospectFailure.invalid("The goal ends before it starts.") }
         return try await pool.write { db in
-            try db.execute(sql: "INSERT INTO goal (title, reward, startDate, endDate) VALUES (?, ?, ?, ?)",
-                           arguments: [title, reward, startDate, endDate])
+            try db.execute(
+                sql: "INSERT INTO goal (title, reward, startDate, endDate) VALUES (?, ?, ?, ?)",
+                arguments: [title, reward, startDate, endDate])
             return try Self.fetchGoal(db, id: Int(db.lastInsertedRowID))
         }
     }
@@ -204,7 +227,9 @@ package final class RetrospectDatabase: Sendable {
     package func completeGoal(id: Int, on day: String) async throws -> GoalRecord {
         try await pool.write { db in
             _ = try Self.fetchGoal(db, id: id)
-            try db.execute(sql: "UPDATE goal SET status = 'complete', completedAt = COALESCE(completedAt, ?) WHERE id = ?", arguments: [day, id])
+            try db.execute(
+                sql: "UPDATE goal SET status = 'complete', completedAt = COALESCE(completedAt, ?) WHERE id = ?",
+                arguments: [day, id])
             return try Self.fetchGoal(db, id: id)
         }
     }
@@ -212,10 +237,13 @@ package final class RetrospectDatabase: Sendable {
     /// Goals with `status`, after the goal `lastGoalId` (−1: from the start), oldest first,
     /// and whether more follow.
     package func goals(status: String, after lastGoalId: Int) async throws -> (contents: [GoalRecord], next: Bool) {
-        guard ["active", "complete"].contains(status) else { throw RetrospectFailure.invalid("status is active or complete.") }
+        guard ["active", "complete"].contains(status) else {
+            throw RetrospectFailure.invalid("status is active or complete.")
+        }
         return try await pool.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT \(Self.goalColumns) FROM goal WHERE status = ? AND id > ? ORDER BY id LIMIT ?",
-                                        arguments: [status, lastGoalId, Self.pageSize + 1])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT \(Self.goalColumns) FROM goal WHERE status = ? AND id > ? ORDER BY id LIMIT ?",
+                arguments: [status, lastGoalId, Self.pageSize + 1])
             let goals = rows.prefix(Self.pageSize).map(Self.goal)
             return (Array(goals), rows.count > Self.pageSize)
         }
@@ -224,10 +252,12 @@ package final class RetrospectDatabase: Sendable {
     /// Completed goals without a retrospective.
     package func writableRetrospectCount() async throws -> Int {
         try await pool.read { db in
-            try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM goal WHERE status = 'complete'
-                AND NOT EXISTS (SELECT 1 FROM retrospect WHERE retrospect.goalId = goal.id)
-                """) ?? 0
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM goal WHERE status = 'complete'
+                    AND NOT EXISTS (SELECT 1 FROM retrospect WHERE retrospect.goalId = goal.id)
+                    """) ?? 0
         }
     }
 
@@ -235,7 +265,10 @@ package final class RetrospectDatabase: Sendable {
     package func retrospect(goalId: Int) async throws -> RetrospectRecord {
         try await pool.read { db in
             _ = try Self.fetchGoal(db, id: goalId)
-            guard let row = try Row.fetchOne(db, sql: "SELECT goalId, text, createdAt FROM retrospect WHERE goalId = ?", arguments: [goalId]) else {
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT goalId, text, createdAt FROM retrospect WHERE goalId = ?", arguments: [goalId])
+            else {
                 throw RetrospectFailure.notFound("Goal \(goalId) has no retrospective yet.")
             }
             return RetrospectRecord(goalId: row["goalId"], text: row["text"], createdAt: row["createdAt"])
@@ -250,13 +283,20 @@ package final class RetrospectDatabase: Sendable {
             throw RetrospectFailure.invalid("A retrospective is at most \(Self.maximumTextLength) characters.")
         }
         guard !Self.hasControlCharacters(text, allowingLineBreaks: true) else {
-            throw RetrospectFailure.invalid("A retrospective may hold line breaks and tabs, but no other control characters.")
+            throw RetrospectFailure.invalid(
+                "A retrospective may hold line breaks and tabs, but no other control characters.")
         }
         return try await pool.write { db in
             let goal = try Self.fetchGoal(db, id: goalId)
-            guard goal.status == "complete" else { throw RetrospectFailure.conflict("Goal \(goalId) is not complete yet.") }
-            guard !goal.hasRetrospect else { throw RetrospectFailure.conflict("Goal \(goalId) already has a retrospective.") }
-            try db.execute(sql: "INSERT INTO retrospect (goalId, text, createdAt) VALUES (?, ?, ?)", arguments: [goalId, text, moment])
+            guard goal.status == "complete" else {
+                throw RetrospectFailure.conflict("Goal \(goalId) is not complete yet.")
+            }
+            guard !goal.hasRetrospect else {
+                throw RetrospectFailure.conflict("Goal \(goalId) already has a retrospective.")
+            }
+            try db.execute(
+                sql: "INSERT INTO retrospect (goalId, text, createdAt) VALUES (?, ?, ?)",
+                arguments: [goalId, text, moment])
             return RetrospectRecord(goalId: goalId, text: text, createdAt: moment)
         }
     }
@@ -283,10 +323,14 @@ struct Day: Comparable {
 
     init?(_ text: String) {
         // Digits only: Int("+1") is 1, and "2026-+1-+1" or "+999-01-01" are not days.
-        guard text.utf8.count == 10, text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard text.utf8.count == 10,
+            text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1 else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            day >= 1
+        else { return nil }
         let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         guard day <= [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] else { return nil }
         (self.year, self.month, self.day) = (year, month, day)

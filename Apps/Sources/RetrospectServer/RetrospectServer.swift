@@ -1,12 +1,12 @@
 import Foundation
+import HTTPServerSupport
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
-import HTTPTypes
+import InProcessServing
 import Logging
 import NIOCore
 import ServiceLifecycle
-import InProcessServing
-import HTTPServerSupport
 import Synchronization
 
 /// The goal-retrospective API on Hummingbird 2 over a ``RetrospectDatabase``:
@@ -54,7 +54,9 @@ package final class RetrospectServer: Sendable {
 
     /// The error body every failure has: `{"error": "…"}`.
     @Sendable static func errorBody(_ status: HTTPResponse.Status, _ message: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -71,16 +73,20 @@ package final class RetrospectServer: Sendable {
         let database = self.database
         routes.post("/goals") { request, context -> Response in
             let body = try await RetrospectRoutes.decode(NewGoal.self, from: request, context: context)
-            let goal = try await database.createGoal(title: body.title, reward: body.reward ?? "", startDate: body.startDate, endDate: body.endDate)
+            let goal = try await database.createGoal(
+                title: body.title, reward: body.reward ?? "", startDate: body.startDate, endDate: body.endDate)
             return try RetrospectRoutes.json(goal, status: .created)
         }
         routes.post("/goals/:id/complete") { _, context -> Response in
-            try RetrospectRoutes.json(try await database.completeGoal(id: try RetrospectRoutes.id(context), on: RetrospectRoutes.today()))
+            try RetrospectRoutes.json(
+                try await database.completeGoal(id: try RetrospectRoutes.id(context), on: RetrospectRoutes.today()))
         }
         routes.get("/goals") { request, _ -> Response in
             let status = request.uri.queryParameters["status"].map(String.init) ?? "complete"
             let lastText = request.uri.queryParameters["lastGoalId"].map(String.init) ?? "-1"
-            guard let last = Int(lastText), last >= -1 else { throw RetrospectFailure.invalid("lastGoalId is a goal id, or -1 for the first page.") }
+            guard let last = Int(lastText), last >= -1 else {
+                throw RetrospectFailure.invalid("lastGoalId is a goal id, or -1 for the first page.")
+            }
             let page = try await database.goals(status: status, after: last)
             return try RetrospectRoutes.json(GoalPage(contents: page.contents, next: page.next))
         }
@@ -89,7 +95,9 @@ package final class RetrospectServer: Sendable {
             let page = try await database.goals(status: "complete", after: id - 1)
             if let goal = page.contents.first, goal.id == id { return try RetrospectRoutes.json(goal) }
             let active = try await database.goals(status: "active", after: id - 1)
-            guard let goal = active.contents.first, goal.id == id else { throw RetrospectFailure.notFound("There is no goal \(id).") }
+            guard let goal = active.contents.first, goal.id == id else {
+                throw RetrospectFailure.notFound("There is no goal \(id).")
+            }
             return try RetrospectRoutes.json(goal)
         }
         routes.get("/retrospects/count") { _, _ -> Response in
@@ -107,12 +115,13 @@ package final class RetrospectServer: Sendable {
         FileDescriptorLimit.raiseToMaximum()
         return Application(
             router: router,
-            server: .http1(configuration: .init(
-                // A request that is not valid HTTP gets `{"error": …}` too (400, or 431 for
-                // oversized headers), not an empty 400.
-                additionalChannelHandlers: [MalformedRequestResponder(body: RetrospectServer.errorBody)],
-                idleTimeout: .nanoseconds(Int64(idleTimeout * 1_000_000_000))
-            )),
+            server: .http1(
+                configuration: .init(
+                    // A request that is not valid HTTP gets `{"error": …}` too (400, or 431 for
+                    // oversized headers), not an empty 400.
+                    additionalChannelHandlers: [MalformedRequestResponder(body: RetrospectServer.errorBody)],
+                    idleTimeout: .nanoseconds(Int64(idleTimeout * 1_000_000_000))
+                )),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
@@ -169,8 +178,9 @@ enum RetrospectRoutes {
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
     }
 
     static func id(_ context: some RequestContext) throws -> Int {
@@ -181,7 +191,9 @@ enum RetrospectRoutes {
     }
 
     /// The body as `Value`, at most 64 KiB, with a message that says what is wrong with it.
-    static func decode<Value: Decodable>(_ type: Value.Type, from request: Request, context: some RequestContext) async throws -> Value {
+    static func decode<Value: Decodable>(_ type: Value.Type, from request: Request, context: some RequestContext)
+        async throws -> Value
+    {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maximumBodyBytes)
@@ -193,7 +205,8 @@ enum RetrospectRoutes {
         } catch DecodingError.keyNotFound(let key, _) {
             throw RetrospectFailure.invalid("The body needs \"\(key.stringValue)\".")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-            throw RetrospectFailure.invalid("\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type.")
+            throw RetrospectFailure.invalid(
+                "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type.")
         } catch {
             throw RetrospectFailure.invalid("The body is not valid JSON.")
         }
@@ -210,7 +223,9 @@ enum RetrospectRoutes {
 
 /// Turns every failure into `{"error": "…"}` with its status, so a client always gets JSON.
 struct RetrospectErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         do {
             return try await next(request, context)
         } catch let failure as RetrospectFailure {
@@ -220,7 +235,9 @@ struct RetrospectErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             case .conflict(let message): return try Self.error(.conflict, message)
             }
         } catch let error as HTTPError {
-            return try Self.error(error.status, error.body ?? (error.status == .notFound ? "No such endpoint." : error.status.reasonPhrase))
+            return try Self.error(
+                error.status,
+                error.body ?? (error.status == .notFound ? "No such endpoint." : error.status.reasonPhrase))
         }
     }
 

@@ -9,7 +9,8 @@ struct RetrospectServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "retrospect-server",
         abstract: "The goal-retrospective API (Hummingbird, SQLite through GRDB) on 127.0.0.1.",
-        discussion: "A new database file gets its schema from the migrations and a few sample goals. Ctrl-C or SIGTERM shuts it down gracefully."
+        discussion:
+            "A new database file gets its schema from the migrations and a few sample goals. Ctrl-C or SIGTERM shuts it down gracefully."
     )
 
     @Option(help: "The port to listen on (0 picks a free one and prints it).")
@@ -22,9 +23,13 @@ struct RetrospectServerCommand: AsyncParsableCommand {
     var idleTimeout: Double = 30
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port)).") }
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be from 0 to 65535 (got \(port)).")
+        }
         guard !database.isEmpty else { throw ValidationError("--database must be a file path.") }
-        guard idleTimeout > 0, idleTimeout <= 3_600 else { throw ValidationError("--idle-timeout must be from 0 to 3600 seconds.") }
+        guard idleTimeout > 0, idleTimeout <= 3_600 else {
+            throw ValidationError("--idle-timeout must be from 0 to 3600 seconds.")
+        }
     }
 
     func run() async throws {
@@ -37,6 +42,7 @@ struct RetrospectServerCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: cannot open the database \(database): \(error)\n".utf8))
             throw ExitCode(1)
         }
-        try await RetrospectServer(database: store, idleTimeout: idleTimeout, logger: logger).runUntilTerminated(port: port)
+        try await RetrospectServer(database: store, idleTimeout: idleTimeout, logger: logger).runUntilTerminated(
+            port: port)
     }
 }

@@ -1,11 +1,11 @@
-import Foundation
 import ArgumentParser
-import RxCore
-import TerminalUI
+import Foundation
 import GitHubAPI
 import GitHubFixtureServer
-import SwiftHubViewModels
+import RxCore
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
 
 @main
 struct SwiftHub: ParsableCommand {
@@ -13,15 +13,15 @@ struct SwiftHub: ParsableCommand {
         commandName: "swifthub",
         abstract: "A GitHub client in your terminal, built the Input/Output way.",
         discussion: """
-        With no options it starts an offline GitHub on loopback, serving bundled users, \
-        organizations, repositories and events, and opens octocat's events. Sign in there \
-        with a token of the form fixture-LOGIN (for example fixture-alice).
+            With no options it starts an offline GitHub on loopback, serving bundled users, \
+            organizations, repositories and events, and opens octocat's events. Sign in there \
+            with a token of the form fixture-LOGIN (for example fixture-alice).
 
-        Keys: 1-4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile); \
-        arrows move (Down at the last row loads more, Down from a text field reaches the \
-        results), Enter opens, Esc leaves a text field or goes back, r refreshes, l signs in, \
-        ? lists the keys of the screen, q or Ctrl-C quits.
-        """
+            Keys: 1-4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile); \
+            arrows move (Down at the last row loads more, Down from a text field reaches the \
+            results), Enter opens, Esc leaves a text field or goes back, r refreshes, l signs in, \
+            ? lists the keys of the screen, q or Ctrl-C quits.
+            """
     )
 
     @Option(help: "The GitHub API to use, such as https://api.github.com (default: the offline server).")
@@ -35,12 +35,19 @@ struct SwiftHub: ParsableCommand {
 
     func validate() throws {
         if let api {
-            guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-                throw ValidationError("--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
+            guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
+                throw ValidationError(
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
             }
         }
-        if let token, token.contains(" ") || token.isEmpty { throw ValidationError("--token must not be empty or contain spaces.") }
-        if let user, user.isEmpty || user.contains("/") { throw ValidationError("--user must be an account login, such as octocat.") }
+        if let token, token.contains(" ") || token.isEmpty {
+            throw ValidationError("--token must not be empty or contain spaces.")
+        }
+        if let user, user.isEmpty || user.contains("/") {
+            throw ValidationError("--user must be an account login, such as octocat.")
+        }
     }
 
     func run() throws {
@@ -56,7 +63,9 @@ struct SwiftHub: ParsableCommand {
         }
         // A successful sign-in is kept for the next launch (0600), one file per origin —
         // scheme, host and port — so a token is sent only to the GitHub it was saved for.
-        let tokenStore = api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:)) ?? FileTokenStore.standard(name: "offline")
+        let tokenStore =
+            api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:))
+            ?? FileTokenStore.standard(name: "offline")
         let service = GitHubHTTPService(baseURL: baseURL, token: token, tokenStore: tokenStore)
         let savedToken = token == nil ? tokenStore.load() : nil
         if api != nil && token == nil && user == nil && savedToken == nil {
@@ -66,14 +75,17 @@ struct SwiftHub: ParsableCommand {
         // fixture-LOGIN token signs in as LOGIN), else octocat offline. The launch screen works
         // it out while the interface is already up, so a slow or silent server never leaves a
         // blank terminal; q and Ctrl-C work meanwhile.
-        let request = LaunchRequest(token: token, savedToken: savedToken, user: user, fallback: server?.data.user("octocat"))
+        let request = LaunchRequest(
+            token: token, savedToken: savedToken, user: user, fallback: server?.data.user("octocat"))
         // ArgumentParser calls run() on the main thread; the interface lives on the main actor.
         MainActor.assumeIsolated {
-            let launch = LaunchViewModel(service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
+            let launch = LaunchViewModel(
+                service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
             let screen = LaunchScreen(viewModel: launch) { account in
                 let router = SwiftHubRouter(service: service)
                 if api == nil {
-                    router.signInTokenHint = "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."
+                    router.signInTokenHint =
+                        "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."
                 }
                 return router.tabs(login: account.login, isOrganization: account.isOrganization)
             }

@@ -5,7 +5,7 @@ import Foundation
 // Seven rounds of 1,000 units each; prints the median and the best round in nanoseconds per unit.
 let units = 1_000
 var rounds: [Double] = []
-_ = runEventsViewModelScenario(count: 100)  // warm-up
+_ = runEventsViewModelScenario(count: 100) // warm-up
 for _ in 0..<7 {
     let start = ContinuousClock.now
     let sum = runEventsViewModelScenario(count: units)
@@ -15,4 +15,6 @@ for _ in 0..<7 {
     rounds.append(nanoseconds / Double(units))
 }
 rounds.sort()
-print("eventsViewModelSubscribeDispose: median \(Int(rounds[3])) ns, best \(Int(rounds[0])) ns per unit (7 rounds of \(units))")
+print(
+    "eventsViewModelSubscribeDispose: median \(Int(rounds[3])) ns, best \(Int(rounds[0])) ns per unit (7 rounds of \(units))"
+)

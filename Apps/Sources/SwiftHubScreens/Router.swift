@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Builds the screens with their view models, the tabs, and wires navigation between them.
 @MainActor
@@ -35,21 +35,33 @@ package final class SwiftHubRouter {
     }
 
     /// The events screen for `viewModel`.
-    package func eventsScreen(_ viewModel: EventsViewModel) -> EventsScreen { EventsScreen(viewModel: viewModel, router: self) }
+    package func eventsScreen(_ viewModel: EventsViewModel) -> EventsScreen {
+        EventsScreen(viewModel: viewModel, router: self)
+    }
     /// The repository screen for `viewModel`.
-    package func repositoryScreen(_ viewModel: RepositoryViewModel) -> RepositoryScreen { RepositoryScreen(viewModel: viewModel, router: self) }
+    package func repositoryScreen(_ viewModel: RepositoryViewModel) -> RepositoryScreen {
+        RepositoryScreen(viewModel: viewModel, router: self)
+    }
     /// The account screen for `viewModel`.
     package func userScreen(_ viewModel: UserViewModel) -> UserScreen { UserScreen(viewModel: viewModel, router: self) }
     /// A new search screen.
-    package func searchScreen() -> SearchScreen { SearchScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self) }
+    package func searchScreen() -> SearchScreen {
+        SearchScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self)
+    }
     /// A new sign-in screen.
     package func loginScreen() -> LoginScreen { LoginScreen(viewModel: LoginViewModel(service: service), router: self) }
     /// The account list screen for `viewModel`.
-    package func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen { UserListScreen(viewModel: viewModel, router: self) }
+    package func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen {
+        UserListScreen(viewModel: viewModel, router: self)
+    }
     /// A new profile screen for the signed-in account.
-    package func profileScreen() -> ProfileScreen { ProfileScreen(viewModel: ProfileViewModel(service: service), router: self) }
+    package func profileScreen() -> ProfileScreen {
+        ProfileScreen(viewModel: ProfileViewModel(service: service), router: self)
+    }
     /// A new notifications screen for the signed-in account.
-    package func notificationsScreen() -> NotificationsScreen { NotificationsScreen(viewModel: NotificationsViewModel(service: service, scheduler: scheduler), router: self) }
+    package func notificationsScreen() -> NotificationsScreen {
+        NotificationsScreen(viewModel: NotificationsViewModel(service: service, scheduler: scheduler), router: self)
+    }
 
     /// The screen that shows `destination`.
     package func screen(for destination: Destination) -> Screen {
@@ -68,15 +80,23 @@ package final class SwiftHubRouter {
 
     /// The events screen of `login`.
     package func startScreen(login: String, isOrganization: Bool = false) -> EventsScreen {
-        eventsScreen(EventsViewModel(mode: .user(login: login, isOrganization: isOrganization), service: service, scheduler: scheduler))
+        eventsScreen(
+            EventsViewModel(
+                mode: .user(login: login, isOrganization: isOrganization), service: service, scheduler: scheduler))
     }
 
     /// The application's tabs — Search, Events (of `login`), Notifications, Profile — with
     /// Events shown first.
     package func tabs(login: String, isOrganization: Bool = false) -> TabBarController {
-        let roots: [Screen] = [searchScreen(), startScreen(login: login, isOrganization: isOrganization), notificationsScreen(), profileScreen()]
-        let tabBar = TabBarController(tabs: zip(Tab.allCases, roots).map { TabBarController.Tab(title: $0.title, navigation: NavigationController(root: $1)) },
-                                      selectedIndex: Tab.events.rawValue)
+        let roots: [Screen] = [
+            searchScreen(), startScreen(login: login, isOrganization: isOrganization), notificationsScreen(),
+            profileScreen(),
+        ]
+        let tabBar = TabBarController(
+            tabs: zip(Tab.allCases, roots).map {
+                TabBarController.Tab(title: $0.title, navigation: NavigationController(root: $1))
+            },
+            selectedIndex: Tab.events.rawValue)
         self.tabBar = tabBar
         return tabBar
     }

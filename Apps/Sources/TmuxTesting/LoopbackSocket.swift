@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// Raw TCP on 127.0.0.1 for tests of servers: requests no HTTP client would send (a target
 /// without a slash, a page number of 19 digits), idle connections, and free ports.
@@ -15,7 +16,9 @@ package enum LoopbackSocket {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -32,7 +35,9 @@ package enum LoopbackSocket {
     }
 
     /// The same, with the answer's header lines ("Allow: GET, HEAD").
-    package static func exchangeWithHeaders(_ request: String, port: Int, readTimeout: Int = 10) -> (status: Int, headers: [String], body: String) {
+    package static func exchangeWithHeaders(_ request: String, port: Int, readTimeout: Int = 10) -> (
+        status: Int, headers: [String], body: String
+    ) {
         let descriptor = connect(port: port)
         guard descriptor >= 0 else { return (-1, [], "") }
         defer { close(descriptor) }
@@ -68,7 +73,9 @@ package enum LoopbackSocket {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
@@ -80,7 +87,9 @@ package enum LoopbackSocket {
     /// Sends `request` one byte every `interval` seconds, as a slowloris attack does, and
     /// returns how many seconds passed until the server closed the connection, or `nil` when it
     /// was still open after the last byte (or after `limit` seconds).
-    package static func secondsUntilClosed(tricklingBytesOf request: String, port: Int, interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
+    package static func secondsUntilClosed(
+        tricklingBytesOf request: String, port: Int, interval: TimeInterval, limit: TimeInterval
+    ) -> TimeInterval? {
         let descriptor = connect(port: port)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -90,7 +99,9 @@ package enum LoopbackSocket {
             var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             if Glibc.poll(&poll, 1, Int32(interval * 1000)) > 0 {
                 var buffer = [UInt8](repeating: 0, count: 512)
-                if recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) <= 0 { return Date().timeIntervalSince(start) }
+                if recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) <= 0 {
+                    return Date().timeIntervalSince(start)
+                }
             }
             var value = byte
             if send(descriptor, &value, 1, Int32(MSG_NOSIGNAL)) != 1 { return Date().timeIntervalSince(start) }

@@ -1,8 +1,9 @@
+import Foundation
+import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import XCTest
 
 /// Runs a program in a detached tmux session of a fixed size, sends it keys and reads its
 /// screen — end-to-end tests as a person would use the program. Waits poll with generous
@@ -34,7 +35,8 @@ package final class TmuxSession {
         guard TmuxSession.run(["-V"], session: name).hasPrefix("tmux") else {
             throw XCTSkip("tmux is not installed (.ci/run installs it)")
         }
-        TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"] + program(sttyFile), session: name)
+        TmuxSession.run(
+            ["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"] + program(sttyFile), session: name)
     }
 
     /// The screen's text with the lines scrolled off the top (up to `lines` of them).
@@ -50,7 +52,9 @@ package final class TmuxSession {
     /// The path of an executable built next to the test bundle.
     package static func executable(named executableName: String) -> String? {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(executableName).path,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                executableName
+            ).path,
             FileManager.default.currentDirectoryPath + "/.build/debug/\(executableName)",
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -67,12 +71,15 @@ package final class TmuxSession {
 
     /// The process id of the session's shell.
     package var shellProcessID: String {
-        TmuxSession.run(["list-panes", "-t", name, "-F", "#{pane_pid}"], session: name).trimmingCharacters(in: .whitespacesAndNewlines)
+        TmuxSession.run(["list-panes", "-t", name, "-F", "#{pane_pid}"], session: name).trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Waits until the screen contains `text`; fails showing the screen if it never does.
     @discardableResult
-    package func waitFor(_ text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    package func waitFor(_ text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line)
+        -> Bool
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if screen.contains(text) { return true }
@@ -90,7 +97,9 @@ package final class TmuxSession {
     }
 
     /// Waits until the screen no longer contains `text`.
-    package func waitForAbsence(of text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) {
+    package func waitForAbsence(
+        of text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if !screen.contains(text) { return }
@@ -116,10 +125,12 @@ package final class TmuxSession {
     @discardableResult
     static func run(_ arguments: [String], session: String) -> String {
         let outputFile = NSTemporaryDirectory() + "\(session).\(Int.random(in: 0..<1_000_000)).out"
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         let command = "tmux \(quoted) > '\(outputFile)' 2>/dev/null < /dev/null"
         var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
         defer { argv.forEach { free($0) } }
         guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
         var status: Int32 = 0

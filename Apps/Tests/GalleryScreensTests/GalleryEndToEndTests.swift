@@ -1,6 +1,6 @@
-import XCTest
 import Foundation
 import TmuxTesting
+import XCTest
 
 /// Runs `gallery` in tmux as a learner would: the chat sends a message and gets the bot's
 /// reply; the work form saves an edit the board then shows.

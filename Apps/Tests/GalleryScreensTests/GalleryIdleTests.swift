@@ -1,8 +1,8 @@
-import XCTest
+import GalleryScreens
 import RxCore
 import RxTesting
 import TerminalUI
-import GalleryScreens
+import XCTest
 
 /// The gallery, left alone, draws nothing: on its menu, on a pushed page with a focused text
 /// field, under an alert and back on the menu.

@@ -1,10 +1,10 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import TerminalUI
-import GalleryViewModels
 import GalleryScreens
+import GalleryViewModels
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
+import XCTest
 
 /// The gallery's pages, headless, with services answering on a test scheduler. Test entry
 /// points stay nonisolated (XCTest on Linux cannot call main-actor test methods) and run their
@@ -20,21 +20,24 @@ final class GalleryScreenTests: RxTestCase, @unchecked Sendable {
         MainActor.assumeIsolated {
             let (terminal, _) = start(TestScheduler(initialClock: 0))
             XCTAssertEqual(terminal.lines[0], "Gallery")
-            XCTAssertEqual(terminal.lines[2], " Each page: a view model in GalleryViewModels, a screen in GalleryScreens")
-            XCTAssertEqual(Array(terminal.lines[4...15]), [
-                " › Chat",
-                "   messages, a field, send; signed out, the field asks you to sign in",
-                "   Work board and form",
-                "   a shared list of works; the form's button reads Done or Edit",
-                "   Login form",
-                "   valid fields enable the button; a spinner; wrong-password fails",
-                "   Counter in two styles",
-                "   the same screen as Input/Output and as inputs/outputs protocols",
-                "   Tip calculator",
-                "   written only from the MVVM articles: a field, a segment, buttons, an alert",
-                "   Widgets",
-                "   TerminalUI's widgets: segments, a long list, a pushed screen, an alert",
-            ])
+            XCTAssertEqual(
+                terminal.lines[2], " Each page: a view model in GalleryViewModels, a screen in GalleryScreens")
+            XCTAssertEqual(
+                Array(terminal.lines[4...15]),
+                [
+                    " › Chat",
+                    "   messages, a field, send; signed out, the field asks you to sign in",
+                    "   Work board and form",
+                    "   a shared list of works; the form's button reads Done or Edit",
+                    "   Login form",
+                    "   valid fields enable the button; a spinner; wrong-password fails",
+                    "   Counter in two styles",
+                    "   the same screen as Input/Output and as inputs/outputs protocols",
+                    "   Tip calculator",
+                    "   written only from the MVVM articles: a field, a segment, buttons, an alert",
+                    "   Widgets",
+                    "   TerminalUI's widgets: segments, a long list, a pushed screen, an alert",
+                ])
         }
     }
 
@@ -89,7 +92,9 @@ final class GalleryScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines[0], "‹ Back (Esc)  Counter in two styles")
             for _ in 0..<3 { terminal.send(.character("+")) }
             terminal.send(.character("-"))
-            XCTAssertEqual(terminal.lines.filter { $0.contains("Count:") }.first?.components(separatedBy: "Count: 2").count, 3, terminal.text)
+            XCTAssertEqual(
+                terminal.lines.filter { $0.contains("Count:") }.first?.components(separatedBy: "Count: 2").count, 3,
+                terminal.text)
             for _ in 0..<9 { terminal.send(.character("+")) }
             XCTAssertTrue(terminal.text.contains("Limit reached"), terminal.text)
             XCTAssertTrue(terminal.text.contains("The limit is 10."), terminal.text)

@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import XCTest
 
 /// The offline GitHub is one consistent world: nothing is dated after the clock it was built
 /// for, a pull request was opened when its "opened" event says, and the counts a repository
@@ -29,7 +29,9 @@ final class FixtureDataConsistencyTests: XCTestCase {
                     check(issue.createdAt, "\(name)#\(issue.number) created")
                     check(issue.updatedAt, "\(name)#\(issue.number) updated")
                     check(issue.closedAt, "\(name)#\(issue.number) closed")
-                    for comment in data.comments(of: name, number: issue.number) ?? [] { check(comment.createdAt, "comment on \(name)#\(issue.number)") }
+                    for comment in data.comments(of: name, number: issue.number) ?? [] {
+                        check(comment.createdAt, "comment on \(name)#\(issue.number)")
+                    }
                 }
                 for pull in data.pullRequests(of: name, state: state) ?? [] {
                     check(pull.createdAt, "\(name) pull #\(pull.number) created")
@@ -37,11 +39,17 @@ final class FixtureDataConsistencyTests: XCTestCase {
                     check(pull.mergedAt, "\(name) pull #\(pull.number) merged")
                 }
             }
-            for commit in data.commits(of: name) ?? [] { check(commit.commit.author.date, "commit \(commit.shortSHA) of \(name)") }
-            for release in data.releases(of: name) ?? [] { check(release.publishedAt, "release \(release.tagName) of \(name)") }
+            for commit in data.commits(of: name) ?? [] {
+                check(commit.commit.author.date, "commit \(commit.shortSHA) of \(name)")
+            }
+            for release in data.releases(of: name) ?? [] {
+                check(release.publishedAt, "release \(release.tagName) of \(name)")
+            }
         }
         for user in data.users where user.type == "User" {
-            for notification in data.notifications(of: user.login) { check(notification.updatedAt, "notification \(notification.id) of \(user.login)") }
+            for notification in data.notifications(of: user.login) {
+                check(notification.updatedAt, "notification \(notification.id) of \(user.login)")
+            }
         }
         XCTAssertEqual(late, [], "\(late.count) timestamps after \(now)")
     }
@@ -50,7 +58,8 @@ final class FixtureDataConsistencyTests: XCTestCase {
         var checked = 0
         for event in data.events where event.type == .pullRequest && event.payload.action == "opened" {
             guard let number = event.payload.pullRequest?.number,
-                  let pull = data.pullRequest(of: event.repo.name, number: number) else {
+                let pull = data.pullRequest(of: event.repo.name, number: number)
+            else {
                 XCTFail("event \(event.id) points at a pull request that is not served")
                 continue
             }
@@ -65,8 +74,11 @@ final class FixtureDataConsistencyTests: XCTestCase {
             let name = repository.fullName
             XCTAssertEqual(repository.stargazersCount, data.stargazers(of: name)?.count, "\(name) stars")
             XCTAssertEqual(repository.forksCount, data.forks(of: name)?.count, "\(name) forks")
-            let openItems = (data.issues(of: name, state: .open) ?? []).count + (data.pullRequests(of: name, state: .open) ?? []).count
-            XCTAssertEqual(repository.openIssuesCount, openItems, "\(name) open issues and pull requests, as GitHub counts them")
+            let openItems =
+                (data.issues(of: name, state: .open) ?? []).count
+                + (data.pullRequests(of: name, state: .open) ?? []).count
+            XCTAssertEqual(
+                repository.openIssuesCount, openItems, "\(name) open issues and pull requests, as GitHub counts them")
         }
     }
 }

@@ -1,10 +1,11 @@
-import XCTest
 import Foundation
+import GitHubFixtureServer
+import TmuxTesting
+import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import GitHubFixtureServer
-import TmuxTesting
 
 /// Bad requests to the offline server get a GitHub-shaped 4xx and never take it down.
 final class FixtureServerBadRequestTests: FixtureServerTestCase {
@@ -19,21 +20,26 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
     /// GitHub takes a token as `Bearer TOKEN` or `token TOKEN`; so does the offline server.
     func testBothAuthorizationSchemesSignIn() throws {
         for header in ["Bearer fixture-alice", "token fixture-alice", "TOKEN fixture-alice"] {
-            let answer = try send("GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: \(header)\r\nConnection: close\r\n\r\n")
+            let answer = try send(
+                "GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: \(header)\r\nConnection: close\r\n\r\n")
             XCTAssertEqual(answer.status, 200, header)
             XCTAssertTrue(answer.body.contains("\"login\":\"alice\""), answer.body)
         }
-        let refused = try send("GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic fixture-alice\r\nConnection: close\r\n\r\n")
+        let refused = try send(
+            "GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic fixture-alice\r\nConnection: close\r\n\r\n")
         XCTAssertEqual(refused.status, 401)
-        XCTAssertEqual(refused.body, "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"Bad credentials\"}")
+        XCTAssertEqual(
+            refused.body, "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"Bad credentials\"}")
     }
 
     func testHugeOrMalformedPageNumbersAreRejectedWith422() throws {
-        for target in ["/users/octocat/received_events?page=9223372036854775807",
-                       "/users/octocat/repos?page=1e17&per_page=100",
-                       "/search/repositories?q=swift&page=9223372036854775807",
-                       "/users/octocat/events?per_page=-5",
-                       "/users/octocat/events?page=0"] {
+        for target in [
+            "/users/octocat/received_events?page=9223372036854775807",
+            "/users/octocat/repos?page=1e17&per_page=100",
+            "/search/repositories?q=swift&page=9223372036854775807",
+            "/users/octocat/events?per_page=-5",
+            "/users/octocat/events?page=0",
+        ] {
             let answer = try get(target)
             XCTAssertEqual(answer.status, 422, target)
             XCTAssertTrue(answer.body.contains("\"message\""), "GitHub-shaped body for \(target): \(answer.body)")
@@ -67,27 +73,52 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
     /// body (413 before), headers over 80 KiB (431), an unknown route (404), a known path with
     /// a method it does not take (405 with Allow).
     func testEveryBadRequestGetsA4xxWithAJSONBody() throws {
-        func error(_ message: String) -> String { "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"\(message)\"}" }
+        func error(_ message: String) -> String {
+            "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"\(message)\"}"
+        }
         let port = Int(server.port)
         let cases: [(name: String, request: String, status: Int, allow: String?, body: String)] = [
-            ("no colon in a header", "GET /users/octocat HTTP/1.1\r\nHost x\r\n\r\n", 400, nil, error("The request is not valid HTTP/1.1.")),
+            (
+                "no colon in a header", "GET /users/octocat HTTP/1.1\r\nHost x\r\n\r\n", 400, nil,
+                error("The request is not valid HTTP/1.1.")
+            ),
             ("not HTTP at all", "\u{1}\u{2} nonsense\r\n\r\n", 400, nil, error("The request is not valid HTTP/1.1.")),
-            ("a malformed chunk size", "PUT /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
-             400, nil, error("The request's chunked body is malformed.")),
-            ("headers over 80 KiB", "GET /users/octocat HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n",
-             431, nil, error("The request's headers are larger than this server accepts.")),
-            ("an unknown route", "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404, nil, error("Not Found")),
-            ("POST to a GET route", "POST /users/octocat HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
-             405, "Allow: GET, HEAD", error("POST is not allowed here; use GET, HEAD.")),
-            ("PATCH to the star", "PATCH /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
-             405, "Allow: GET, HEAD, PUT, DELETE", error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.")),
+            (
+                "a malformed chunk size",
+                "PUT /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",
+                400, nil, error("The request's chunked body is malformed.")
+            ),
+            (
+                "headers over 80 KiB",
+                "GET /users/octocat HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000)
+                    + "\r\n\r\n",
+                431, nil, error("The request's headers are larger than this server accepts.")
+            ),
+            (
+                "an unknown route", "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404, nil,
+                error("Not Found")
+            ),
+            (
+                "POST to a GET route",
+                "POST /users/octocat HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+                405, "Allow: GET, HEAD", error("POST is not allowed here; use GET, HEAD.")
+            ),
+            (
+                "PATCH to the star",
+                "PATCH /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+                405, "Allow: GET, HEAD, PUT, DELETE", error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.")
+            ),
         ]
         for item in cases {
             let answer = LoopbackSocket.exchangeWithHeaders(item.request, port: port)
             XCTAssertEqual(answer.status, item.status, item.name)
             XCTAssertEqual(answer.body, item.body, item.name)
-            XCTAssertTrue(answer.headers.contains("Content-Type: application/json; charset=utf-8"), "\(item.name): \(answer.headers)")
-            if let allow = item.allow { XCTAssertTrue(answer.headers.contains(allow), "\(item.name): \(answer.headers)") }
+            XCTAssertTrue(
+                answer.headers.contains("Content-Type: application/json; charset=utf-8"),
+                "\(item.name): \(answer.headers)")
+            if let allow = item.allow {
+                XCTAssertTrue(answer.headers.contains(allow), "\(item.name): \(answer.headers)")
+            }
         }
         XCTAssertEqual(try get("/users/octocat").status, 200, "still serving")
     }

@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import GitHubFixtureServer
 import TmuxTesting
+import XCTest
 
 /// `github-fixture-server --help` tells the truth: every route the router serves is listed,
 /// and every fault the server can inject can be asked for with `--fault`.
@@ -31,7 +31,9 @@ final class FixtureServerCommandLineTests: XCTestCase {
         for route in routes {
             XCTAssertTrue(help.contains("  \(route)\n"), "--help does not list \(route)")
         }
-        for fault in ["delay:2", "status:500", "rate-limit", "too-many-requests:30", "malformed-json", "drop-connection"] {
+        for fault in [
+            "delay:2", "status:500", "rate-limit", "too-many-requests:30", "malformed-json", "drop-connection",
+        ] {
             XCTAssertTrue(help.contains("=\(fault) "), "--help does not show the fault \(fault)")
             XCTAssertNoThrow(try GitHubFixtureServer.Fault.parse("/=\(fault)"))
         }
@@ -41,12 +43,16 @@ final class FixtureServerCommandLineTests: XCTestCase {
         XCTAssertEqual(try GitHubFixtureServer.Fault.parse("/search=status:503").fault, .status(503))
         XCTAssertEqual(try GitHubFixtureServer.Fault.parse("/search=status:503").pathPrefix, "/search")
         XCTAssertEqual(try GitHubFixtureServer.Fault.parse("/users=delay:0.5").fault, .delay(0.5))
-        XCTAssertEqual(try GitHubFixtureServer.Fault.parse("/=too-many-requests:30").fault, .tooManyRequests(retryAfter: 30))
+        XCTAssertEqual(
+            try GitHubFixtureServer.Fault.parse("/=too-many-requests:30").fault, .tooManyRequests(retryAfter: 30))
         for bad in ["status:500", "/=status:200", "/=delay", "/=explode", "/=malformed-json:1"] {
             XCTAssertThrowsError(try GitHubFixtureServer.Fault.parse(bad), bad)
         }
         let (status, output) = try run(["--fault", "/=explode"])
         XCTAssertEqual(status, 64)
-        XCTAssertTrue(output.contains("--fault takes PATH-PREFIX=KIND, where KIND is delay:SECONDS (0-600), status:CODE (400-599), rate-limit, too-many-requests:SECONDS, malformed-json or drop-connection (got \"/=explode\")."), output)
+        XCTAssertTrue(
+            output.contains(
+                "--fault takes PATH-PREFIX=KIND, where KIND is delay:SECONDS (0-600), status:CODE (400-599), rate-limit, too-many-requests:SECONDS, malformed-json or drop-connection (got \"/=explode\")."
+            ), output)
     }
 }

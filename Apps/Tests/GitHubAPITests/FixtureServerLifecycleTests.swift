@@ -1,13 +1,14 @@
-import XCTest
 import Foundation
+import GitHubAPI
+import GitHubFixtureServer
+import RxCore
+import RxTesting
+import TmuxTesting
+import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import RxCore
-import RxTesting
-import GitHubAPI
-import GitHubFixtureServer
-import TmuxTesting
 
 /// The offline server's connection handling and lifetime: many idle connections and slow
 /// clients hold up nobody, graceful shutdown, shutting down when released, and running on its
@@ -38,7 +39,9 @@ final class FixtureServerLifecycleTests: XCTestCase {
         defer { idle.forEach { close($0) } }
         XCTAssertEqual(idle.filter { $0 < 0 }.count, 0, "every connection was accepted")
         XCTAssertLessThanOrEqual(threadCount() - before, 4, "threads do not grow with connections")
-        XCTAssertEqual(try get(client, "alice").get().login, "alice", "answered within the client's 10 s, with 2,000 idle connections open")
+        XCTAssertEqual(
+            try get(client, "alice").get().login, "alice",
+            "answered within the client's 10 s, with 2,000 idle connections open")
     }
 
     /// A request sent one byte at a time (slowloris) does not keep its connection: the idle
@@ -47,10 +50,16 @@ final class FixtureServerLifecycleTests: XCTestCase {
         let server = GitHubFixtureServer(readTimeout: 1)
         try server.start()
         defer { server.stop() }
-        let request = "GET /users/octocat HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow-" + String(repeating: "x", count: 60) + "\r\n\r\n"
-        let closedAfter = LoopbackSocket.secondsUntilClosed(tricklingBytesOf: request, port: Int(server.port), interval: 0.1, limit: 20)
+        let request =
+            "GET /users/octocat HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow-" + String(repeating: "x", count: 60)
+            + "\r\n\r\n"
+        let closedAfter = LoopbackSocket.secondsUntilClosed(
+            tricklingBytesOf: request, port: Int(server.port), interval: 0.1, limit: 20)
         XCTAssertNotNil(closedAfter, "the server kept a connection that sent a byte every 0.1 s")
-        XCTAssertLessThan(closedAfter ?? .infinity, 6, "closed about a second (the idle timeout) after it opened, not after the \(request.utf8.count / 10) s the bytes took")
+        XCTAssertLessThan(
+            closedAfter ?? .infinity, 6,
+            "closed about a second (the idle timeout) after it opened, not after the \(request.utf8.count / 10) s the bytes took"
+        )
     }
 
     /// Stopping lets a request that is being answered finish.
@@ -62,14 +71,22 @@ final class FixtureServerLifecycleTests: XCTestCase {
         let answered = DispatchSemaphore(value: 0)
         let outcome = LockedBox<String>("")
         let subscription = client.user(login: "octocat").subscribe(
-            onSuccess: { outcome.set($0.login); answered.signal() },
-            onFailure: { outcome.set("\($0)"); answered.signal() })
+            onSuccess: {
+                outcome.set($0.login)
+                answered.signal()
+            },
+            onFailure: {
+                outcome.set("\($0)")
+                answered.signal()
+            })
         defer { subscription.dispose() }
         Thread.sleep(forTimeInterval: 0.3)
         server.stop()
         XCTAssertEqual(answered.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(outcome.value, "octocat")
-        guard case .failure(GitHubError.unreachable) = get(client, "octocat") else { return XCTFail("stopped server still answers") }
+        guard case .failure(GitHubError.unreachable) = get(client, "octocat") else {
+            return XCTFail("stopped server still answers")
+        }
     }
 
     /// A server nobody stops shuts down when its last reference goes away.
@@ -95,7 +112,9 @@ final class FixtureServerLifecycleTests: XCTestCase {
     /// `github-fixture-server --port N` serves on its own and exits 0 on SIGTERM (graceful);
     /// bad arguments are explained.
     func testTheStandaloneServerRunsAndStopsOnSIGTERM() throws {
-        guard let binary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("github-fixture-server was not built") }
+        guard let binary = TmuxSession.executable(named: "github-fixture-server") else {
+            return XCTFail("github-fixture-server was not built")
+        }
         let port = LoopbackSocket.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -127,8 +146,9 @@ final class FixtureServerLifecycleTests: XCTestCase {
         try bad.run()
         bad.waitUntilExit()
         XCTAssertEqual(bad.terminationStatus, 64)
-        XCTAssertTrue(String(decoding: badOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .contains("--port must be from 0 to 65535 (got 70000)."))
+        XCTAssertTrue(
+            String(decoding: badOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .contains("--port must be from 0 to 65535 (got 70000)."))
     }
 }
 

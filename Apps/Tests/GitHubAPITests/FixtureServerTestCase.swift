@@ -1,8 +1,8 @@
-import XCTest
-import RxCore
-import RxTesting
 import GitHubAPI
 import GitHubFixtureServer
+import RxCore
+import RxTesting
+import XCTest
 
 /// A test case with the offline GitHub running on a free port for each test, stopped after it.
 class FixtureServerTestCase: RxTestCase {

@@ -1,9 +1,9 @@
-import XCTest
 import Foundation
-import RxCore
-import RxTesting
 import GitHubAPI
 import GitHubFixtureServer
+import RxCore
+import RxTesting
+import XCTest
 
 /// The client against the offline server over real HTTP on loopback.
 final class GitHubClientTests: FixtureServerTestCase {
@@ -26,7 +26,9 @@ final class GitHubClientTests: FixtureServerTestCase {
         XCTAssertFalse(user.isOrganization)
         XCTAssertTrue(try result(of: client.user(login: "reactivex")).isOrganization)
         let octocat = try result(of: client.user(login: "octocat"))
-        XCTAssertEqual([octocat.company, octocat.blog, octocat.publicRepos.map(String.init)], ["@reactivex", "octocat.example", "6"])
+        XCTAssertEqual(
+            [octocat.company, octocat.blog, octocat.publicRepos.map(String.init)],
+            ["@reactivex", "octocat.example", "6"])
         let repository = try result(of: client.repository(fullName: "octocat/swift-rx"))
         XCTAssertEqual(repository.owner.login, "octocat")
         XCTAssertEqual(repository.language, "Swift")
@@ -59,7 +61,9 @@ final class GitHubClientTests: FixtureServerTestCase {
         for fullName in FixtureData.standard.repositories.map(\.fullName) {
             types.formUnion(try result(of: client.repositoryEvents(fullName: fullName)).items.map(\.type))
         }
-        let expected: Set<EventType> = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release, .other("GollumEvent")]
+        let expected: Set<EventType> = [
+            .push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release, .other("GollumEvent"),
+        ]
         XCTAssertEqual(types, expected)
         let organization = try result(of: client.organizationEvents(login: "reactivex"))
         XCTAssertTrue(organization.items.allSatisfy { $0.repo.name.hasPrefix("reactivex/") })
@@ -69,16 +73,25 @@ final class GitHubClientTests: FixtureServerTestCase {
     /// Refs and missing parts read as words, with single spaces.
     func testSummariesOfRefsAndMissingParts() {
         func event(_ type: EventType, _ payload: EventPayload) -> GitHubEvent {
-            GitHubEvent(id: "1", type: type, actor: EventActor(id: 1, login: "alice", avatarUrl: ""), repo: EventRepository(id: 1, name: "o/r"),
-                        payload: payload, createdAt: Date(timeIntervalSince1970: 0))
+            GitHubEvent(
+                id: "1", type: type, actor: EventActor(id: 1, login: "alice", avatarUrl: ""),
+                repo: EventRepository(id: 1, name: "o/r"),
+                payload: payload, createdAt: Date(timeIntervalSince1970: 0))
         }
-        XCTAssertEqual(event(.push, EventPayload(ref: "refs/heads/feature/x", size: 2)).summary, "alice pushed 2 commits to feature/x at o/r")
-        XCTAssertEqual(event(.push, EventPayload(ref: "refs/tags/v1", size: 1)).summary, "alice pushed 1 commit to refs/tags/v1 at o/r")
+        XCTAssertEqual(
+            event(.push, EventPayload(ref: "refs/heads/feature/x", size: 2)).summary,
+            "alice pushed 2 commits to feature/x at o/r")
+        XCTAssertEqual(
+            event(.push, EventPayload(ref: "refs/tags/v1", size: 1)).summary,
+            "alice pushed 1 commit to refs/tags/v1 at o/r")
         XCTAssertEqual(event(.push, EventPayload()).summary, "alice pushed 0 commits to a branch at o/r")
         XCTAssertEqual(event(.create, EventPayload(refType: "repository")).summary, "alice created repository at o/r")
         XCTAssertEqual(event(.create, EventPayload(ref: "v2", refType: "tag")).summary, "alice created tag v2 at o/r")
-        XCTAssertEqual(event(.other("DeleteEvent"), EventPayload(ref: "", refType: "branch")).summary, "alice deleted branch at o/r")
-        XCTAssertEqual(event(.other("DeleteEvent"), EventPayload(ref: "old")).summary, "alice deleted a branch old at o/r")
+        XCTAssertEqual(
+            event(.other("DeleteEvent"), EventPayload(ref: "", refType: "branch")).summary,
+            "alice deleted branch at o/r")
+        XCTAssertEqual(
+            event(.other("DeleteEvent"), EventPayload(ref: "old")).summary, "alice deleted a branch old at o/r")
     }
 
     func testEventSummaries() {
@@ -86,12 +99,18 @@ final class GitHubClientTests: FixtureServerTestCase {
         XCTAssertEqual(events[0].summary, "octocat pushed 1 commit to develop at octocat/swift-rx")
         XCTAssertEqual(events[1].summary, "eun-ji starred carol/swift-forms")
         XCTAssertEqual(events[36].summary, "octocat edited the wiki of dave/swift-rx-2")
-        let actor = events[0].actor, repo = events[0].repo, date = events[0].createdAt
+        let actor = events[0].actor
+        let repo = events[0].repo
+        let date = events[0].createdAt
         func summary(_ type: EventType, _ payload: EventPayload = EventPayload()) -> String {
             GitHubEvent(id: "x", type: type, actor: actor, repo: repo, payload: payload, createdAt: date).summary
         }
-        XCTAssertEqual(summary(.push, EventPayload(ref: "refs/heads/dev", size: 3)), "octocat pushed 3 commits to dev at octocat/swift-rx")
-        XCTAssertEqual(summary(.other("DeleteEvent"), EventPayload(ref: "old", refType: "branch")), "octocat deleted branch old at octocat/swift-rx")
+        XCTAssertEqual(
+            summary(.push, EventPayload(ref: "refs/heads/dev", size: 3)),
+            "octocat pushed 3 commits to dev at octocat/swift-rx")
+        XCTAssertEqual(
+            summary(.other("DeleteEvent"), EventPayload(ref: "old", refType: "branch")),
+            "octocat deleted branch old at octocat/swift-rx")
         XCTAssertEqual(summary(.other("PublicEvent")), "octocat made octocat/swift-rx public")
         XCTAssertEqual(summary(.other("SecurityAdvisoryEvent")), "octocat: security advisory at octocat/swift-rx")
     }
@@ -117,10 +136,12 @@ final class GitHubClientTests: FixtureServerTestCase {
 
     /// A 422 says what exactly failed, from GitHub's `errors` list, not just "Validation Failed".
     func testAValidationFailureSaysWhatFailed() {
-        XCTAssertEqual(error(of: client.searchRepositories(query: " ")),
-                       .http(status: 422, message: "Validation Failed: q must not be empty"))
-        XCTAssertEqual(error(of: client.receivedEvents(login: "octocat", page: 200_000)),
-                       .http(status: 422, message: "Validation Failed: page must be a whole number from 1 to 100000"))
+        XCTAssertEqual(
+            error(of: client.searchRepositories(query: " ")),
+            .http(status: 422, message: "Validation Failed: q must not be empty"))
+        XCTAssertEqual(
+            error(of: client.receivedEvents(login: "octocat", page: 200_000)),
+            .http(status: 422, message: "Validation Failed: page must be a whole number from 1 to 100000"))
         XCTAssertEqual(error(of: client.receivedEvents(login: "octocat", page: 200_000))?.isRetryable, false)
     }
 
@@ -130,7 +151,11 @@ final class GitHubClientTests: FixtureServerTestCase {
         let alice = GitHubClient(baseURL: server.baseURL, token: "fixture-alice", timeout: 5)
         let before = try result(of: alice.repository(fullName: "carol/swift-forms")).stargazersCount
         XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), false)
-        guard case .completed = alice.setStarred(true, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize() else {
+        guard
+            case .completed = alice.setStarred(true, fullName: "carol/swift-forms").asObservable().toBlocking(
+                timeout: 20
+            ).materialize()
+        else {
             return XCTFail("starring completes")
         }
         XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), true)
@@ -140,15 +165,24 @@ final class GitHubClientTests: FixtureServerTestCase {
         _ = alice.setStarred(false, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize()
         XCTAssertEqual(try result(of: alice.isStarred(fullName: "carol/swift-forms")), false)
         XCTAssertEqual(try result(of: alice.repository(fullName: "carol/swift-forms")).stargazersCount, before)
-        let anonymous = GitHubClient(baseURL: server.baseURL, timeout: 5).setStarred(true, fullName: "carol/swift-forms").asObservable().toBlocking(timeout: 20).materialize()
+        let anonymous = GitHubClient(baseURL: server.baseURL, timeout: 5).setStarred(
+            true, fullName: "carol/swift-forms"
+        ).asObservable().toBlocking(timeout: 20).materialize()
         guard case .failed(_, GitHubError.http(401, "Requires authentication")) = anonymous else {
             return XCTFail("starring without a token is a 401, got \(anonymous)")
         }
-        guard case .failed(_, GitHubError.http(404, _)) = alice.setStarred(true, fullName: "carol/nothing").asObservable().toBlocking(timeout: 20).materialize() else {
+        guard
+            case .failed(_, GitHubError.http(404, _)) = alice.setStarred(true, fullName: "carol/nothing").asObservable()
+                .toBlocking(timeout: 20).materialize()
+        else {
             return XCTFail("an unknown repository is a 404")
         }
-        XCTAssertEqual(server.requests.filter { $0.hasPrefix("PUT") || $0.hasPrefix("DELETE") },
-                       ["PUT /user/starred/carol/swift-forms", "DELETE /user/starred/carol/swift-forms", "PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/nothing"])
+        XCTAssertEqual(
+            server.requests.filter { $0.hasPrefix("PUT") || $0.hasPrefix("DELETE") },
+            [
+                "PUT /user/starred/carol/swift-forms", "DELETE /user/starred/carol/swift-forms",
+                "PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/nothing",
+            ])
     }
 
     func testUserSearch() throws {
@@ -156,13 +190,18 @@ final class GitHubClientTests: FixtureServerTestCase {
         XCTAssertEqual(found.items.map(\.login), ["alice", "carol", "eun-ji", "swift-lang"])
         XCTAssertEqual(found.totalCount, 4)
         XCTAssertEqual(server.requests.first, "GET /search/users?q=swift-lang&page=1&per_page=30")
-        XCTAssertEqual(error(of: client.searchUsers(query: " ")), .http(status: 422, message: "Validation Failed: q must not be empty"))
+        XCTAssertEqual(
+            error(of: client.searchUsers(query: " ")),
+            .http(status: 422, message: "Validation Failed: q must not be empty"))
     }
 
     func testFollowersAndFollowing() throws {
-        XCTAssertEqual(try result(of: client.followers(login: "octocat")).items.map(\.login), ["alice", "dave", "eun-ji"])
-        XCTAssertEqual(try result(of: client.following(login: "alice")).items.map(\.login), ["octocat", "bob", "carol", "eun-ji"])
-        XCTAssertEqual(try result(of: client.followers(login: "reactivex")).items.map(\.login), ["octocat", "bob", "dave"])
+        XCTAssertEqual(
+            try result(of: client.followers(login: "octocat")).items.map(\.login), ["alice", "dave", "eun-ji"])
+        XCTAssertEqual(
+            try result(of: client.following(login: "alice")).items.map(\.login), ["octocat", "bob", "carol", "eun-ji"])
+        XCTAssertEqual(
+            try result(of: client.followers(login: "reactivex")).items.map(\.login), ["octocat", "bob", "dave"])
         XCTAssertEqual(try result(of: client.user(login: "bob")).followers, 5)
         XCTAssertEqual(error(of: client.followers(login: "nobody")), .http(status: 404, message: "Not Found"))
         XCTAssertEqual(server.requests.first, "GET /users/octocat/followers?page=1&per_page=30")
@@ -173,7 +212,9 @@ final class GitHubClientTests: FixtureServerTestCase {
         server.inject(.rateLimit(resetAt: reset))
         let failure = error(of: client.receivedEvents(login: "octocat"))
         XCTAssertEqual(failure, .rateLimited(resetAt: reset))
-        XCTAssertEqual(failure?.description(relativeTo: reset.addingTimeInterval(-12 * 60)), "Rate limit exceeded; it resets in 12 min.")
+        XCTAssertEqual(
+            failure?.description(relativeTo: reset.addingTimeInterval(-12 * 60)),
+            "Rate limit exceeded; it resets in 12 min.")
         XCTAssertEqual(failure?.isRetryable, true)
     }
 
@@ -188,14 +229,18 @@ final class GitHubClientTests: FixtureServerTestCase {
 
     func testADroppedConnectionIsUnreachable() {
         server.inject(.dropConnection)
-        guard case .unreachable? = error(of: client.user(login: "octocat")) else { return XCTFail("expected unreachable") }
+        guard case .unreachable? = error(of: client.user(login: "octocat")) else {
+            return XCTFail("expected unreachable")
+        }
     }
 
     func testAServerThatIsDownIsUnreachable() {
         let url = server.baseURL
         server.stop()
         let offline = GitHubClient(baseURL: url, timeout: 5)
-        guard case .unreachable? = error(of: offline.user(login: "octocat")) else { return XCTFail("expected unreachable") }
+        guard case .unreachable? = error(of: offline.user(login: "octocat")) else {
+            return XCTFail("expected unreachable")
+        }
     }
 
     func testASlowServerTimesOut() {
@@ -221,7 +266,10 @@ final class GitHubClientTests: FixtureServerTestCase {
     }
 
     func testLinkHeaderParsing() {
-        XCTAssertEqual(LinkHeader.nextPage("<https://api.github.com/x?page=3&per_page=30>; rel=\"next\", <https://api.github.com/x?page=9>; rel=\"last\""), 3)
+        XCTAssertEqual(
+            LinkHeader.nextPage(
+                "<https://api.github.com/x?page=3&per_page=30>; rel=\"next\", <https://api.github.com/x?page=9>; rel=\"last\""
+            ), 3)
         XCTAssertNil(LinkHeader.nextPage("<https://api.github.com/x?page=9>; rel=\"last\""))
         XCTAssertNil(LinkHeader.nextPage(nil))
     }
@@ -236,8 +284,15 @@ final class GitHubClientTests: FixtureServerTestCase {
             var temporary: GitHubClient? = GitHubClient(baseURL: server.baseURL, token: token, timeout: 5)
             let subscription = temporary!.authenticatedUser()
                 .map { [temporary] user in "\(user.login) via \(temporary?.token ?? "")" }
-                .subscribe(onSuccess: { outcome.set($0); finished.signal() },
-                           onFailure: { outcome.set("\($0)"); finished.signal() })
+                .subscribe(
+                    onSuccess: {
+                        outcome.set($0)
+                        finished.signal()
+                    },
+                    onFailure: {
+                        outcome.set("\($0)")
+                        finished.signal()
+                    })
             temporary = nil
             XCTAssertEqual(finished.wait(timeout: .now() + 20), .success)
             XCTAssertTrue(outcome.value.contains("401"), "a wrong token is a 401, got: \(outcome.value)")

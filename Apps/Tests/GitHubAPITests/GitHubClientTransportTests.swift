@@ -1,9 +1,9 @@
-import XCTest
 import Foundation
-import RxCore
-import RxTesting
 import GitHubAPI
 import GitHubFixtureServer
+import RxCore
+import RxTesting
+import XCTest
 
 /// What the client does on the wire: idles without CPU while it waits, honours a short
 /// `Retry-After`, refuses oversized answers.
@@ -57,13 +57,17 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
 
         // Twice in a row: retried once, then reported.
         server.inject(.tooManyRequests(retryAfter: 0), count: 2)
-        guard case .failure(GitHubError.rateLimited) = outcome(client.user(login: "octocat")) else { return XCTFail("expected a rate limit") }
+        guard case .failure(GitHubError.rateLimited) = outcome(client.user(login: "octocat")) else {
+            return XCTFail("expected a rate limit")
+        }
         XCTAssertEqual(server.requests.count, 5)
     }
 
     func testAnOversizedAnswerIsRefused() {
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20, maxResponseBytes: 512)
-        guard case .failure(let error as GitHubError) = outcome(client.receivedEvents(login: "octocat")) else { return XCTFail("expected an error") }
+        guard case .failure(let error as GitHubError) = outcome(client.receivedEvents(login: "octocat")) else {
+            return XCTFail("expected an error")
+        }
         XCTAssertEqual(error, .responseTooLarge(limit: 512))
         XCTAssertEqual(error.description, "The answer was larger than 512 bytes.")
         XCTAssertFalse(error.isRetryable)

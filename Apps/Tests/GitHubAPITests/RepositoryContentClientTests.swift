@@ -1,10 +1,10 @@
-import XCTest
 import Foundation
-import RxCore
-import RxTesting
 import GitHubAPI
 import GitHubFixtureServer
+import RxCore
+import RxTesting
 import TmuxTesting
+import XCTest
 
 /// Repository sections, notifications, stars and organizations: the client against the
 /// offline server over real HTTP on loopback.
@@ -24,7 +24,8 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
 
     /// Follows `next` links until the last page.
     private func all<Item>(_ load: (Int) -> Single<Paged<Item>>) throws -> [Item] {
-        var items: [Item] = [], page: Int? = 1
+        var items: [Item] = []
+        var page: Int? = 1
         while let current = page {
             let answer = try result(of: load(current))
             items += answer.items
@@ -73,22 +74,37 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         let branchCommits = try all { self.client.commits(fullName: name, branch: "release/1.1", page: $0) }
         XCTAssertEqual(branchCommits.first?.sha, head)
         XCTAssertEqual(branchCommits, Array(commits.drop { $0.sha != head }))
-        XCTAssertEqual(error(of: client.commits(fullName: name, branch: "no-such-branch")), .http(status: 404, message: "Not Found"))
-        XCTAssertEqual(try all { self.client.branches(fullName: name, page: $0) }.map(\.name), ["feature/mvvm-async", "main", "release/1.1"])
-        XCTAssertEqual(try all { self.client.releases(fullName: name, page: $0) }.map(\.tagName), ["v1.3.0", "v1.2.1", "v1.1.0", "v1.0.1"])
-        XCTAssertEqual(try all { self.client.contributors(fullName: name, page: $0) }.map(\.login), ["alice", "bob", "carol"])
+        XCTAssertEqual(
+            error(of: client.commits(fullName: name, branch: "no-such-branch")),
+            .http(status: 404, message: "Not Found"))
+        XCTAssertEqual(
+            try all { self.client.branches(fullName: name, page: $0) }.map(\.name),
+            ["feature/mvvm-async", "main", "release/1.1"])
+        XCTAssertEqual(
+            try all { self.client.releases(fullName: name, page: $0) }.map(\.tagName),
+            ["v1.3.0", "v1.2.1", "v1.1.0", "v1.0.1"])
+        XCTAssertEqual(
+            try all { self.client.contributors(fullName: name, page: $0) }.map(\.login), ["alice", "bob", "carol"])
         XCTAssertEqual(try all { self.client.stargazers(fullName: name, page: $0) }.map(\.login), ["alice"])
         XCTAssertEqual(data.repository(name)?.stargazersCount, 1, "the count is the list's length")
         let forks = try all { self.client.forks(fullName: name, page: $0) }
         XCTAssertEqual(forks.map(\.fullName), ["bob/swift-mvvm", "eun-ji/swift-mvvm"])
-        XCTAssertEqual(try result(of: client.repository(fullName: forks[0].fullName)), forks[0], "a fork opens like any repository")
+        XCTAssertEqual(
+            try result(of: client.repository(fullName: forks[0].fullName)), forks[0], "a fork opens like any repository"
+        )
     }
 
     func testUnknownItemsAndBadStatesAreGitHubErrors() {
-        XCTAssertEqual(error(of: client.issue(fullName: "octocat/swift-rx", number: 3)), .http(status: 404, message: "Not Found"), "3 is a pull request")
-        XCTAssertEqual(error(of: client.pullRequest(fullName: "octocat/swift-rx", number: 999)), .http(status: 404, message: "Not Found"))
+        XCTAssertEqual(
+            error(of: client.issue(fullName: "octocat/swift-rx", number: 3)), .http(status: 404, message: "Not Found"),
+            "3 is a pull request")
+        XCTAssertEqual(
+            error(of: client.pullRequest(fullName: "octocat/swift-rx", number: 999)),
+            .http(status: 404, message: "Not Found"))
         XCTAssertEqual(error(of: client.commits(fullName: "nobody/nothing")), .http(status: 404, message: "Not Found"))
-        XCTAssertEqual(error(of: client.readme(fullName: "octocat/swift-animations")), .http(status: 404, message: "Not Found"), "every seventh repository has no README")
+        XCTAssertEqual(
+            error(of: client.readme(fullName: "octocat/swift-animations")), .http(status: 404, message: "Not Found"),
+            "every seventh repository has no README")
         let (status, body) = LoopbackSocket.get("/repos/octocat/swift-rx/issues?state=merged", port: Int(server.port))
         XCTAssertEqual(status, 422)
         XCTAssertTrue(body.contains("state must be open or closed"), body)
@@ -115,13 +131,20 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         XCTAssertEqual(Set(everything.map(\.repository.fullName)).count, 4)
         _ = try client.markNotificationRead(id: unread[0].id).toBlocking(timeout: 20).toArray()
         XCTAssertTrue(server.requests.contains("PATCH /notifications/threads/\(unread[0].id)"))
-        XCTAssertEqual(try all { self.client.notifications(filter: .unread, page: $0) }.map(\.id), Array(unread.dropFirst().map(\.id)))
-        XCTAssertEqual(try all { self.client.notifications(filter: .all, page: $0) }.first { $0.id == unread[0].id }?.unread, false)
+        XCTAssertEqual(
+            try all { self.client.notifications(filter: .unread, page: $0) }.map(\.id),
+            Array(unread.dropFirst().map(\.id)))
+        XCTAssertEqual(
+            try all { self.client.notifications(filter: .all, page: $0) }.first { $0.id == unread[0].id }?.unread, false
+        )
         let other = GitHubClient(baseURL: server.baseURL, token: "fixture-bob", timeout: 5)
-        XCTAssertEqual(error(of: other.markNotificationRead(id: unread[0].id).asObservable().asSingle()), .http(status: 404, message: "Not Found"),
-                       "another account's thread")
+        XCTAssertEqual(
+            error(of: other.markNotificationRead(id: unread[0].id).asObservable().asSingle()),
+            .http(status: 404, message: "Not Found"),
+            "another account's thread")
         let anonymous = GitHubClient(baseURL: server.baseURL, timeout: 5)
-        XCTAssertEqual(error(of: anonymous.notifications(filter: .all)), .http(status: 401, message: "Requires authentication"))
+        XCTAssertEqual(
+            error(of: anonymous.notifications(filter: .all)), .http(status: 401, message: "Requires authentication"))
     }
 
     func testStarredRepositoriesIncludeNewStarsAndOrganizationsAreListed() throws {
@@ -130,8 +153,10 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         _ = try client.setStarred(true, fullName: "carol/swift-http").toBlocking(timeout: 20).toArray()
         let after = try all { self.client.starredRepositories(login: "alice", page: $0) }
         XCTAssertEqual(after.map(\.fullName), ["carol/swift-http"] + before.map(\.fullName))
-        XCTAssertTrue(try all { self.client.stargazers(fullName: "carol/swift-http", page: $0) }.contains { $0.login == "alice" })
-        XCTAssertEqual(try all { self.client.organizations(login: "eun-ji", page: $0) }.map(\.login), ["reactivex", "swift-lang"])
+        XCTAssertTrue(
+            try all { self.client.stargazers(fullName: "carol/swift-http", page: $0) }.contains { $0.login == "alice" })
+        XCTAssertEqual(
+            try all { self.client.organizations(login: "eun-ji", page: $0) }.map(\.login), ["reactivex", "swift-lang"])
         XCTAssertEqual(try all { self.client.organizations(login: "alice", page: $0) }.map(\.login), ["swift-lang"])
         XCTAssertEqual(try all { self.client.organizations(login: "reactivex", page: $0) }.map(\.login), [])
     }
@@ -140,15 +165,21 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         let swift = try result(of: client.searchRepositories(query: "language:swift stars:>4")).items
         XCTAssertFalse(swift.isEmpty)
         XCTAssertTrue(swift.allSatisfy { $0.language == "Swift" && $0.stargazersCount > 4 })
-        XCTAssertEqual(swift.map(\.fullName), data.repositories.filter { $0.language == "Swift" && $0.stargazersCount > 4 }
-            .sorted { $0.stargazersCount > $1.stargazersCount }.map(\.fullName))
+        XCTAssertEqual(
+            swift.map(\.fullName),
+            data.repositories.filter { $0.language == "Swift" && $0.stargazersCount > 4 }
+                .sorted { $0.stargazersCount > $1.stargazersCount }.map(\.fullName))
         let alice = try result(of: client.searchRepositories(query: "user:alice")).items
         XCTAssertEqual(Set(alice.map(\.owner.login)), ["alice"])
         XCTAssertEqual(alice.count, 6)
-        let goWithTwoForks = Set(data.repositories.filter { $0.language == "Go" && (2...3).contains($0.forksCount) }.map(\.fullName))
+        let goWithTwoForks = Set(
+            data.repositories.filter { $0.language == "Go" && (2...3).contains($0.forksCount) }.map(\.fullName))
         XCTAssertFalse(goWithTwoForks.isEmpty)
-        XCTAssertEqual(Set(try result(of: client.searchRepositories(query: "forks:2..3 language:go")).items.map(\.fullName)), goWithTwoForks)
-        XCTAssertEqual(try result(of: client.searchUsers(query: "type:org")).items.map(\.login), ["reactivex", "swift-lang"])
+        XCTAssertEqual(
+            Set(try result(of: client.searchRepositories(query: "forks:2..3 language:go")).items.map(\.fullName)),
+            goWithTwoForks)
+        XCTAssertEqual(
+            try result(of: client.searchUsers(query: "type:org")).items.map(\.login), ["reactivex", "swift-lang"])
         XCTAssertEqual(try result(of: client.searchUsers(query: "location:busan")).items.map(\.login), ["eun-ji"])
     }
 }

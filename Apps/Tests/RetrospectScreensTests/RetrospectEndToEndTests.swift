@@ -1,21 +1,22 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
-import RetrospectTestSupport
-import TerminalUI
-import RetrospectViewModels
 import RetrospectScreens
+import RetrospectTestSupport
+import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
 import TmuxTesting
+import XCTest
 
 /// `retrospect` in tmux: complete a goal, write its retrospective, quit, start again — it is there.
 final class RetrospectEndToEndTests: XCTestCase {
     func testARetrospectiveSurvivesARestartOfTheApp() throws {
         guard let app = TmuxSession.executable(named: "retrospect") else { return XCTFail("retrospect was not built") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrospect-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "retrospect-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("goals.sqlite").path
         let first = try TmuxSession(command: "'\(app)' --database '\(database)'", width: 100, height: 30)

@@ -1,15 +1,15 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
-import RetrospectTestSupport
-import TerminalUI
-import RetrospectViewModels
 import RetrospectScreens
+import RetrospectTestSupport
+import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
 import TmuxTesting
+import XCTest
 
 /// Retrospect, left alone, draws nothing: the completed goals, a pushed form with its text
 /// field focused, and the list again.

@@ -1,15 +1,15 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
-import RetrospectTestSupport
-import TerminalUI
-import RetrospectViewModels
 import RetrospectScreens
+import RetrospectTestSupport
+import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
 import TmuxTesting
+import XCTest
 
 /// `q` quits from every retrospect screen, pushed ones included, as the README promises; in a
 /// text field it is text, and Esc leaves the field first.

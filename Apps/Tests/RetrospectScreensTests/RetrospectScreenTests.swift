@@ -1,15 +1,15 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
-import RetrospectTestSupport
-import TerminalUI
-import RetrospectViewModels
 import RetrospectScreens
+import RetrospectTestSupport
+import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
 import TmuxTesting
+import XCTest
 
 /// The app's screens, headless, over goals in memory that answer at once.
 final class RetrospectScreenTests: RxTestCase, @unchecked Sendable {

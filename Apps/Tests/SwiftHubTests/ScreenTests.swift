@@ -1,18 +1,20 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import TerminalUI
 import GitHubAPI
-import SwiftHubViewModels
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
 
 /// The SwiftHub screens, headless, over a fake service that answers at once.
 /// Test entry points stay nonisolated (XCTest on Linux cannot call main-actor test methods) and
 /// run their bodies on the main actor, which is the thread XCTest runs them on.
 final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
     @MainActor
-    private func start(_ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance) -> (HeadlessTerminal, NavigationController) {
+    private func start(_ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance) -> (
+        HeadlessTerminal, NavigationController
+    ) {
         let router = SwiftHubRouter(service: service, scheduler: scheduler)
         let navigation = NavigationController(root: router.startScreen(login: "octocat"))
         return (HeadlessTerminal(width: 80, height: 16, root: navigation), navigation)
@@ -23,14 +25,16 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let service = FakeGitHub(scheduler: nil)
             let events = service.data.receivedEvents("octocat")
             let (terminal, _) = start(service)
-            XCTAssertEqual(Array(terminal.lines.prefix(6)), [
-                "Events · octocat                                                  Not signed in",
-                "  Received | Performed",
-                " › eun-ji starred carol/swift-forms",
-                "   " + RelativeDate.describe(events[0].createdAt, now: Date()),
-                "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
-                "   " + RelativeDate.describe(events[1].createdAt, now: Date()),
-            ])
+            XCTAssertEqual(
+                Array(terminal.lines.prefix(6)),
+                [
+                    "Events · octocat                                                  Not signed in",
+                    "  Received | Performed",
+                    " › eun-ji starred carol/swift-forms",
+                    "   " + RelativeDate.describe(events[0].createdAt, now: Date()),
+                    "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
+                    "   " + RelativeDate.describe(events[1].createdAt, now: Date()),
+                ])
             XCTAssertEqual(terminal.lines[15], " Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit")
         }
     }
@@ -41,18 +45,21 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, navigation) = start(service)
             terminal.send(.enter)
             let updated = RelativeDate.describe(service.data.repository("carol/swift-forms")!.updatedAt, now: Date())
-            XCTAssertEqual(Array(terminal.lines.prefix(5)), [
-                "‹ Back (Esc)  carol/swift-forms                                   Not signed in",
-                "",
-                " A forms library for reactive apps",
-                " ★ 2   Forks 2   Issues 14   Kotlin   Watchers 50",
-                " Owner carol · updated \(updated)",
-            ])
+            XCTAssertEqual(
+                Array(terminal.lines.prefix(5)),
+                [
+                    "‹ Back (Esc)  carol/swift-forms                                   Not signed in",
+                    "",
+                    " A forms library for reactive apps",
+                    " ★ 2   Forks 2   Issues 14   Kotlin   Watchers 50",
+                    " Owner carol · updated \(updated)",
+                ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
             XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
             XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload  Esc: back")
             XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
-            XCTAssertEqual(terminal.lines[15], "   Stargazers                                                                 2")
+            XCTAssertEqual(
+                terminal.lines[15], "   Stargazers                                                                 2")
             terminal.send(.enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  README · carol/swift-forms")
             XCTAssertEqual(terminal.lines[2], " swift-forms")
@@ -72,7 +79,9 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.right)
             XCTAssertEqual(terminal.lines[2], " › octocat pushed 1 commit to develop at octocat/swift-rx")
             terminal.send(.left, .end)
-            XCTAssertEqual(service.requests, ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
+            XCTAssertEqual(
+                service.requests,
+                ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
         }
     }
 
@@ -99,14 +108,17 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines[3], " Type to search  · Any language (f)")
             XCTAssertEqual(terminal.lines[4], " Searching…")
             scheduler.advanceTo(100)
-            XCTAssertEqual(Array(terminal.lines.prefix(5)), [
-                "‹ Back (Esc)  Search                                           Esc: leave field",
-                " Search: keychain",
-                "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
-                " 4 repositories  · Any language (f)",
-                " › alice/swift-keychain",
-            ])
-            XCTAssertEqual(terminal.lines[15], " Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos")
+            XCTAssertEqual(
+                Array(terminal.lines.prefix(5)),
+                [
+                    "‹ Back (Esc)  Search                                           Esc: leave field",
+                    " Search: keychain",
+                    "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
+                    " 4 repositories  · Any language (f)",
+                    " › alice/swift-keychain",
+                ])
+            XCTAssertEqual(
+                terminal.lines[15], " Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos")
             terminal.send(.down, .enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  alice/swift-keychain")
         }
@@ -126,14 +138,18 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(FakeGitHub(scheduler: nil))
             terminal.send(.character("u"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · eun-ji")
-            XCTAssertTrue(terminal.lines.contains(" Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"), terminal.text)
+            XCTAssertTrue(
+                terminal.lines.contains(" Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
+                terminal.text)
             terminal.send(.character("f"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Followers of eun-ji")
-            XCTAssertEqual(Array(terminal.lines[2...7]), [
-                " › Octocat (@octocat)", "   Seoul · Writes Swift at reactivex",
-                "   Alice (@alice)", "   Berlin · Writes Swift at swift-lang",
-                "   Dave (@dave)", "   Oslo · Writes Swift at reactivex",
-            ])
+            XCTAssertEqual(
+                Array(terminal.lines[2...7]),
+                [
+                    " › Octocat (@octocat)", "   Seoul · Writes Swift at reactivex",
+                    "   Alice (@alice)", "   Berlin · Writes Swift at swift-lang",
+                    "   Dave (@dave)", "   Oslo · Writes Swift at reactivex",
+                ])
             terminal.send(.down, .enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · alice")
             terminal.send(.character("g"))
@@ -154,7 +170,8 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.backTab, .control("u"))
             terminal.type("fixture-alice")
             terminal.send(.tab, .enter)
-            XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
+            XCTAssertEqual(
+                terminal.lines[0], "Events · alice                                               Signed in as alice")
             XCTAssertEqual(navigation.screens.count, 1)
         }
     }
@@ -170,7 +187,8 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.control("u"))
             terminal.type("fixture-alice")
             terminal.send(.enter)
-            XCTAssertEqual(terminal.lines[0], "Events · alice                                               Signed in as alice")
+            XCTAssertEqual(
+                terminal.lines[0], "Events · alice                                               Signed in as alice")
             XCTAssertEqual(navigation.screens.count, 1)
         }
     }
@@ -180,7 +198,9 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
 /// loads, Esc leaving the search field, Enter searching, a long error wrapping.
 final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
     @MainActor
-    private func start(_ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance, width: Int = 80, height: Int = 16) -> (HeadlessTerminal, NavigationController) {
+    private func start(
+        _ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance, width: Int = 80, height: Int = 16
+    ) -> (HeadlessTerminal, NavigationController) {
         let router = SwiftHubRouter(service: service, scheduler: scheduler)
         let navigation = NavigationController(root: router.startScreen(login: "octocat"))
         return (HeadlessTerminal(width: width, height: height, root: navigation), navigation)
@@ -192,7 +212,8 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             let service = FakeGitHub(scheduler: nil)
             let (terminal, _) = start(service)
             terminal.send(.end, .end, .end, .end, .end, .end, .end, .end)
-            XCTAssertFalse(terminal.lines.contains("   — end of list —"), "the last page is loaded, but its rows are still below")
+            XCTAssertFalse(
+                terminal.lines.contains("   — end of list —"), "the last page is loaded, but its rows are still below")
             terminal.send(.end)
             XCTAssertTrue(terminal.lines.contains("   — end of list —"), terminal.lines.joined(separator: "\n"))
             terminal.send(.character("r"))
@@ -215,8 +236,9 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(service.requests.count, 2, "one page request while it loads")
             scheduler.advanceTo(40)
             let selected = terminal.lines.first { $0.hasPrefix(" › ") }
-            XCTAssertEqual(selected, " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32]).title,
-                           "row 30 + 3 Down presses")
+            XCTAssertEqual(
+                selected, " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32]).title,
+                "row 30 + 3 Down presses")
         }
     }
 
@@ -273,13 +295,16 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
     func testALongErrorWrapsWithItsHint() {
         MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
-            service.failure = .unreachable(reason: "the connection to 127.0.0.1:8080 was refused because nothing listens there")
+            service.failure = .unreachable(
+                reason: "the connection to 127.0.0.1:8080 was refused because nothing listens there")
             let (terminal, _) = start(service, width: 60, height: 16)
-            XCTAssertEqual(Array(terminal.lines.suffix(3)), [
-                "✖ The server is unreachable (the connection to",
-                "127.0.0.1:8080 was refused because nothing listens there). —",
-                "press r to retry",
-            ])
+            XCTAssertEqual(
+                Array(terminal.lines.suffix(3)),
+                [
+                    "✖ The server is unreachable (the connection to",
+                    "127.0.0.1:8080 was refused because nothing listens there). —",
+                    "press r to retry",
+                ])
         }
     }
 

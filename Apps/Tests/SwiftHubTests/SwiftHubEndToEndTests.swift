@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import GitHubFixtureServer
 import TmuxTesting
+import XCTest
 
 /// Runs `swifthub` (with its offline server) in tmux: browse events, page down, open a
 /// repository, go back, search, quit — reading the screen at each step.
@@ -10,7 +10,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
     private var configHome: URL!
 
     override func setUpWithError() throws {
-        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-config-\(UUID().uuidString)")
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swifthub-config-\(UUID().uuidString)")
     }
 
     override func tearDown() {
@@ -135,7 +136,9 @@ final class SwiftHubEndToEndTests: XCTestCase {
     /// The offline server, run on its own, receives the bad requests that used to kill it
     /// while the app talks to it; the app keeps working.
     func testTheAppKeepsWorkingWhileTheServerGetsBadRequests() throws {
-        guard let serverBinary = TmuxSession.executable(named: "github-fixture-server") else { return XCTFail("github-fixture-server was not built") }
+        guard let serverBinary = TmuxSession.executable(named: "github-fixture-server") else {
+            return XCTFail("github-fixture-server was not built")
+        }
         let port = LoopbackSocket.freePort()
         let server = Process()
         server.executableURL = URL(fileURLWithPath: serverBinary)
@@ -147,10 +150,13 @@ final class SwiftHubEndToEndTests: XCTestCase {
             server.terminate()
             server.waitUntilExit()
         }
-        let session = try TmuxSession(command: "sleep 1; \(launch()) --api http://127.0.0.1:\(port) --user octocat", width: 100, height: 30)
+        let session = try TmuxSession(
+            command: "sleep 1; \(launch()) --api http://127.0.0.1:\(port) --user octocat", width: 100, height: 30)
         session.waitFor("Events · octocat")
-        for target in ["/users/octocat/received_events?page=9223372036854775807", "/users/octocat/repos?page=1e17&per_page=100",
-                       "users/octocat/repos", "/search/repositories?q=swift&page=9223372036854775807"] {
+        for target in [
+            "/users/octocat/received_events?page=9223372036854775807", "/users/octocat/repos?page=1e17&per_page=100",
+            "users/octocat/repos", "/search/repositories?q=swift&page=9223372036854775807",
+        ] {
             let status = LoopbackSocket.get(target, port: port).status
             XCTAssertTrue([400, 422].contains(status), "\(target): \(status)")
         }
@@ -204,7 +210,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let file = configHome.appendingPathComponent("reactivemvvm/swifthub/offline.token").path
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
-        XCTAssertEqual(FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }, "fixture-carol\n")
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }, "fixture-carol\n")
 
         let second = try TmuxSession(command: launch(), width: 100, height: 30)
         second.waitFor("Events · carol")
@@ -357,7 +364,9 @@ final class SwiftHubEndToEndTests: XCTestCase {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0
+            }
         }
         XCTAssertTrue(bound)
         let port = Int(UInt16(bigEndian: address.sin_port))

@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import TerminalUI
 import GitHubAPI
-import SwiftHubViewModels
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
 
 /// The tabbed application, headless, over a fake service that answers at once: the tab bar,
 /// notifications, sign-in and sign-out across tabs, and the repository's sections.
@@ -41,16 +41,19 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.type("fixture-alice")
             terminal.send(.enter)
             XCTAssertEqual(tabs.selectedIndex, 1)
-            XCTAssertEqual(terminal.lines[1], "Events · alice                                               Signed in as alice")
+            XCTAssertEqual(
+                terminal.lines[1], "Events · alice                                               Signed in as alice")
             terminal.send(.character("n"))
             let unread = service.data.notifications(of: "alice").filter(\.unread)
             let first = unread[0]
             // The repository's line heads its threads and is never selected: the first thread is.
-            XCTAssertEqual(Array(terminal.lines[3...5]), [
-                "   \(first.repository.fullName)",
-                "",
-                " › ● \(first.subject.title)",
-            ])
+            XCTAssertEqual(
+                Array(terminal.lines[3...5]),
+                [
+                    "   \(first.repository.fullName)",
+                    "",
+                    " › ● \(first.subject.title)",
+                ])
             terminal.send(.up)
             XCTAssertEqual(terminal.lines[5], " › ● \(first.subject.title)", "↑ does not select the header")
             terminal.send(.character("m"))
@@ -58,8 +61,12 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(service.readNotifications, [first.id])
             terminal.send(.enter)
             terminal.refresh()
-            XCTAssertEqual(title(terminal), "‹ Back (Esc)  Issue #\(first.subject.number!) · \(first.repository.fullName)")
-            XCTAssertEqual(terminal.lines[3], " \(service.data.issue(of: first.repository.fullName, number: first.subject.number!)!.title) #\(first.subject.number!)")
+            XCTAssertEqual(
+                title(terminal), "‹ Back (Esc)  Issue #\(first.subject.number!) · \(first.repository.fullName)")
+            XCTAssertEqual(
+                terminal.lines[3],
+                " \(service.data.issue(of: first.repository.fullName, number: first.subject.number!)!.title) #\(first.subject.number!)"
+            )
             terminal.send(.escape, .character("4"))
             XCTAssertEqual(terminal.lines[3], " Alice (@alice)")
             terminal.send(.character("o"))
@@ -79,11 +86,14 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(title(terminal), "‹ Back (Esc)  carol/swift-forms")
             @MainActor func open(_ section: RepositorySection) {
                 terminal.send(.home)
-                terminal.send(contentsOf: Array(repeating: .down, count: RepositorySection.allCases.firstIndex(of: section)!))
+                terminal.send(
+                    contentsOf: Array(repeating: .down, count: RepositorySection.allCases.firstIndex(of: section)!))
                 terminal.send(.enter)
             }
             open(.readme)
-            XCTAssertEqual(Array(terminal.lines[3...5]), [" swift-forms", "", " A forms library for reactive apps — fast, tested and Sendable."])
+            XCTAssertEqual(
+                Array(terminal.lines[3...5]),
+                [" swift-forms", "", " A forms library for reactive apps — fast, tested and Sendable."])
             terminal.send(.escape)
             open(.commits)
             let commit = service.data.commits(of: "carol/swift-forms")![0]
@@ -111,7 +121,9 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.enter)
             terminal.refresh()
             XCTAssertEqual(title(terminal), "‹ Back (Esc)  Pull request #\(pull.number) · carol/swift-forms")
-            XCTAssertTrue(terminal.lines[4].hasPrefix(" Open · \(pull.user.login) wants to merge \(pull.head.ref) into main"), terminal.lines[4])
+            XCTAssertTrue(
+                terminal.lines[4].hasPrefix(" Open · \(pull.user.login) wants to merge \(pull.head.ref) into main"),
+                terminal.lines[4])
             terminal.send(.escape, .escape)
             open(.events)
             XCTAssertEqual(title(terminal), "‹ Back (Esc)  Events · carol/swift-forms")
@@ -130,7 +142,8 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.enter, .down)
             XCTAssertFalse(terminal.lines[1].hasSuffix("Esc: leave field"), "↓ moves to the results")
             terminal.send(.down, .up, .up)
-            XCTAssertTrue(terminal.lines[1].hasSuffix("Esc: leave field"), "↑ from the first result goes back into the field")
+            XCTAssertTrue(
+                terminal.lines[1].hasSuffix("Esc: leave field"), "↑ from the first result goes back into the field")
             terminal.type("-x")
             XCTAssertEqual(terminal.lines[2], " Search: rx-x")
             // `/` from another tab: the Search tab, with the cursor in its field.

@@ -1,6 +1,6 @@
-import XCTest
 import Foundation
 import TmuxTesting
+import XCTest
 
 /// Drives a real TerminalUI program — the `gallery` — in tmux and reads the screen, as a
 /// person would: its widgets page, the focus model, and every way out.
@@ -61,7 +61,9 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// Sends `signal` ("TERM", "SEGV") to the gallery running in `session`.
-    private func send(signal: String, toGalleryIn session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func send(
+        signal: String, toGalleryIn session: TmuxSession, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let pkill = Process()
         pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         pkill.arguments = ["pkill", "-\(signal)", "-P", session.shellProcessID, "-f", "gallery"]
@@ -103,7 +105,10 @@ final class EndToEndTests: XCTestCase {
             let session = try startDemo()
             try send(signal: signal, toGalleryIn: session)
             session.assertTerminalRestored(hiding: "Each page")
-            XCTAssertTrue(session.screen.contains("gallery: terminated by signal \(number) (SIG\(signal)); the terminal was restored."), session.screen)
+            XCTAssertTrue(
+                session.screen.contains(
+                    "gallery: terminated by signal \(number) (SIG\(signal)); the terminal was restored."),
+                session.screen)
             XCTAssertEqual(session.exitStatus(), Int32(128 + number), "ended by SIG\(signal)")
         }
     }

@@ -16,7 +16,10 @@ struct Scenario: Sendable {
     let needsMainThread: Bool
     let run: @Sendable (Int) -> Int
 
-    init(name: String, shape: String, defaultCount: Int, eventsPerUnit: Int = 1, needsMainThread: Bool = false, run: @escaping @Sendable (Int) -> Int) {
+    init(
+        name: String, shape: String, defaultCount: Int, eventsPerUnit: Int = 1, needsMainThread: Bool = false,
+        run: @escaping @Sendable (Int) -> Int
+    ) {
         self.name = name
         self.shape = shape
         self.defaultCount = defaultCount
@@ -33,7 +36,10 @@ let creatingCount = 10_000
 /// (`shared/reference/peer-throughput-linux.md`), Driver ones included.
 func makeScenarios() -> [Scenario] {
     [
-        Scenario(name: "publishSubjectPumping", shape: "1,000,000 on(.next) into a PublishSubject, one subscriber", defaultCount: 1_000_000) { count in
+        Scenario(
+            name: "publishSubjectPumping", shape: "1,000,000 on(.next) into a PublishSubject, one subscriber",
+            defaultCount: 1_000_000
+        ) { count in
             var sum = 0
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { sum += $0 })
@@ -41,7 +47,10 @@ func makeScenarios() -> [Scenario] {
             subscription.dispose()
             return sum
         },
-        Scenario(name: "publishSubjectPumpingTwoSubs", shape: "same, two subscribers (per delivery)", defaultCount: 1_000_000, eventsPerUnit: 2) { count in
+        Scenario(
+            name: "publishSubjectPumpingTwoSubs", shape: "same, two subscribers (per delivery)",
+            defaultCount: 1_000_000, eventsPerUnit: 2
+        ) { count in
             var sum = 0
             let subject = PublishSubject<Int>()
             let first = subject.subscribe(onNext: { sum += $0 })
@@ -51,7 +60,10 @@ func makeScenarios() -> [Scenario] {
             second.dispose()
             return sum
         },
-        Scenario(name: "publishSubjectCreating", shape: "100,000 × (new subject, subscribe, one next, completed, dispose)", defaultCount: 100_000) { count in
+        Scenario(
+            name: "publishSubjectCreating", shape: "100,000 × (new subject, subscribe, one next, completed, dispose)",
+            defaultCount: 100_000
+        ) { count in
             var sum = 0
             for _ in 0..<count {
                 let subject = PublishSubject<Int>()
@@ -62,14 +74,28 @@ func makeScenarios() -> [Scenario] {
             }
             return sum
         },
-        pumping("mapFilterPumping", "create emitting 100,000 → 6 × (map, filter) → subscribe") { mapFilterChain($0).subscribe(onNext: $1) },
-        creating("mapFilterCreating", "10,000 × the same chain with one element") { mapFilterChain($0).subscribe(onNext: $1) },
-        pumping("flatMapsPumping", "100,000 elements → 5 × flatMap { just($0) }") { flatMapChain($0).subscribe(onNext: $1) },
+        pumping("mapFilterPumping", "create emitting 100,000 → 6 × (map, filter) → subscribe") {
+            mapFilterChain($0).subscribe(onNext: $1)
+        },
+        creating("mapFilterCreating", "10,000 × the same chain with one element") {
+            mapFilterChain($0).subscribe(onNext: $1)
+        },
+        pumping("flatMapsPumping", "100,000 elements → 5 × flatMap { just($0) }") {
+            flatMapChain($0).subscribe(onNext: $1)
+        },
         creating("flatMapsCreating", "10,000 × that chain with one element") { flatMapChain($0).subscribe(onNext: $1) },
-        pumping("flatMapLatestPumping", "100,000 elements → 5 × flatMapLatest { just($0) }") { flatMapLatestChain($0).subscribe(onNext: $1) },
-        creating("flatMapLatestCreating", "10,000 × that chain with one element") { flatMapLatestChain($0).subscribe(onNext: $1) },
-        pumping("combineLatestPumping", "7 nested combineLatest of 3 just + the source, 100,000 elements") { combineLatestChain($0).subscribe(onNext: $1) },
-        creating("combineLatestCreating", "10,000 × that chain with one element") { combineLatestChain($0).subscribe(onNext: $1) },
+        pumping("flatMapLatestPumping", "100,000 elements → 5 × flatMapLatest { just($0) }") {
+            flatMapLatestChain($0).subscribe(onNext: $1)
+        },
+        creating("flatMapLatestCreating", "10,000 × that chain with one element") {
+            flatMapLatestChain($0).subscribe(onNext: $1)
+        },
+        pumping("combineLatestPumping", "7 nested combineLatest of 3 just + the source, 100,000 elements") {
+            combineLatestChain($0).subscribe(onNext: $1)
+        },
+        creating("combineLatestCreating", "10,000 × that chain with one element") {
+            combineLatestChain($0).subscribe(onNext: $1)
+        },
     ]
 }
 
@@ -82,8 +108,10 @@ func ones(_ count: Int) -> Observable<Int> {
 }
 
 /// Subscribes the chain `subscribe` builds once to a source of `count` elements.
-func pumping(_ name: String, _ shape: String, needsMainThread: Bool = false,
-             subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+func pumping(
+    _ name: String, _ shape: String, needsMainThread: Bool = false,
+    subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable
+) -> Scenario {
     Scenario(name: name, shape: shape, defaultCount: pumpingCount, needsMainThread: needsMainThread) { count in
         var sum = 0
         subscribe(ones(count)) { sum += $0 }.dispose()
@@ -92,8 +120,10 @@ func pumping(_ name: String, _ shape: String, needsMainThread: Bool = false,
 }
 
 /// Builds and subscribes the chain `count` times, each to a source of one element.
-func creating(_ name: String, _ shape: String, needsMainThread: Bool = false,
-              subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable) -> Scenario {
+func creating(
+    _ name: String, _ shape: String, needsMainThread: Bool = false,
+    subscribe: @escaping @Sendable (Observable<Int>, @escaping (Int) -> Void) -> Disposable
+) -> Scenario {
     Scenario(name: name, shape: shape, defaultCount: creatingCount, needsMainThread: needsMainThread) { count in
         var sum = 0
         for _ in 0..<count {
@@ -132,9 +162,13 @@ func flatMapLatestChain(_ source: Observable<Int>) -> Observable<Int> {
 }
 
 func combineLatestChain(_ source: Observable<Int>) -> Observable<Int> {
-    var last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), source) { x, _, _, _ in x }
+    var last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), source) {
+        x, _, _, _ in x
+    }
     for _ in 0..<6 {
-        last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) { x, _, _, _ in x }
+        last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) {
+            x, _, _, _ in x
+        }
     }
     return last
 }

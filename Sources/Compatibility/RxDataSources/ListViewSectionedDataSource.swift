@@ -13,7 +13,8 @@ import TerminalUI
 @MainActor
 open class ListViewSectionedDataSource<Section: SectionModelType> {
     /// Fills `cell` for the item at the path: `(dataSource, list, path, item, cell)`.
-    public typealias ConfigureCell = (ListViewSectionedDataSource<Section>, ListView, ItemPath, Section.Item, ListCell) -> Void
+    public typealias ConfigureCell = (ListViewSectionedDataSource<Section>, ListView, ItemPath, Section.Item, ListCell)
+        -> Void
     /// The header title of a section (`nil`: no header row): `(dataSource, sectionIndex)`.
     public typealias TitleForHeaderInSection = (ListViewSectionedDataSource<Section>, Int) -> String?
 
@@ -29,7 +30,10 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
 
     /// A data source that fills cells with `configureCell` and titles headers with
     /// `titleForHeaderInSection`.
-    public init(configureCell: @escaping ConfigureCell, titleForHeaderInSection: @escaping TitleForHeaderInSection = { _, _ in nil }) {
+    public init(
+        configureCell: @escaping ConfigureCell,
+        titleForHeaderInSection: @escaping TitleForHeaderInSection = { _, _ in nil }
+    ) {
         self.configureCell = configureCell
         self.titleForHeaderInSection = titleForHeaderInSection
     }
@@ -84,16 +88,18 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
             }
         }
         rowPaths = paths
-        list.setItems(rows.map(\.model), configure: { [weak self, weak list] row, model, cell in
-            guard let self, let list else { return }
-            if let header = model as? SectionHeaderRow {
-                cell.text = header.title
-                cell.style = TextStyle(bold: true, underline: true)
-                cell.isSelectable = false
-            } else if let item = model as? Section.Item, let path = self.itemPath(forRow: row) {
-                self.configureCell(self, list, path, item, cell)
-            }
-        }, identity: identity.map { identity in { model in (model as? Section.Item).map(identity) } })
+        list.setItems(
+            rows.map(\.model),
+            configure: { [weak self, weak list] row, model, cell in
+                guard let self, let list else { return }
+                if let header = model as? SectionHeaderRow {
+                    cell.text = header.title
+                    cell.style = TextStyle(bold: true, underline: true)
+                    cell.isSelectable = false
+                } else if let item = model as? Section.Item, let path = self.itemPath(forRow: row) {
+                    self.configureCell(self, list, path, item, cell)
+                }
+            }, identity: identity.map { identity in { model in (model as? Section.Item).map(identity) } })
     }
 }
 
@@ -106,7 +112,9 @@ public final class ListViewSectionedReloadDataSource<Section: SectionModelType>:
 /// `RxTableViewSectionedAnimatedDataSource`. The selection stays on the same item when it
 /// moves (and keeps its place on screen); ``lastChangeset`` holds what the last update changed.
 @MainActor
-public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>: ListViewSectionedDataSource<Section> {
+public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
+    ListViewSectionedDataSource<Section>
+{
     /// What the last update changed, computed with ``Differentiator/Diff``; the initial value
     /// for the first sections; `nil` before any.
     public private(set) var lastChangeset: Changeset<Section>?
@@ -118,8 +126,10 @@ public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectio
         if lastChangeset == nil {
             lastChangeset = .initialValue(sections)
         } else {
-            let changes = (try? Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: sections))
-            lastChangeset = changes.map { $0.first ?? Changeset(originalSections: sectionModels, finalSections: sections) }
+            let changes =
+                (try? Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: sections))
+            lastChangeset =
+                changes.map { $0.first ?? Changeset(originalSections: sectionModels, finalSections: sections) }
                 ?? Changeset(reloadData: true, originalSections: sectionModels, finalSections: sections)
         }
         show(sections, in: list, identity: { AnyHashable($0.identity) })
@@ -149,7 +159,9 @@ extension Reactive where Base: ListView {
     /// Binds arrays of sections to the list through `dataSource`:
     /// `sections.bind(to: list.rx.items(dataSource: dataSource))`. The list keeps a strong
     /// reference to nothing: the subscription holds the data source.
-    public func items<Section, DataSource: ListViewSectionedDataSource<Section>, Source: ObservableType>(dataSource: DataSource) -> (_ source: Source) -> Disposable where Source.Element == [Section] {
+    public func items<Section, DataSource: ListViewSectionedDataSource<Section>, Source: ObservableType>(
+        dataSource: DataSource
+    ) -> (_ source: Source) -> Disposable where Source.Element == [Section] {
         let list = base
         return { source in
             source.subscribe { [weak list] event in

@@ -83,12 +83,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
                     let once = OnceContinuation(continuation)
                     box.value.value = once
                     var received = false
-                    once.hold(source.value.subscribe(onNext: { element in
-                        received = true
-                        once.resume(.success(element))
-                    }, onError: { once.resume(.failure($0)) }, onCompleted: {
-                        if !received { once.resume(.failure(RxError.noElements)) }
-                    }))
+                    once.hold(
+                        source.value.subscribe(
+                            onNext: { element in
+                                received = true
+                                once.resume(.success(element))
+                            }, onError: { once.resume(.failure($0)) },
+                            onCompleted: {
+                                if !received { once.resume(.failure(RxError.noElements)) }
+                            }))
                 }
             } onCancel: {
                 box.value.value?.cancel()
@@ -105,12 +108,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
             let source = UncheckedSendable(primitiveSequence.asObservable())
             let box = UncheckedSendable(LockedBox<OnceContinuation<Element?>?>(nil))
             return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Element?, Swift.Error>) in
+                try await withCheckedThrowingContinuation {
+                    (continuation: CheckedContinuation<Element?, Swift.Error>) in
                     let once = OnceContinuation(continuation)
                     box.value.value = once
-                    once.hold(source.value.subscribe(onNext: { once.resume(.success($0)) },
-                                                     onError: { once.resume(.failure($0)) },
-                                                     onCompleted: { once.resume(.success(nil)) }))
+                    once.hold(
+                        source.value.subscribe(
+                            onNext: { once.resume(.success($0)) },
+                            onError: { once.resume(.failure($0)) },
+                            onCompleted: { once.resume(.success(nil)) }))
                 }
             } onCancel: {
                 box.value.value?.cancel()
@@ -129,7 +135,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Swift.Error>) in
                     let once = OnceContinuation(continuation)
                     box.value.value = once
-                    once.hold(source.value.subscribe(onError: { once.resume(.failure($0)) }, onCompleted: { once.resume(.success(())) }))
+                    once.hold(
+                        source.value.subscribe(
+                            onError: { once.resume(.failure($0)) }, onCompleted: { once.resume(.success(())) }))
                 }
             } onCancel: {
                 box.value.value?.cancel()
@@ -152,7 +160,8 @@ final class LockedBox<Value>: @unchecked Sendable {
 extension ObservableType {
     /// A sequence of the elements of `sequence`, iterated in a task per subscription;
     /// disposing cancels the task.
-    public static func from<Source: AsyncSequence & Sendable>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
+    public static func from<Source: AsyncSequence & Sendable>(_ sequence: Source) -> Observable<Element>
+    where Source.Element == Element {
         Observable.create { observer in
             let sendableObserver = UncheckedSendable(observer)
             let task = Task {

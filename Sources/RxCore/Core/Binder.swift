@@ -7,7 +7,10 @@ public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 
     /// Applies each element with `binding` on `scheduler` while `target` is alive.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance, binding: @escaping (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        binding: @escaping (Target, Value) -> Void
+    ) {
         weak let weakTarget = target
         self.binding = { event in
             switch event {

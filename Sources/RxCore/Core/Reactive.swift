@@ -13,7 +13,8 @@ public struct Reactive<Base> {
     /// A binder for any writable property of a class instance, as in RxSwift 6:
     /// `Observable.just(10).bind(to: object.rx.number)` sets `object.number` on the main
     /// scheduler, holding `object` weakly.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+    where Base: AnyObject {
         Binder(base) { base, value in base[keyPath: keyPath] = value }
     }
 }

@@ -76,7 +76,9 @@ public enum Resources {
         let kinds = liveByKind.all
         var counts: [String: Int] = [:]
         for kind in kinds { counts[String(describing: kind), default: 0] += 1 }
-        return counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind }
+        return counts.map { ($0.key, $0.value) }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind
+        }
         #else
         return []
         #endif

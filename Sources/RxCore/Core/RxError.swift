@@ -36,9 +36,9 @@ extension RxError: Equatable {
     public static func == (lhs: RxError, rhs: RxError) -> Bool {
         switch (lhs, rhs) {
         case (.unknown, .unknown), (.overflow, .overflow), (.argumentOutOfRange, .argumentOutOfRange),
-             (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
+            (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
             return true
-        case let (.disposed(a), .disposed(b)):
+        case (.disposed(let a), .disposed(let b)):
             return a === b
         default:
             return false

@@ -15,8 +15,11 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        ClosureSubscriber(onNext: onNext, onError: onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil), onCompleted: onCompleted, onDisposed: onDisposed)
-            .attach(to: asObservable())
+        ClosureSubscriber(
+            onNext: onNext, onError: onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil),
+            onCompleted: onCompleted, onDisposed: onDisposed
+        )
+        .attach(to: asObservable())
     }
 
     /// Subscribes closures that receive `object` too, held weakly: once `object` is gone the
@@ -66,19 +69,22 @@ extension ObservableType {
     /// Subscribes observers to every event, errors included, as RxCocoa does: an observer
     /// decides what an error means. A ``Binder`` reports it to ``Hooks/bindingErrorHandler``
     /// (a programming error); relays have `bind(to:)` overloads of their own that do the same.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         bindEach(observers.map { $0.asEventSink() })
     }
 
     /// Binds to observers of optional elements.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         map { Optional($0) }.bindEach(observers.map { $0.asEventSink() })
     }
 
     /// Binds to closures that receive `object` too, held weakly: once `object` is gone they
     /// are no longer called. An error is a programming error in a binding, reported by
     /// ``Hooks/bindingErrorHandler``.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         subscribe(with: object, onNext: onNext, onError: { _, error in Hooks.bindingErrorHandler(error) })
     }
 

@@ -54,7 +54,10 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
 
-    @usableFromInline init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    @usableFromInline init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
         // Kept to plain stores: the optimizer inlines it into callers across modules. Without
         // an error handler an error goes to `Hooks.defaultErrorHandler`; `subscribe` passes a
         // handler that carries the call stack when `Hooks.recordCallStackOnError` is on.

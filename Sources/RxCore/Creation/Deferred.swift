@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Calls `observableFactory` on every subscription and subscribes to what it returns; a
     /// thrown error becomes the sequence's error.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         DeferredObservable(observableFactory)
     }
 }

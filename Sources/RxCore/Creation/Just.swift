@@ -40,14 +40,15 @@ final class ScheduledJust<Element>: Observable<Element> {
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = Sink<Element, Element>(downstream: observer)
         let element = self.element
-        sink.setUpstream(scheduler.scheduleRecursive(true) { sendElement, recurse in
-            if sendElement {
-                sink.downstream.onNext(element)
-                recurse(false)
-            } else {
-                sink.forwardCompleted()
-            }
-        })
+        sink.setUpstream(
+            scheduler.scheduleRecursive(true) { sendElement, recurse in
+                if sendElement {
+                    sink.downstream.onNext(element)
+                    recurse(false)
+                } else {
+                    sink.forwardCompleted()
+                }
+            })
         return sink
     }
 }

@@ -1,7 +1,9 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits `0` after `dueTime`, then, with a `period`, `1`, `2`, … every `period`;
     /// without one it completes after the first element.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
+        -> Observable<Element>
+    {
         TimerObservable(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 
@@ -25,16 +27,18 @@ final class TimerObservable<Element: RxAbstractInteger>: Observable<Element> {
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = TimerSink(downstream: observer)
         if let period {
-            sink.setUpstream(scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { count in
-                sink.tick(count)
-                return count &+ 1
-            })
+            sink.setUpstream(
+                scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { count in
+                    sink.tick(count)
+                    return count &+ 1
+                })
         } else {
-            sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                sink.downstream.onNext(0)
-                sink.forwardCompleted()
-                return DisposeNode.empty
-            })
+            sink.setUpstream(
+                scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    sink.downstream.onNext(0)
+                    sink.forwardCompleted()
+                    return DisposeNode.empty
+                })
         }
         return sink
     }

@@ -1,7 +1,10 @@
 extension ObservableType {
     /// Creates a resource for each subscription, subscribes to the sequence built from it, and
     /// disposes the resource when the subscription ends.
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
         UsingObservable(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
@@ -10,7 +13,10 @@ final class UsingObservable<Element, Resource: Disposable>: Observable<Element> 
     private let resourceFactory: () throws -> Resource
     private let observableFactory: (Resource) throws -> Observable<Element>
 
-    init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }

@@ -5,7 +5,8 @@ extension ObservableType {
     }
 
     /// Mirrors whichever source produces an event first, disposing the others.
-    public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         AmbObservable(sources: Array(sequence))
     }
 }

@@ -14,7 +14,8 @@ extension ObservableType {
     /// Subscribes to the sources one after another, moving to the next when one fails:
     /// completes with the first that completes; fails with the last one's error if all fail;
     /// completes at once if there are none.
-    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         var sources = Array(sequence)[...]
         guard let first = sources.popFirst() else { return .empty() }
         return sources.reduce(first) { chain, next in chain.catch { _ in next } }
@@ -171,6 +172,16 @@ final class RetryAttemptObserver<Element>: EventSink<Element>, @unchecked Sendab
     @exclusivity(unchecked) private var stopped = false
     init(_ parent: RetrySink<Element>) { self.parent = parent }
     override func onNext(_ element: Element) { if !stopped { parent?.onNext(element) } }
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; parent?.onError(error) } }
-    override func onCompleted() { if !stopped { stopped = true; parent?.onCompleted() } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            parent?.onError(error)
+        }
+    }
+    override func onCompleted() {
+        if !stopped {
+            stopped = true
+            parent?.onCompleted()
+        }
+    }
 }

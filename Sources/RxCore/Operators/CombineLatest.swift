@@ -334,7 +334,10 @@ final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Elem
     @exclusivity(unchecked) private var hasValue = false
 
     @usableFromInline
-    init(parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int, storage: UnsafeMutablePointer<Element>) {
+    init(
+        parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int,
+        storage: UnsafeMutablePointer<Element>
+    ) {
         self.parent = parent
         self.storage = storage
         super.init(source: source, index: index)
@@ -379,9 +382,12 @@ final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Elem
 extension ObservableType {
     /// Combines the latest elements of all sources with `resultSelector` whenever any emits,
     /// once each has emitted.
-    public static func combineLatest<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
+    public static func combineLatest<Sources: Collection>(
+        _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
-        return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) { (sink: CombineLatestSink<Element>) in
+        return CombiningObservable(makeSink: { CombineLatestSink<Element>(downstream: $0) }) {
+            (sink: CombineLatestSink<Element>) in
             var layout = LatestValuesLayout(sources: all.count)
             let offsets = all.map { _ in layout.append(Sources.Element.Element.self) }
             sink.allocateLatestValues(layout)
@@ -398,7 +404,8 @@ extension ObservableType {
 
     /// Emits the array of the latest elements of all sources whenever any emits, once each
     /// has emitted.
-    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(sources, resultSelector: { $0 })
     }
 }

@@ -24,6 +24,12 @@ final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sen
         }
     }
 
-    override func onError(_ error: Swift.Error) { stopped = true; forwardError(error) }
-    override func onCompleted() { stopped = true; forwardCompleted() }
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
 }

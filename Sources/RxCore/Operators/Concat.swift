@@ -1,22 +1,25 @@
 extension ObservableType {
     /// Emits this sequence's events, then, once it completes, `second`'s.
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 
     /// Subscribes to the sources one after another, each once the previous one completed.
-    public static func concat(_ sources: Observable<Element> ...) -> Observable<Element> {
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }
 
     /// Subscribes to the sources one after another, each once the previous one completed.
-    public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         ConcatObservable(sources: Array(sources))
     }
 
     /// Subscribes to the sources of a (finite) sequence one after another, each once the
     /// previous one completed.
-    public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         ConcatObservable(sources: Array(sources))
     }
 }

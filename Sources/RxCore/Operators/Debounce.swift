@@ -28,7 +28,10 @@ struct DebounceStateMachine<Element> {
         return element
     }
 
-    enum Termination { case forward(flushing: Element?), none }
+    enum Termination {
+        case forward(flushing: Element?)
+        case none
+    }
 
     /// The source completed: the pending element is flushed first.
     mutating func complete() -> Termination {

@@ -3,7 +3,10 @@ import Foundation
 extension ObservableType {
     /// Prints every event, the subscription and its disposal, with a timestamp and
     /// `identifier` (by default the call site).
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
         let name = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
         return DebugObservable(source: asObservable(), identifier: name, trimOutput: trimOutput)
     }

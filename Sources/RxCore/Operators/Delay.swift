@@ -35,7 +35,10 @@ struct DelayStateMachine<Element> {
         return .scheduleDrain
     }
 
-    enum ErrorAction { case forward(Swift.Error), none }
+    enum ErrorAction {
+        case forward(Swift.Error)
+        case none
+    }
 
     /// The source failed: what was still waiting is dropped.
     mutating func fail(_ error: Swift.Error) -> ErrorAction {

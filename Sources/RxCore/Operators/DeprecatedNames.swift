@@ -34,7 +34,9 @@ extension ObservableType {
 
     /// RxSwift 5's name for `take(until:behavior:)`; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<
+        Element
+    > {
         take(until: predicate, behavior: behavior)
     }
 
@@ -84,7 +86,9 @@ extension ReplayRelay {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// RxSwift 5's spelling, where a failure was reported to `onError`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
@@ -98,7 +102,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequence {
     /// RxSwift 5's name for `catch(_:)`; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         `catch`(handler)
     }
 

@@ -7,7 +7,9 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
+        Element
+    > {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
@@ -17,12 +19,15 @@ extension ObservableType {
     }
 
     /// Drops elements whose key `comparer` finds equal to the previous element's key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
         lift { DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: $0) }
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
     }
 }
@@ -33,7 +38,10 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unc
     @exclusivity(unchecked) private var lastKey: Key?
     @exclusivity(unchecked) private var stopped = false
 
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: EventSink<Element>) {
+    init(
+        keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+        downstream: EventSink<Element>
+    ) {
         self.keySelector = keySelector
         self.comparer = comparer
         super.init(downstream: downstream)
@@ -53,6 +61,12 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unc
         downstream.onNext(element)
     }
 
-    override func onError(_ error: Swift.Error) { stopped = true; forwardError(error) }
-    override func onCompleted() { stopped = true; forwardCompleted() }
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
 }

@@ -14,8 +14,12 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted)
-        return DoObservable(source: asObservable(), handlers: handlers, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+            afterCompleted: afterCompleted)
+        return DoObservable(
+            source: asObservable(), handlers: handlers, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+            onDispose: onDispose)
     }
 }
 
@@ -35,7 +39,10 @@ final class DoObservable<Element>: Observable<Element> {
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
-    init(source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+    init(
+        source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
+        onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
         self.source = source
         self.handlers = handlers
         self.onSubscribe = onSubscribe

@@ -43,8 +43,18 @@ final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         }
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
-    override func onCompleted() { if !stopped { stopped = true; forwardError(RxError.argumentOutOfRange) } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
+    override func onCompleted() {
+        if !stopped {
+            stopped = true
+            forwardError(RxError.argumentOutOfRange)
+        }
+    }
 }
 
 /// Drops every element; forwards the terminal event as a sequence of any element type.
@@ -82,7 +92,12 @@ final class SingleElementSink<Element>: Sink<Element, Element>, @unchecked Senda
         downstream.onNext(element)
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
 
     override func onCompleted() {
         if stopped { return }

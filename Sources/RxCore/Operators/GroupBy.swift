@@ -10,7 +10,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
         self.source = source
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 
@@ -23,7 +24,9 @@ extension ObservableType {
     /// `PublishSubject` does: subscribe to a group when it is emitted to miss none). The
     /// source stays subscribed while the outer sequence or any group is; completion and errors
     /// reach every group and the outer sequence.
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<
+        GroupedObservable<Key, Element>
+    > {
         GroupByObservable(source: asObservable(), keySelector: keySelector)
     }
 }

@@ -33,11 +33,25 @@ final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Ele
         if stopped { return }
         switch element.event {
         case .next(let value): downstream.onNext(value)
-        case .error(let error): stopped = true; forwardError(error)
-        case .completed: stopped = true; forwardCompleted()
+        case .error(let error):
+            stopped = true
+            forwardError(error)
+        case .completed:
+            stopped = true
+            forwardCompleted()
         }
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
-    override func onCompleted() { if !stopped { stopped = true; forwardCompleted() } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
+    override func onCompleted() {
+        if !stopped {
+            stopped = true
+            forwardCompleted()
+        }
+    }
 }

@@ -2,7 +2,9 @@ extension ObservableType {
     /// Maps each element to a sequence and merges the events of all of them; fails on the
     /// first error, completes when the source and every inner sequence have completed.
     @inlinable
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         let source = asObservable()
         return MergeObservable(mode: .merge(maxConcurrent: nil)) { sink in
             sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
@@ -12,7 +14,9 @@ extension ObservableType {
 
     /// Like `flatMap`, but ignores source elements while an inner sequence is running.
     @inlinable
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         let source = asObservable()
         return MergeObservable(mode: .dropWhileActive) { sink in
             sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
@@ -22,7 +26,9 @@ extension ObservableType {
 
     /// Like `flatMap`, but runs one inner sequence at a time, in order, queueing the rest.
     @inlinable
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         let source = asObservable()
         return MergeObservable(mode: .merge(maxConcurrent: 1)) { sink in
             sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
@@ -55,12 +61,13 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension ObservableType {
     /// Subscribes to every source at once and merges their events.
-    public static func merge(_ sources: Observable<Element> ...) -> Observable<Element> {
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
 
     /// Subscribes to every source at once and merges their events.
-    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
         let all = Array(sources)
         return MergeObservable<Observable<Element>, Element>(mode: .merge(maxConcurrent: nil)) { sink in
             sink.outerSubscription = {
@@ -84,13 +91,17 @@ enum MergeMode {
 @usableFromInline
 final class MergeObservable<SourceElement, Element>: Observable<Element> {
     @usableFromInline let mode: MergeMode
-    @usableFromInline let configure: (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
+    @usableFromInline let configure:
+        (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
     /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
     @usableFromInline let sinkType: MergeSink<SourceElement, Element>.Type
     @usableFromInline let innerType: MergeInnerObserver<SourceElement, Element>.Type
 
     @inlinable
-    init(mode: MergeMode, configure: @escaping (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>) {
+    init(
+        mode: MergeMode,
+        configure: @escaping (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
+    ) {
         self.mode = mode
         self.configure = configure
         sinkType = MergeSink<SourceElement, Element>.self

@@ -12,20 +12,26 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 
 extension ObservableType {
     /// Subscribers share `subject`; `connect()` subscribes it to the source.
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
         let shared = subject
         return ConnectableObservableAdapter(source: asObservable(), makeSubject: { shared }, reusesSubject: true)
     }
 
     /// Subscribers share a subject made by `makeSubject` for each connection.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () throws -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () throws -> Subject) -> ConnectableObservable<
+        Subject.Element
+    > where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { try makeSubject() }, reusesSubject: false)
     }
 
     /// For each subscription: makes a subject, lets `selector` build a sequence from the
     /// shared source (every subscription `selector` makes shares one), subscribes to it, then
     /// connects the source. A throwing `subjectSelector` or `selector` fails the subscription.
-    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return Observable.create { observer in
             do {
@@ -58,7 +64,9 @@ extension ObservableType {
     }
 }
 
-final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
+    @unchecked Sendable
+{
     typealias Element = Subject.Element
 
     private let source: Observable<Subject.Observer.Element>
@@ -68,7 +76,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     @exclusivity(unchecked) private var subject: Subject?
     @exclusivity(unchecked) private var connection: SingleAssignmentDisposable?
 
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () throws -> Subject, reusesSubject: Bool) {
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () throws -> Subject, reusesSubject: Bool)
+    {
         self.source = source
         self.makeSubject = makeSubject
         self.reusesSubject = reusesSubject

@@ -118,7 +118,8 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
             isOnSerialQueue = true
         } else {
             isOnSerialQueue = scheduler is SerialDispatchQueueScheduler
-            drainsInBatches = isOnSerialQueue || scheduler is ConcurrentDispatchQueueScheduler || scheduler is ConcurrentMainScheduler
+            drainsInBatches =
+                isOnSerialQueue || scheduler is ConcurrentDispatchQueueScheduler || scheduler is ConcurrentMainScheduler
         }
         super.init(downstream: downstream)
         #if DEBUG || TRACE_RESOURCES

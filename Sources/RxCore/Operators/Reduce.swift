@@ -1,7 +1,9 @@
 extension ObservableType {
     /// Folds the elements into `seed` and emits the result of `mapResult` once the source
     /// completes.
-    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+    public func reduce<A, Result>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+    ) -> Observable<Result> {
         lift { ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: $0) }
     }
 
@@ -16,11 +18,13 @@ extension ObservableType {
     }
 
     func reduce<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Observable<A> {
-        reduce(seed, accumulator: { state, element in
-            var state = state
-            accumulator(&state, element)
-            return state
-        })
+        reduce(
+            seed,
+            accumulator: { state, element in
+                var state = state
+                accumulator(&state, element)
+                return state
+            })
     }
 }
 
@@ -30,7 +34,10 @@ final class ReduceSink<Source, A, Result>: Sink<Source, Result>, @unchecked Send
     private let mapResult: (A) throws -> Result
     @exclusivity(unchecked) private var stopped = false
 
-    init(seed: A, accumulator: @escaping (A, Source) throws -> A, mapResult: @escaping (A) throws -> Result, downstream: EventSink<Result>) {
+    init(
+        seed: A, accumulator: @escaping (A, Source) throws -> A, mapResult: @escaping (A) throws -> Result,
+        downstream: EventSink<Result>
+    ) {
         state = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
@@ -47,7 +54,10 @@ final class ReduceSink<Source, A, Result>: Sink<Source, Result>, @unchecked Send
         }
     }
 
-    override func onError(_ error: Swift.Error) { stopped = true; forwardError(error) }
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
 
     override func onCompleted() {
         if stopped { return }

@@ -3,37 +3,51 @@ extension ObservableType {
     /// builds from the errors emits. The handler's sequence is consulted only after an error:
     /// its next element resubscribes (at that moment), its completion completes the whole,
     /// its error fails it. Errors that are not a `Failure` fail the sequence at once.
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
         RetryWhenObservable(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
     }
 
     /// Resubscribes to the source after an error when the sequence `notificationHandler`
     /// builds from the errors emits (see ``retry(when:)-((Observable<Failure>)->TriggerObservable)``).
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
-        RetryWhenObservable<Element, Swift.Error>(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        RetryWhenObservable<Element, Swift.Error>(source: asObservable()) {
+            notificationHandler($0).asObservable().map { _ in () }
+        }
     }
 
     /// RxSwift 5's name for `retry(when:)` with a typed error; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     /// RxSwift 5's name for `retry(when:)`; deprecated, and behaves exactly like it.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 }
 
 extension PrimitiveSequence {
     /// `retry(when:)` of the trait's sequence.
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: asObservableForRetry().retry(when: notificationHandler))
     }
 
     /// `retry(when:)` of the trait's sequence, for any error.
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: asObservableForRetry().retry(when: notificationHandler))
     }
 
@@ -123,7 +137,9 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>
         lock.unlock()
         sourceSubscription.disposable = DisposeNode.empty
         // Listen for the trigger's answer to this error, then tell the handler.
-        triggerSubscription.replace { notifier.subscribe(sink: RetryWhenTriggerObserver(parent: self, generation: generation)) }
+        triggerSubscription.replace {
+            notifier.subscribe(sink: RetryWhenTriggerObserver(parent: self, generation: generation))
+        }
         errors.onNext(failure)
     }
 

@@ -3,7 +3,8 @@ extension ObservableType {
     /// since the previous sample; otherwise `defaultValue`, when given. `sampler`'s completion
     /// samples once more; the whole completes at the first sample after the source completed.
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        SampleObservable(source: asObservable(), sampler: sampler.asObservable().map { _ in () }, defaultValue: defaultValue)
+        SampleObservable(
+            source: asObservable(), sampler: sampler.asObservable().map { _ in () }, defaultValue: defaultValue)
     }
 }
 

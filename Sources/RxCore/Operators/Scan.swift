@@ -1,7 +1,10 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        lift { ScanSink(seed: seed, accumulator: { state, element in state = try accumulator(state, element) }, downstream: $0) }
+        lift {
+            ScanSink(
+                seed: seed, accumulator: { state, element in state = try accumulator(state, element) }, downstream: $0)
+        }
     }
 
     /// Emits each intermediate result of folding the elements into `seed`, mutated in place.
@@ -33,6 +36,12 @@ final class ScanSink<Source, A>: Sink<Source, A>, @unchecked Sendable {
         downstream.onNext(state)
     }
 
-    override func onError(_ error: Swift.Error) { stopped = true; forwardError(error) }
-    override func onCompleted() { stopped = true; forwardCompleted() }
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
 }

@@ -50,6 +50,12 @@ final class SkipWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         downstream.onNext(element)
     }
 
-    override func onError(_ error: Swift.Error) { stopped = true; forwardError(error) }
-    override func onCompleted() { stopped = true; forwardCompleted() }
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Emits `elements` first, then the source's events.
-    public func startWith(_ elements: Element ...) -> Observable<Element> {
+    public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWithObservable(source: asObservable(), elements: elements)
     }
 }

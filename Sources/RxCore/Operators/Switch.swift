@@ -3,7 +3,9 @@ extension ObservableType {
     /// the previous inner subscription. Completes when the source and the latest inner
     /// sequence have completed.
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         SwitchObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
@@ -104,7 +106,10 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
     private let innerType: SwitchInnerObserver<SourceElement, Element>.Type
     @exclusivity(unchecked) private var state = SwitchStateMachine()
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Element>, innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
+    init(
+        selector: @escaping (SourceElement) throws -> Observable<Element>,
+        innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>
+    ) {
         self.selector = selector
         self.innerType = innerType
         super.init(downstream: downstream)

@@ -8,13 +8,17 @@ extension ObservableType {
 
     /// Emits elements while `predicate` holds; with `.inclusive`, also the first element
     /// that fails it. Then completes.
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
         lift { TakeWhileSink(predicate: predicate, behavior: behavior, downstream: $0) }
     }
 
     /// Emits elements until `predicate` holds for one; with `.inclusive`, that element too.
     /// Then completes.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
 
@@ -89,8 +93,18 @@ final class TakeWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable 
         forwardCompleted()
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
-    override func onCompleted() { if !stopped { stopped = true; forwardCompleted() } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
+    override func onCompleted() {
+        if !stopped {
+            stopped = true
+            forwardCompleted()
+        }
+    }
 }
 
 final class TakeLastSink<Element>: Sink<Element, Element>, @unchecked Sendable {

@@ -6,7 +6,8 @@ extension ObservableType {
 
     /// Mirrors the source for `duration`, then completes.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TakeUntilObservable(source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () })
+        TakeUntilObservable(
+            source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () })
     }
 
     /// Drops the source's elements until `other` emits an element.
@@ -17,7 +18,9 @@ extension ObservableType {
     /// Drops the source's elements for `duration` after subscribing (RxSwift's spelling).
     /// Unlike `skip(until:)`, a completion is forwarded even while elements are still dropped.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipUntilObservable(source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () }, completesWhileClosed: true)
+        SkipUntilObservable(
+            source: asObservable(), other: Observable<Int>.timer(duration, scheduler: scheduler).map { _ in () },
+            completesWhileClosed: true)
     }
 }
 
@@ -32,7 +35,8 @@ final class TakeUntilObservable<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = TakeUntilSink(downstream: observer)
-        let trigger = TriggerObserver(onTrigger: { [weak sink] in sink?.trigger() }, onError: { [weak sink] in sink?.triggerError($0) })
+        let trigger = TriggerObserver(
+            onTrigger: { [weak sink] in sink?.trigger() }, onError: { [weak sink] in sink?.triggerError($0) })
         sink.triggerSubscription.setDisposable(trigger.attach(other))
         if !sink.isDisposed { sink.setUpstream(source.subscribe(sink: sink)) }
         return sink
@@ -116,7 +120,8 @@ final class SkipUntilObservable<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = SkipUntilSink(downstream: observer, completesWhileClosed: completesWhileClosed)
-        let trigger = TriggerObserver(onTrigger: { [weak sink] in sink?.open() }, onError: { [weak sink] in sink?.onError($0) })
+        let trigger = TriggerObserver(
+            onTrigger: { [weak sink] in sink?.open() }, onError: { [weak sink] in sink?.onError($0) })
         sink.setUpstream(source.subscribe(sink: sink))
         sink.triggerSubscription.setDisposable(trigger.attach(other))
         return sink

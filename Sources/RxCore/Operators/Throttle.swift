@@ -4,7 +4,9 @@ extension ObservableType {
     /// Emits the first element, then at most one element per `dueTime`: with `latest`, the
     /// last element received during the window is emitted when it ends; without, elements
     /// inside the window are dropped. Completion waits for a pending latest element.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
+        Element
+    > {
         lift { ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: $0) }
     }
 }

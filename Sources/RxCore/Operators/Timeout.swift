@@ -7,7 +7,9 @@ extension ObservableType {
 
     /// Switches to `other` when no element arrives within `dueTime` of the subscription or
     /// of the previous element.
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+    ) -> Observable<Element> where Element == Source.Element {
         TimeoutObservable(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
@@ -75,7 +77,8 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let subscription = SerialDisposable()
     @exclusivity(unchecked) private var state = TimeoutStateMachine()
 
-    init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>) {
+    init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>)
+    {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler

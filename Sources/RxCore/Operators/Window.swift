@@ -3,7 +3,9 @@ extension ObservableType {
     /// when it holds `count` elements or `timeSpan` after it opened, whichever comes first.
     /// The first window opens on subscription. An observed window keeps the source
     /// subscribed; completion and errors reach the open window and the outer sequence.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
+        Observable<Element>
+    > {
         precondition(count > 0, "window: count must be positive")
         return WindowObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }

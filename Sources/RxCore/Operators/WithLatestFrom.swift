@@ -1,7 +1,9 @@
 extension ObservableType {
     /// On each element, combines it with `second`'s latest element; elements arriving before
     /// `second` has emitted are dropped. Completes with this sequence.
-    public func withLatestFrom<Source: ObservableConvertibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result) -> Observable<Result> {
+    public func withLatestFrom<Source: ObservableConvertibleType, Result>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
+    ) -> Observable<Result> {
         WithLatestFromObservable(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
@@ -16,7 +18,9 @@ final class WithLatestFromObservable<First, Second, Result>: Observable<Result> 
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result
 
-    init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
+    init(
+        first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result
+    ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector

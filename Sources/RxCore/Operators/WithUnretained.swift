@@ -1,7 +1,9 @@
 extension ObservableType {
     /// Pairs each element with `object`, held weakly: once `object` is gone, the sequence
     /// completes instead of emitting. Avoids `[weak self]` dances in view models.
-    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+    public func withUnretained<Object: AnyObject, Out>(
+        _ object: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Observable<Out> {
         let holder = WeakHolder(object)
         return asObservable()
             .take(while: { _ in holder.object != nil })

@@ -90,7 +90,9 @@ final class ZipObserver<Element, Result>: CombiningSourceObserver<Element>, @unc
 
 extension ObservableType {
     /// Pairs the n-th elements of all sources with `resultSelector`.
-    public static func zip<Sources: Collection>(_ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element> where Sources.Element: ObservableType {
+    public static func zip<Sources: Collection>(
+        _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableType {
         let all = sources.map { $0.asObservable() }
         return CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(all.count)
@@ -106,7 +108,8 @@ extension ObservableType {
     }
 
     /// Emits arrays of the n-th elements of all sources.
-    public static func zip<Sources: Collection>(_ sources: Sources) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(sources, resultSelector: { $0 })
     }
 }

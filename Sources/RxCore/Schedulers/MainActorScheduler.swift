@@ -22,7 +22,9 @@ public final class MainActorScheduler: SchedulerType, Sendable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let work = UncheckedSendable((state, action))
         let result = SingleAssignmentDisposable()
         let delay = dueTime.seconds

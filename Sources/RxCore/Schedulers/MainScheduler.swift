@@ -50,7 +50,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         #if DEBUG
         if !isMainThread {
-            fatalError(errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+            fatalError(
+                errorMessage
+                    ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
+            )
         }
         #endif
     }
@@ -79,7 +82,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return true
     }
 
-    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
         if previouslyEnqueued == 0 && MainScheduler.isMainThread {
             let disposable = action(state)

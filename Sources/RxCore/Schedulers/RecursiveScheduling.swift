@@ -62,7 +62,9 @@ private final class RecursiveSchedulerDisposable<State>: Disposable, @unchecked 
 extension SchedulerType {
     /// Runs `action` after `dueTime`; the action reschedules itself through the
     /// ``AnyRecursiveScheduler`` it receives. Disposing the result cancels the whole chain.
-    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void
+    ) -> Disposable {
         let recursive = AnyRecursiveScheduler(scheduler: self, action: action)
         recursive.schedule(state, dueTime: dueTime)
         return RecursiveSchedulerDisposable(recursive)
@@ -72,7 +74,9 @@ extension SchedulerType {
 extension ImmediateSchedulerType {
     /// Runs `action` now (per the scheduler); it reschedules itself by calling `recurse`.
     /// Disposing the result cancels the whole chain.
-    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
         let recursive = RecursiveImmediateScheduler(scheduler: self, action: action)
         recursive.schedule(state)
         return recursive

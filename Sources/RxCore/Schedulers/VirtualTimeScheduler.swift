@@ -29,7 +29,9 @@ public protocol VirtualTimeConverterType {
 
 /// A scheduler whose clock only moves when it runs its queue: work runs in time order (ties
 /// in the order scheduled), and the clock jumps to each item's time. Use it from one thread.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
+    @unchecked Sendable
+{
     /// The converter's unit of time (ticks in a `TestScheduler`).
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// The converter's unit of intervals.
@@ -60,19 +62,25 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` after `dueTime`, converted to virtual units and adjusted by
     /// ``adjustScheduledTime(_:)``.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = now.addingDispatchInterval(dueTime)
         let absolute = converter.convertToVirtualTime(time)
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absolute), action: action)
     }
 
     /// Schedules `action` at `dueTime` virtual units from now, without adjustment.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` at the absolute virtual `time`, without adjustment.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
         nextId += 1
         push(item)
@@ -121,7 +129,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Moves the clock forward by `virtualInterval` without running anything.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let target = converter.offsetVirtualTime(clock, offset: virtualInterval)
-        precondition(converter.compareVirtualTime(target, clock) != .lessThan, "VirtualTimeScheduler.sleep: cannot sleep into the past")
+        precondition(
+            converter.compareVirtualTime(target, clock) != .lessThan,
+            "VirtualTimeScheduler.sleep: cannot sleep into the past")
         currentClock = target
     }
 
@@ -157,7 +167,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             queue[0] = last
             var parent = 0
             while true {
-                let left = 2 * parent + 1, right = left + 1
+                let left = 2 * parent + 1
+                let right = left + 1
                 var best = parent
                 if left < queue.count && precedes(queue[left], queue[best]) { best = left }
                 if right < queue.count && precedes(queue[right], queue[best]) { best = right }
@@ -171,7 +182,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private func peekNext() -> VirtualSchedulerItem<VirtualTime>? {
         while let first = queue.first {
-            if first.isDisposed { _ = removeFirst(); continue }
+            if first.isDisposed {
+                _ = removeFirst()
+                continue
+            }
             return first
         }
         return nil

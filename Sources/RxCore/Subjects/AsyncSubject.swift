@@ -1,6 +1,8 @@
 /// Emits only the last element, and only when the source completes; an error is forwarded
 /// without an element.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving,
+    @unchecked Sendable
+{
     private let lock = RxLock()
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var lastElement: Element?

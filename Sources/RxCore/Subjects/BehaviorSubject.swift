@@ -5,7 +5,9 @@
 /// RxSwift, so an `onNext` on another thread waits until it has been handed over. The
 /// handler of that first value may send into the subject or subscribe to it again; it must
 /// not block waiting for another thread that sends into this subject.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    ObserverRemoving, @unchecked Sendable
+{
     private let lock = RxLock(recursive: true)
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var element: Element

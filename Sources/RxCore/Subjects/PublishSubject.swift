@@ -1,6 +1,8 @@
 /// Broadcasts each event to the observers subscribed at that moment. A late subscriber
 /// receives only the terminal event, if one happened.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    ObserverRemoving, @unchecked Sendable
+{
     /// The subject itself is the observer that feeds it.
     public typealias SubjectObserverType = PublishSubject<Element>
 

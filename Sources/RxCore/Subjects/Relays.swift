@@ -11,7 +11,8 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { subject.hasObservers }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -36,7 +37,8 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// Stores `event` as the current value and sends it to the current observers.
     @inlinable public func accept(_ event: Element) { subject.publishNext(event) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -63,7 +65,8 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Buffers `event` and sends it to the current observers.
     public func accept(_ event: Element) { subject.onNext(event) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -3,7 +3,9 @@
 ///
 /// The replay runs inside the subject's (recursive) lock, as in RxSwift, so an event sent
 /// from another thread meanwhile arrives after the replayed ones, never before or between.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving,
+    @unchecked Sendable
+{
     private let lock = RxLock(recursive: true)
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var buffer: [Element] = []

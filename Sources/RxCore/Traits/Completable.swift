@@ -19,14 +19,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// A `Completable` whose outcome `subscribe` reports through the callback it receives.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Subscribes a closure that receives the outcome.
@@ -35,16 +36,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Subscribes closures for completion, the error and the end of the subscription.
-    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        return primitiveSequence.source.subscribe(onError: { error in
-            if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
-        }, onCompleted: onCompleted, onDisposed: onDisposed)
+        return primitiveSequence.source.subscribe(
+            onError: { error in
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            }, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes closures that also receive `object`, held weakly.
-    public func subscribe<Object: AnyObject>(with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        primitiveSequence.source.subscribe(with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.source.subscribe(
+            with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// A `Completable` that completes at once.
@@ -57,8 +65,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     public static func never() -> Completable { Completable(raw: .never()) }
 
     /// Runs side effects around the outcome.
-    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Completable {
-        Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// After completion, continues with `second`.
@@ -82,17 +97,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Runs the completables one after another.
-    public static func concat(_ sources: Completable ...) -> Completable {
+    public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables of a sequence one after another.
-    public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables of a collection one after another.
-    public static func concat<Sources: Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func concat<Sources: Collection>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
@@ -102,18 +119,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Runs the completables at once; completes when all have.
-    public static func zip(_ sources: Completable ...) -> Completable {
+    public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables of a collection at once; completes when all have, fails with
     /// the first error.
-    public static func zip<Sources: Collection>(_ sources: Sources) -> Completable where Sources.Element == Completable {
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables at once; completes when all have, fails with the first error.
-    public static func merge(_ sources: Completable ...) -> Completable {
+    public static func merge(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 

@@ -23,24 +23,32 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleType {
     /// An `Infallible` whose events `subscribe` sends through the callback it receives.
-    public static func create(subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.onNext(element)
-                case .completed: observer.onCompleted()
+    public static func create(subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable)
+        -> Infallible<Element>
+    {
+        Infallible(
+            Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Subscribes closures for elements, completion and the end of the subscription.
-    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes closures that also receive `object`, held weakly.
-    public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -50,7 +58,8 @@ extension InfallibleType {
     }
 
     /// Sends every element to the observers.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -72,13 +81,21 @@ extension InfallibleType {
     /// An `Infallible` of one element.
     public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
     /// An `Infallible` of one element, sent on `scheduler`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> { Infallible(.just(element, scheduler: scheduler)) }
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(.just(element, scheduler: scheduler))
+    }
     /// An `Infallible` of the elements, sent on `scheduler`.
-    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> { Infallible(.from(elements, scheduler: scheduler)) }
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Infallible<Element>
+    { Infallible(.from(elements, scheduler: scheduler)) }
     /// An `Infallible` of the array's elements, sent on `scheduler`.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> { Infallible(.from(array, scheduler: scheduler)) }
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Infallible<Element>
+    { Infallible(.from(array, scheduler: scheduler)) }
     /// An `Infallible` of the sequence's elements, sent on `scheduler`.
-    public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Source.Element == Element {
+    public static func from<Source: Sequence>(
+        _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> where Source.Element == Element {
         Infallible(.from(sequence, scheduler: scheduler))
     }
     /// An `Infallible` that completes at once.
@@ -91,32 +108,39 @@ extension InfallibleType {
     }
 
     /// Merges the sources.
-    public static func merge(_ sources: Infallible<Element> ...) -> Infallible<Element> {
+    public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the sources one after another.
-    public static func concat<Sources: Sequence>(_ sources: Sources) -> Infallible<Element> where Sources.Element == Infallible<Element> {
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> Infallible<Element>
+    where Sources.Element == Infallible<Element> {
         Infallible(.concat(sources.map { $0.asObservable() }))
     }
 
     /// Emits this sequence's elements, then `second`'s.
-    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
+    where Source.Element == Element {
         Infallible(asObservable().concat(second.asObservable()))
     }
 
     /// `combineLatest` of a collection of infallible sources.
-    public static func combineLatest<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Sources.Element == Infallible<Element> {
+    public static func combineLatest<Sources: Collection, Result>(
+        _ sources: Sources, resultSelector: @escaping ([Element]) -> Result
+    ) -> Infallible<Result> where Sources.Element == Infallible<Element> {
         Infallible<Result>(Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// `combineLatest` of a collection of infallible sources, as arrays.
-    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Infallible<[Element]> where Sources.Element == Infallible<Element> {
+    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Infallible<[Element]>
+    where Sources.Element == Infallible<Element> {
         Infallible<[Element]>(Observable.combineLatest(sources.map { $0.asObservable() }))
     }
 
     /// `zip` of a collection of infallible sources.
-    public static func zip<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Sources.Element == Infallible<Element> {
+    public static func zip<Sources: Collection, Result>(
+        _ sources: Sources, resultSelector: @escaping ([Element]) -> Result
+    ) -> Infallible<Result> where Sources.Element == Infallible<Element> {
         Infallible<Result>(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -131,12 +155,16 @@ extension InfallibleType {
     }
 
     /// Mirrors this sequence until `predicate` holds, then completes.
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<
+        Element
+    > {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// Mirrors this sequence while `predicate` holds, then completes.
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<
+        Element
+    > {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -151,17 +179,22 @@ extension InfallibleType {
     }
 
     /// Drops elements whose `keyPath` value equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 
     /// Drops elements whose key, compared with `comparer`, equals the previous one's.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
-    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    public func withUnretained<Object: AnyObject, Out>(
+        _ object: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
         Infallible<Out>(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
@@ -171,28 +204,48 @@ extension InfallibleType {
     }
 
     /// Prints every event and subscription change, as `Observable.debug` does.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
         Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// `map`, as on `Observable`; the result is an `Infallible`.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().map(transform)) }
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        Infallible<Result>(asObservable().map(transform))
+    }
     /// `compactMap`, as on `Observable`; the result is an `Infallible`.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> { Infallible<Result>(asObservable().compactMap(transform)) }
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        Infallible<Result>(asObservable().compactMap(transform))
+    }
     /// `filter`, as on `Observable`; the result is an `Infallible`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> { Infallible(asObservable().filter(predicate)) }
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().filter(predicate))
+    }
     /// `flatMap`, as on `Observable`; the result is an `Infallible`.
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMap(selector)) }
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
+    { Infallible<Source.Element>(asObservable().flatMap(selector)) }
     /// `flatMapLatest`, as on `Observable`; the result is an `Infallible`.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapLatest(selector)) }
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<
+        Source.Element
+    > { Infallible<Source.Element>(asObservable().flatMapLatest(selector)) }
     /// `flatMapFirst`, as on `Observable`; the result is an `Infallible`.
-    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().flatMapFirst(selector)) }
+    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<
+        Source.Element
+    > { Infallible<Source.Element>(asObservable().flatMapFirst(selector)) }
     /// `concatMap`, as on `Observable`; the result is an `Infallible`.
-    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().concatMap(selector)) }
+    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<
+        Source.Element
+    > { Infallible<Source.Element>(asObservable().concatMap(selector)) }
     /// `scan`, as on `Observable`; the result is an `Infallible`.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> Infallible<A> { Infallible<A>(asObservable().scan(seed, accumulator: accumulator)) }
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> Infallible<A> {
+        Infallible<A>(asObservable().scan(seed, accumulator: accumulator))
+    }
     /// `scan`, as on `Observable`; the result is an `Infallible`.
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Infallible<A> { Infallible<A>(asObservable().scan(into: seed, accumulator: accumulator)) }
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Infallible<A> {
+        Infallible<A>(asObservable().scan(into: seed, accumulator: accumulator))
+    }
     /// `startWith`, as on `Observable`; the result is an `Infallible`.
     public func startWith(_ element: Element) -> Infallible<Element> { Infallible(asObservable().startWith(element)) }
     /// `take`, as on `Observable`; the result is an `Infallible`.
@@ -200,22 +253,45 @@ extension InfallibleType {
     /// `skip`, as on `Observable`; the result is an `Infallible`.
     public func skip(_ count: Int) -> Infallible<Element> { Infallible(asObservable().skip(count)) }
     /// `withLatestFrom`, as on `Observable`; the result is an `Infallible`.
-    public func withLatestFrom<Source: InfallibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result) -> Infallible<Result> { Infallible<Result>(asObservable().withLatestFrom(second, resultSelector: resultSelector)) }
+    public func withLatestFrom<Source: InfallibleType, Result>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result
+    ) -> Infallible<Result> {
+        Infallible<Result>(asObservable().withLatestFrom(second, resultSelector: resultSelector))
+    }
     /// `withLatestFrom`, as on `Observable`; the result is an `Infallible`.
-    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> { Infallible<Source.Element>(asObservable().withLatestFrom(second)) }
+    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
+        Infallible<Source.Element>(asObservable().withLatestFrom(second))
+    }
     /// `debounce`, as on `Observable`; the result is an `Infallible`.
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().debounce(dueTime, scheduler: scheduler)) }
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+    }
     /// `throttle`, as on `Observable`; the result is an `Infallible`.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler)) }
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<
+        Element
+    > { Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler)) }
     /// `delay`, as on `Observable`; the result is an `Infallible`.
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { Infallible(asObservable().delay(dueTime, scheduler: scheduler)) }
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().delay(dueTime, scheduler: scheduler))
+    }
     /// `observe`, as on `Observable`; the result is an `Infallible`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { Infallible(asObservable().observe(on: scheduler)) }
+    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().observe(on: scheduler))
+    }
     /// `share`, as on `Observable`; the result is an `Infallible`.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> { Infallible(asObservable().share(replay: replay, scope: scope)) }
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
     /// `do`, as on `Observable`; the result is an `Infallible`.
-    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
-        Infallible(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 

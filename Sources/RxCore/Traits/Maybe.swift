@@ -21,50 +21,61 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// A `Maybe` whose outcome `subscribe` reports through the callback it receives.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Subscribes a closure that receives the outcome.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var received = false
-        return primitiveSequence.source.subscribe(onNext: { element in
-            received = true
-            observer(.success(element))
-        }, onError: { observer(.error($0)) }, onCompleted: {
-            if !received { observer(.completed) }
-        })
+        return primitiveSequence.source.subscribe(
+            onNext: { element in
+                received = true
+                observer(.success(element))
+            }, onError: { observer(.error($0)) },
+            onCompleted: {
+                if !received { observer(.completed) }
+            })
     }
 
     /// Subscribes closures for the element, the error, empty completion and the end of the
     /// subscription.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
         var received = false
-        return primitiveSequence.source.subscribe(onNext: { element in
-            received = true
-            onSuccess?(element)
-        }, onError: { error in
-            if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
-        }, onCompleted: {
-            if !received { onCompleted?() }
-        }, onDisposed: onDisposed)
+        return primitiveSequence.source.subscribe(
+            onNext: { element in
+                received = true
+                onSuccess?(element)
+            },
+            onError: { error in
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            },
+            onCompleted: {
+                if !received { onCompleted?() }
+            }, onDisposed: onDisposed)
     }
 
     /// A `Maybe` of `element`.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
 
     /// Succeeds with `element`, sent on `scheduler`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> { Maybe(raw: .just(element, scheduler: scheduler)) }
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
 
     /// A `Maybe` that completes empty.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
@@ -96,8 +107,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs side effects around the outcome without changing it.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Succeeds with `default` if the `Maybe` completes empty.
@@ -159,7 +179,12 @@ final class AsMaybeSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         element = value
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
 
     override func onCompleted() {
         if stopped { return }

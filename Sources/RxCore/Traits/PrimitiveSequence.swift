@@ -28,7 +28,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequence {
     /// Calls `primitiveSequenceFactory` on every subscription and subscribes to its result.
-    public static func deferred(_ primitiveSequenceFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(_ primitiveSequenceFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.deferred { try primitiveSequenceFactory().asObservable() })
     }
 
@@ -38,7 +40,9 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes after `dueTime`.
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<
+        Trait, Element
+    > {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -53,7 +57,9 @@ extension PrimitiveSequence {
     }
 
     /// On error, continues with the sequence `handler` returns.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
@@ -73,17 +79,28 @@ extension PrimitiveSequence {
     }
 
     /// Switches to `other` unless the sequence ends within `dueTime`.
-    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 
     /// Prints the sequence's events.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Creates a resource per subscription and disposes it when the subscription ends.
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
 }

@@ -14,42 +14,54 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Single` whose result `subscribe` reports through the callback it receives.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
+        Single(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .failure(let error):
+                        observer.onError(error)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Subscribes a closure that receives the result.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         var received = false
-        return primitiveSequence.source.subscribe(onNext: { element in
-            received = true
-            observer(.success(element))
-        }, onError: { error in
-            observer(.failure(error))
-        }, onCompleted: {
-            if !received { observer(.failure(RxError.noElements)) }
-        })
+        return primitiveSequence.source.subscribe(
+            onNext: { element in
+                received = true
+                observer(.success(element))
+            },
+            onError: { error in
+                observer(.failure(error))
+            },
+            onCompleted: {
+                if !received { observer(.failure(RxError.noElements)) }
+            })
     }
 
     /// Subscribes closures for the element, the error, and the end of the subscription.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        return primitiveSequence.source.subscribe(onNext: onSuccess, onError: { error in
-            if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
-        }, onDisposed: onDisposed)
+        return primitiveSequence.source.subscribe(
+            onNext: onSuccess,
+            onError: { error in
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            }, onDisposed: onDisposed)
     }
 
     /// Subscribes closures that also receive `object`, held weakly.
-    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         primitiveSequence.source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
@@ -98,8 +110,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Runs side effects around the result without changing it.
-    public func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// On error, succeeds with `element`.
@@ -109,13 +128,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with `resultSelector` of every element once all sources have succeeded (at
     /// once, with `resultSelector([])`, for none); fails with the first error.
-    public static func zip<Sources: Collection, Result>(_ sources: Sources, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Sources.Element == Single<Element> {
+    public static func zip<Sources: Collection, Result>(
+        _ sources: Sources, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Sources.Element == Single<Element> {
         if sources.isEmpty { return Single<Result>.deferred { .just(try resultSelector([])) } }
         return Single<Result>(raw: Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Succeeds with every source's element, in order, once all have succeeded (`[]` for none).
-    public static func zip<Sources: Collection>(_ sources: Sources) -> Single<[Element]> where Sources.Element == Single<Element> {
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Single<[Element]>
+    where Sources.Element == Single<Element> {
         zip(sources) { $0 }
     }
 
@@ -172,7 +194,12 @@ final class AsSingleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         element = value
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
 
     override func onCompleted() {
         if stopped { return }
@@ -196,7 +223,12 @@ final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
         forwardCompleted()
     }
 
-    override func onError(_ error: Swift.Error) { if !stopped { stopped = true; forwardError(error) } }
+    override func onError(_ error: Swift.Error) {
+        if !stopped {
+            stopped = true
+            forwardError(error)
+        }
+    }
 
     override func onCompleted() {
         if stopped { return }

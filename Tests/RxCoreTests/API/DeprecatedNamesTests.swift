@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 /// RxSwift 5's names still compile and behave like their RxSwift 6 replacements. They are
 /// called from a deprecated witness reached through a protocol, so that this test target
@@ -12,9 +12,13 @@ protocol DeprecatedNameProbe {
 struct RxSwift5Names: DeprecatedNameProbe {
     @available(*, deprecated, message: "calls RxSwift 5's names on purpose")
     func events() -> [String: [Recorded<Event<Int>>]] {
-        func run(_ make: @escaping (TestScheduler, TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>) -> [Recorded<Event<Int>>] {
+        func run(_ make: @escaping (TestScheduler, TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>)
+            -> [Recorded<Event<Int>>]
+        {
             let testScheduler = TestScheduler(initialClock: 0)
-            let source = testScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .error(240, TestError(1))])
+            let source = testScheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .error(240, TestError(1)),
+            ])
             let other = testScheduler.createHotObservable([.next(225, 0)])
             return testScheduler.start { make(testScheduler, source, other) }.events
         }
@@ -29,7 +33,9 @@ struct RxSwift5Names: DeprecatedNameProbe {
             "skipUntil": run { _, source, other in source.asObservable().skipUntil(other) },
             "skipWhile": run { _, source, _ in source.asObservable().skipWhile { $0 < 3 } },
             "elementAt": run { _, source, _ in source.asObservable().elementAt(1) },
-            "retryWhen": run { _, source, _ in source.asObservable().retryWhen { (errors: Observable<Swift.Error>) in errors.take(1) } },
+            "retryWhen": run { _, source, _ in
+                source.asObservable().retryWhen { (errors: Observable<Swift.Error>) in errors.take(1) }
+            },
         ]
     }
 }
@@ -38,8 +44,11 @@ final class DeprecatedNamesTests: RxTestCase {
     func testRxSwift5NamesBehaveLikeTheirReplacements() {
         let probe: DeprecatedNameProbe = RxSwift5Names()
         let events = probe.events()
-        XCTAssertEqual(events["catchError"], [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 9), .completed(240)])
-        XCTAssertEqual(events["catchErrorJustReturn"], [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 9), .completed(240)])
+        XCTAssertEqual(
+            events["catchError"], [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 9), .completed(240)])
+        XCTAssertEqual(
+            events["catchErrorJustReturn"],
+            [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 9), .completed(240)])
         XCTAssertEqual(events["takeUntil"], [.next(210, 1), .next(220, 2), .completed(225)])
         XCTAssertEqual(events["takeUntilPredicate"], [.next(210, 1), .next(220, 2), .completed(220)])
         XCTAssertEqual(events["takeWhile"], [.next(210, 1), .next(220, 2), .completed(230)])

@@ -1,10 +1,12 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 /// The `Infallible` forms of RxSwift 6, RxTest-style: hot sources, exact ticks, subscriptions.
 final class InfallibleSurfaceTests: RxTestCase {
-    private func hot(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>]) -> (TestableObservable<Int>, Infallible<Int>) {
+    private func hot(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>]) -> (
+        TestableObservable<Int>, Infallible<Int>
+    ) {
         let source = scheduler.createHotObservable(events)
         return (source, source.asInfallible(onErrorJustReturn: -1))
     }
@@ -38,16 +40,23 @@ final class InfallibleSurfaceTests: RxTestCase {
     }
 
     func testDistinctUntilChangedAtAKeyPathAndWithAComparer() {
-        struct Item { let id: Int; let name: String }
+        struct Item {
+            let id: Int
+            let name: String
+        }
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")), .next(230, Item(id: 2, name: "b"))])
+        let source = scheduler.createHotObservable([
+            .next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")), .next(230, Item(id: 2, name: "b")),
+        ])
         let items = source.asInfallible(onErrorRecover: { _ in .empty() })
         let byId = scheduler.start { items.distinctUntilChanged(at: \.id).map { $0.name }.asObservable() }
         XCTAssertEqual(byId.events, [.next(210, "a"), .next(230, "b")])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let (_, values) = hot(scheduler2, [.next(210, 1), .next(220, 3), .next(230, 4)])
-        let sameParity = scheduler2.start { values.distinctUntilChanged({ $0 % 2 }, comparer: { $0 == $1 }).asObservable() }
+        let sameParity = scheduler2.start {
+            values.distinctUntilChanged({ $0 % 2 }, comparer: { $0 == $1 }).asObservable()
+        }
         XCTAssertEqual(sameParity.events, [.next(210, 1), .next(230, 4)])
     }
 

@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 /// Operators RxSwift 6 has that the first wave lacked, tested the way RxTest tests are.
 final class NewOperatorTests: RxTestCase {
@@ -14,10 +14,12 @@ final class NewOperatorTests: RxTestCase {
             .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
         ])
         let observer = scheduler.start { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(observer.events.map { "\($0.time) \($0.value)" }, [
-            "240 next([1, 2, 3])", "310 next([4])", "370 next([5, 6, 7])", "440 next([8])",
-            "510 next([9])", "580 next([])", "600 next([])", "600 completed",
-        ])
+        XCTAssertEqual(
+            observer.events.map { "\($0.time) \($0.value)" },
+            [
+                "240 next([1, 2, 3])", "310 next([4])", "370 next([5, 6, 7])", "440 next([8])",
+                "510 next([9])", "580 next([])", "600 next([])", "600 completed",
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
     }
 
@@ -32,7 +34,9 @@ final class NewOperatorTests: RxTestCase {
     func testBufferDisposedStopsItsTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(205, 1), .next(280, 2)])
-        let observer = scheduler.start(disposed: 300) { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
+        let observer = scheduler.start(disposed: 300) {
+            source.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+        }
         XCTAssertEqual(observer.events.map { "\($0.time) \($0.value)" }, ["270 next([1])"])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }
@@ -41,8 +45,12 @@ final class NewOperatorTests: RxTestCase {
 
     func testSampleEmitsTheLatestElementOncePerSample() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .completed(320)])
-        let sampler = scheduler.createHotObservable([.next(250, "a"), .next(260, "b"), .next(300, "c"), .next(330, "d"), .next(400, "e")])
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .completed(320),
+        ])
+        let sampler = scheduler.createHotObservable([
+            .next(250, "a"), .next(260, "b"), .next(300, "c"), .next(330, "d"), .next(400, "e"),
+        ])
         let observer = scheduler.start { source.sample(sampler) }
         XCTAssertEqual(observer.events, [.next(250, 3), .next(300, 4), .completed(330)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 320)], "ended when the source completed")
@@ -74,7 +82,8 @@ final class NewOperatorTests: RxTestCase {
         var owner: Owner? = Owner()
         var received: [String] = []
         var completed = false
-        let subscription = subject.withUnretained(owner!).subscribe(onNext: { received.append("\($0.0.name) \($0.1)") }, onCompleted: { completed = true })
+        let subscription = subject.withUnretained(owner!).subscribe(
+            onNext: { received.append("\($0.0.name) \($0.1)") }, onCompleted: { completed = true })
         subject.onNext(1)
         owner = nil
         XCTAssertFalse(completed, "completes at the next element, when it finds the object gone")
@@ -104,7 +113,9 @@ final class NewOperatorTests: RxTestCase {
     func testDecodeTurnsDataIntoValuesAndFailsOnBadData() {
         struct Repo: Decodable, Equatable { let name: String }
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, Data(#"{"name":"RxSwift"}"#.utf8)), .next(220, Data("{".utf8))])
+        let source = scheduler.createHotObservable([
+            .next(210, Data(#"{"name":"RxSwift"}"#.utf8)), .next(220, Data("{".utf8)),
+        ])
         let observer = scheduler.start { source.decode(type: Repo.self, decoder: JSONDecoder()).map { $0.name } }
         XCTAssertEqual(observer.events.count, 2)
         XCTAssertEqual(observer.events.first, .next(210, "RxSwift"))
@@ -157,8 +168,13 @@ final class NewOperatorTests: RxTestCase {
 /// RxSwift 6's `Hooks`, `CompositeDisposable` and `Resources` additions.
 final class HooksAndResourcesTests: RxTestCase {
     func testDefaultErrorHandlerReceivesTheSubscriptionCallStackWhenRecording() {
-        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
-        defer { (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = previous }
+        let previous = (
+            Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError
+        )
+        defer {
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) =
+                previous
+        }
         var reports: [String] = []
         Hooks.defaultErrorHandler = { stack, error in reports.append("\(error) from \(stack)") }
         Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
@@ -168,11 +184,13 @@ final class HooksAndResourcesTests: RxTestCase {
         _ = Observable<Int>.error(TestError(2)).subscribe()
         _ = Single<Int>.error(TestError(3)).subscribe()
         _ = Observable<Int>.error(TestError(4)).subscribe(onError: { _ in })
-        XCTAssertEqual(reports, [
-            "TestError(1) from []",
-            "TestError(2) from [\"frame 1\", \"frame 2\"]",
-            "TestError(3) from [\"frame 1\", \"frame 2\"]",
-        ])
+        XCTAssertEqual(
+            reports,
+            [
+                "TestError(1) from []",
+                "TestError(2) from [\"frame 1\", \"frame 2\"]",
+                "TestError(3) from [\"frame 1\", \"frame 2\"]",
+            ])
     }
 
     func testCompositeDisposableOfFourOrMore() {

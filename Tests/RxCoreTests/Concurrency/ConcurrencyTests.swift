@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 final class ConcurrencyTests: RxTestCase {
     private func emitter(_ base: Int, count: Int) -> Observable<Int> {
@@ -28,7 +28,8 @@ final class ConcurrencyTests: RxTestCase {
 
     func testCombineLatestSerializesSourcesFromSeveralThreads() {
         let observer = SerialCheckingObserver<Int>()
-        let subscription = Observable.combineLatest(emitter(0, count: 300), emitter(1_000, count: 300)) { $0 + $1 }.subscribe(observer)
+        let subscription = Observable.combineLatest(emitter(0, count: 300), emitter(1_000, count: 300)) { $0 + $1 }
+            .subscribe(observer)
         XCTAssertTrue(waitUntil(timeout: 20) { observer.events.values.last?.isCompleted == true })
         XCTAssertEqual(observer.overlaps, 0)
         XCTAssertEqual(observer.events.values.last?.isCompleted, true)
@@ -38,7 +39,8 @@ final class ConcurrencyTests: RxTestCase {
 
     func testZipPairsElementsFromSeveralThreads() {
         let observer = SerialCheckingObserver<Int>()
-        let subscription = Observable.zip(emitter(0, count: 300), emitter(0, count: 300)) { $0 - $1 }.subscribe(observer)
+        let subscription = Observable.zip(emitter(0, count: 300), emitter(0, count: 300)) { $0 - $1 }.subscribe(
+            observer)
         XCTAssertTrue(waitUntil(timeout: 20) { observer.events.values.last?.isCompleted == true })
         XCTAssertEqual(observer.events.values.compactMap(\.element), Array(repeating: 0, count: 300))
         XCTAssertEqual(observer.overlaps, 0)
@@ -52,7 +54,9 @@ final class ConcurrencyTests: RxTestCase {
     }
 
     func testSingleValueAwaitsTheResult() async throws {
-        let value = try await Single.just(5).delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
+        let value = try await Single.just(5).delay(
+            .milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
+        ).value
         XCTAssertEqual(value, 5)
         do {
             _ = try await Single<Int>.error(TestError(6)).value

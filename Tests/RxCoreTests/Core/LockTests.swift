@@ -1,6 +1,7 @@
-import XCTest
 import Foundation
 import Synchronization
+import XCTest
+
 @testable import RxCore
 
 /// The core's lock: mutual exclusion across threads (the counters below are plain integers,

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class SubscribeAndBindTests: RxTestCase {
     func testSubscribeCallbacksAndOnDisposedAfterTerminalEvent() {

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class CreationTests: RxTestCase {
     func testCreateDeliversUntilTheTerminalEventAndRunsItsDisposable() {
@@ -78,7 +78,9 @@ final class CreationTests: RxTestCase {
     func testRangeRepeatAndGenerate() {
         XCTAssertEqual(try Observable.range(start: 5, count: 3).toBlocking().toArray(), [5, 6, 7])
         XCTAssertEqual(try Observable.repeatElement("x").take(3).toBlocking().toArray(), ["x", "x", "x"])
-        XCTAssertEqual(try Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 }).toBlocking().toArray(), [1, 3, 9])
+        XCTAssertEqual(
+            try Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 }).toBlocking()
+                .toArray(), [1, 3, 9])
     }
 
     func testUsingDisposesTheResourceWithTheSubscription() {
@@ -89,7 +91,9 @@ final class CreationTests: RxTestCase {
         let resource = Resource()
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let observer = scheduler.start { Observable.using({ resource }, observableFactory: { _ in source.asObservable() }) }
+        let observer = scheduler.start {
+            Observable.using({ resource }, observableFactory: { _ in source.asObservable() })
+        }
         XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
         XCTAssertTrue(resource.disposed)
     }

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class DisposableTests: RxTestCase {
     func testAnonymousDisposableRunsOnce() {
@@ -16,7 +16,10 @@ final class DisposableTests: RxTestCase {
     func testBinaryAndCompositeCreate() {
         var log: [Int] = []
         Disposables.create(Disposables.create { log.append(1) }, Disposables.create { log.append(2) }).dispose()
-        Disposables.create([Disposables.create { log.append(3) }, Disposables.create { log.append(4) }, Disposables.create { log.append(5) }]).dispose()
+        Disposables.create([
+            Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
+            Disposables.create { log.append(5) },
+        ]).dispose()
         XCTAssertEqual(log, [1, 2, 3, 4, 5])
     }
 
@@ -78,7 +81,8 @@ final class DisposableTests: RxTestCase {
     func testScheduledDisposableDisposesOnItsScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: Int?
-        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
         scheduler.scheduleAt(100) { scheduled.dispose() }
         scheduler.start()
         XCTAssertEqual(disposedAt, 101)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RxCore
 
 /// The holder of a series of scheduled actions handed over from more than one thread.
@@ -12,7 +13,8 @@ final class TicketedSerialDisposableTests: XCTestCase {
     /// first, the older one arrives late and must not replace (cancel) it.
     func testAnActionHandedOverLateIsDisposedInsteadOfReplacingTheNewer() {
         let holder = TicketedSerialDisposable()
-        let older = Probe(), newer = Probe()
+        let older = Probe()
+        let newer = Probe()
         holder.set(newer, ticket: 2)
         holder.set(older, ticket: 1)
         XCTAssertEqual(newer.disposed, 0, "the newer action still runs")
@@ -23,7 +25,8 @@ final class TicketedSerialDisposableTests: XCTestCase {
 
     func testANewerActionReplacesAndDisposesTheOlder() {
         let holder = TicketedSerialDisposable()
-        let first = Probe(), second = Probe()
+        let first = Probe()
+        let second = Probe()
         holder.set(first, ticket: 1)
         holder.set(second, ticket: 2)
         XCTAssertEqual(first.disposed, 1)

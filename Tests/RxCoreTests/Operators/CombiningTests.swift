@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class CombiningTests: RxTestCase {
     func testFlatMapMergesInnerSequencesAndWaitsForAllToComplete() {
@@ -29,10 +29,12 @@ final class CombiningTests: RxTestCase {
     func testFlatMapSelectorThrowing() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-        let observer = scheduler.start { outer.flatMap { value -> Observable<Int> in
-            if value == 2 { throw TestError(2) }
-            return .just(value)
-        } }
+        let observer = scheduler.start {
+            outer.flatMap { value -> Observable<Int> in
+                if value == 2 { throw TestError(2) }
+                return .just(value)
+            }
+        }
         XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError(2))])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
     }
@@ -105,7 +107,10 @@ final class CombiningTests: RxTestCase {
     func testMergeMaxConcurrentQueues() {
         let scheduler = TestScheduler(initialClock: 0)
         let inner = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let outer = scheduler.createHotObservable([.next(210, inner.asObservable()), .next(211, inner.asObservable()), .next(212, inner.asObservable()), .completed(215)])
+        let outer = scheduler.createHotObservable([
+            .next(210, inner.asObservable()), .next(211, inner.asObservable()), .next(212, inner.asObservable()),
+            .completed(215),
+        ])
         let observer = scheduler.start { outer.merge(maxConcurrent: 2) }
         XCTAssertEqual(observer.events, [.next(220, 1), .next(221, 1), .next(240, 1), .completed(250)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(211, 231), Subscription(230, 250)])
@@ -162,17 +167,21 @@ final class CombiningTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .error(240, TestError(1))])
         let b = scheduler.createHotObservable([.next(220, 2), .next(230, 3)])
-        let observer = scheduler.start { Observable.combineLatest(a, b) { x, y -> Int in
-            if y == 3 { throw TestError(3) }
-            return x + y
-        } }
+        let observer = scheduler.start {
+            Observable.combineLatest(a, b) { x, y -> Int in
+                if y == 3 { throw TestError(3) }
+                return x + y
+            }
+        }
         XCTAssertEqual(observer.events, [.next(220, 3), .error(230, TestError(3))])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
     }
 
     func testCombineLatestCollection() {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources = (1...3).map { index in scheduler.createHotObservable([.next(200 + index * 10, index), .completed(250)]) }
+        let sources = (1...3).map { index in
+            scheduler.createHotObservable([.next(200 + index * 10, index), .completed(250)])
+        }
         let observer = scheduler.start { Observable.combineLatest(sources.map { $0.asObservable() }) }
         XCTAssertEqual(observer.events, [.next(230, [1, 2, 3]), .completed(250)])
     }

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 private struct Failure: Error, Equatable { let code: Int }
 
@@ -20,7 +20,10 @@ final class ConnectableReconnectionTests: RxTestCase {
 
     /// Connects at 300 (until 400), at 420 and 440 (one connection), at 575; an observer that
     /// subscribes at 405 subscribes again and connects from inside the completion at 435.
-    private func runConnections(_ scheduler: TestScheduler, _ xs: TestableObservable<Int>, makeConnectable: @escaping () -> ConnectableObservable<Int>) -> TestableObserver<Int> {
+    private func runConnections(
+        _ scheduler: TestScheduler, _ xs: TestableObservable<Int>,
+        makeConnectable: @escaping () -> ConnectableObservable<Int>
+    ) -> TestableObserver<Int> {
         var connectable: ConnectableObservable<Int>!
         var subscription: Disposable!
         var connection: Disposable!
@@ -50,17 +53,24 @@ final class ConnectableReconnectionTests: RxTestCase {
     func testAWhileConnectedMulticastConnectsAgainWithANewSubjectAfterCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let observer = runConnections(scheduler, xs) { xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }) }
+        let observer = runConnections(scheduler, xs) {
+            xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+        }
         XCTAssertEqual(observer.events, [.next(430, 2), .completed(435), .next(450, 9), .next(520, 11)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
     }
 
     func testAForeverMulticastConnectsAgainButItsSubjectStaysCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let observer = runConnections(scheduler, xs) { xs.multicast(ReplaySubject<Int>.create(bufferSize: 1)) }
-        XCTAssertEqual(observer.events, [.next(405, 7), .next(430, 2), .next(435, 2), .completed(435), .completed(435)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
+        XCTAssertEqual(
+            observer.events, [.next(405, 7), .next(430, 2), .next(435, 2), .completed(435), .completed(435)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
     }
 
     func testDisposingAColdMulticastEndsTheSourceSubscription() {
@@ -74,7 +84,9 @@ final class ConnectableReconnectionTests: RxTestCase {
     func testAColdMulticastOfZipEndsWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(40, 0), .next(210, 3), .next(240, 4), .completed(390)])
-        let observer = scheduler.start { xs.multicast({ PublishSubject<Int>() }, selector: { Observable.zip($0, $0) { $0 + $1 } }) }
+        let observer = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { Observable.zip($0, $0) { $0 + $1 } })
+        }
         XCTAssertEqual(observer.events, [.next(210, 6), .next(240, 8), .completed(390)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
     }
@@ -82,7 +94,9 @@ final class ConnectableReconnectionTests: RxTestCase {
     /// Three sources in turn behind `refCount`, each ending with `terminal(time, source)`; two
     /// observers resubscribe from inside that terminal event, a third subscribes at 400.
     /// Returns what each observer recorded and each source's subscriptions.
-    private func resubscribeFromInsideTheTerminalEvent(_ terminal: (TestTime, Int) -> Recorded<Event<Int>>) -> (observers: [[Recorded<Event<Int>>]], subscriptions: [[Subscription]]) {
+    private func resubscribeFromInsideTheTerminalEvent(_ terminal: (TestTime, Int) -> Recorded<Event<Int>>) -> (
+        observers: [[Recorded<Event<Int>>]], subscriptions: [[Subscription]]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = (1...3).map { source in
             scheduler.createColdObservable([.next(10, source), terminal(10 + 10 * source, source)])
@@ -114,7 +128,9 @@ final class ConnectableReconnectionTests: RxTestCase {
     /// joins that connection.
     func testRefCountReconnectsForAnObserverResubscribingFromInsideTheError() {
         let (events, subscriptions) = resubscribeFromInsideTheTerminalEvent { .error($0, Failure(code: $1)) }
-        let expected: [Recorded<Event<Int>>] = [.next(225, 1), .error(235, Failure(code: 1)), .next(245, 2), .error(265, Failure(code: 2))]
+        let expected: [Recorded<Event<Int>>] = [
+            .next(225, 1), .error(235, Failure(code: 1)), .next(245, 2), .error(265, Failure(code: 2)),
+        ]
         XCTAssertEqual(events, [expected, expected, [.next(410, 3), .error(440, Failure(code: 3))]])
         XCTAssertEqual(subscriptions, [[Subscription(215, 235)], [Subscription(235, 265)], [Subscription(400, 440)]])
     }
@@ -129,7 +145,9 @@ final class ConnectableReconnectionTests: RxTestCase {
     /// `replay(3)` of a cold source connected at 400 and again at 650: a subscriber at 450 gets
     /// the three latest at once, then the rest; the error ends the first connection at 490; the
     /// second connects to the source again with a new subject.
-    private func replayTimeline(_ replay: @escaping (Observable<Int>) -> ConnectableObservable<Int>, terminal: Recorded<Event<Int>>) -> (TestableObserver<Int>, [Subscription]) {
+    private func replayTimeline(
+        _ replay: @escaping (Observable<Int>) -> ConnectableObservable<Int>, terminal: Recorded<Event<Int>>
+    ) -> (TestableObserver<Int>, [Subscription]) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([
             .next(10, 5), .next(20, 9), .next(30, 11), .next(40, 20), .next(50, 22), .next(60, 23),
@@ -152,19 +170,23 @@ final class ConnectableReconnectionTests: RxTestCase {
 
     func testReplayCountTimelineWithAnError() {
         let (observer, subscriptions) = replayTimeline({ $0.replay(3) }, terminal: .error(90, Failure(code: 9)))
-        XCTAssertEqual(observer.events, [
-            .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
-            .next(480, 25), .error(490, Failure(code: 9)),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
+                .next(480, 25), .error(490, Failure(code: 9)),
+            ])
         XCTAssertEqual(subscriptions, [Subscription(400, 490), Subscription(650, 700)])
     }
 
     func testReplayAllTimelineWithACompletionAfterTheFirstDisconnection() {
         let (observer, subscriptions) = replayTimeline({ $0.replayAll() }, terminal: .completed(130))
-        XCTAssertEqual(observer.events, [
-            .next(450, 5), .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23),
-            .next(470, 24), .next(480, 25),
-        ], "the second connection feeds a new subject, which this observer is not subscribed to")
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(450, 5), .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23),
+                .next(470, 24), .next(480, 25),
+            ], "the second connection feeds a new subject, which this observer is not subscribed to")
         XCTAssertEqual(subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 }

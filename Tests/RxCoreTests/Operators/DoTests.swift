@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class DoTests: RxTestCase {
     /// RxSwift's order for a source that ends while it is being subscribed: the events, the
@@ -27,9 +27,10 @@ final class DoTests: RxTestCase {
         let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         var log: [String] = []
         let observer = scheduler.start {
-            source.do(onCompleted: { log.append("completed \(scheduler.clock)") },
-                      onSubscribed: { log.append("subscribed \(scheduler.clock)") },
-                      onDispose: { log.append("dispose \(scheduler.clock)") })
+            source.do(
+                onCompleted: { log.append("completed \(scheduler.clock)") },
+                onSubscribed: { log.append("subscribed \(scheduler.clock)") },
+                onDispose: { log.append("dispose \(scheduler.clock)") })
         }
         XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(log, ["subscribed 200", "completed 220", "dispose 220"])

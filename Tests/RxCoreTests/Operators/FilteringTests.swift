@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class FilteringTests: RxTestCase {
     func testTakeCompletesAfterCountAndUnsubscribes() {
@@ -21,12 +21,16 @@ final class FilteringTests: RxTestCase {
 
     func testTakeWhileExclusiveAndInclusive() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300),
+        ])
         let exclusive = scheduler.start { source.take(while: { $0 < 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 1), .next(220, 2), .completed(230)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let source2 = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
+        let source2 = scheduler2.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300),
+        ])
         let inclusive = scheduler2.start { source2.take(until: { $0 >= 3 }, behavior: .inclusive) }
         XCTAssertEqual(inclusive.events, [.next(210, 1), .next(220, 2), .next(230, 5), .completed(230)])
         XCTAssertEqual(source2.subscriptions, [Subscription(200, 230)])
@@ -60,19 +64,25 @@ final class FilteringTests: RxTestCase {
 
     func testTakeLastEmitsTheTailOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+        ])
         let observer = scheduler.start { source.takeLast(2) }
         XCTAssertEqual(observer.events, [.next(250, 3), .next(250, 4), .completed(250)])
     }
 
     func testSkipAndSkipWhile() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250),
+        ])
         let skipped = scheduler.start { source.skip(2) }
         XCTAssertEqual(skipped.events, [.next(230, 3), .next(240, 1), .completed(250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let source2 = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250)])
+        let source2 = scheduler2.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250),
+        ])
         let skippedWhile = scheduler2.start { source2.skip(while: { $0 < 3 }) }
         XCTAssertEqual(skippedWhile.events, [.next(230, 3), .next(240, 1), .completed(250)])
     }

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class GroupByTests: RxTestCase {
     func testEachNewKeyEmitsAGroupThatReceivesItsElements() {
@@ -11,15 +11,18 @@ final class GroupByTests: RxTestCase {
         var groups: [String: TestableObserver<String>] = [:]
         var keys: [String] = []
         let bag = DisposeBag()
-        let outer = scheduler.start { source.groupBy { String($0.prefix(1)) }.map { group -> String in
-            let observer = scheduler.createObserver(String.self)
-            groups[group.key] = observer
-            group.subscribe(observer).disposed(by: bag)
-            keys.append(group.key)
-            return group.key
-        } }
+        let outer = scheduler.start {
+            source.groupBy { String($0.prefix(1)) }.map { group -> String in
+                let observer = scheduler.createObserver(String.self)
+                groups[group.key] = observer
+                group.subscribe(observer).disposed(by: bag)
+                keys.append(group.key)
+                return group.key
+            }
+        }
         XCTAssertEqual(outer.events, [.next(210, "a"), .next(230, "b"), .completed(250)])
-        XCTAssertEqual(groups["a"]?.events, [.next(210, "apple"), .next(220, "avocado"), .next(240, "apricot"), .completed(250)])
+        XCTAssertEqual(
+            groups["a"]?.events, [.next(210, "apple"), .next(220, "avocado"), .next(240, "apricot"), .completed(250)])
         XCTAssertEqual(groups["b"]?.events, [.next(230, "banana"), .completed(250)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
@@ -29,13 +32,15 @@ final class GroupByTests: RxTestCase {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, -1)])
         let group = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
-        let outer = scheduler.start { source.groupBy { value -> Bool in
-            if value < 0 { throw TestError(9) }
-            return value % 2 == 0
-        }.map { even -> Bool in
-            even.subscribe(group).disposed(by: bag)
-            return even.key
-        } }
+        let outer = scheduler.start {
+            source.groupBy { value -> Bool in
+                if value < 0 { throw TestError(9) }
+                return value % 2 == 0
+            }.map { even -> Bool in
+                even.subscribe(group).disposed(by: bag)
+                return even.key
+            }
+        }
         XCTAssertEqual(outer.events, [.next(210, false), .error(220, TestError(9))])
         XCTAssertEqual(group.events, [.next(210, 1), .error(220, TestError(9))])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
@@ -47,10 +52,12 @@ final class GroupByTests: RxTestCase {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 3), .next(300, 5)])
         let group = scheduler.createObserver(Int.self)
         var groupSubscription: Disposable?
-        let outer = scheduler.start(disposed: 250) { source.groupBy { $0 % 2 }.map { odd -> Int in
-            groupSubscription = odd.subscribe(group)
-            return odd.key
-        } }
+        let outer = scheduler.start(disposed: 250) {
+            source.groupBy { $0 % 2 }.map { odd -> Int in
+                groupSubscription = odd.subscribe(group)
+                return odd.key
+            }
+        }
         scheduler.scheduleAt(400) { groupSubscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(outer.events, [.next(210, 1)])

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class MapFilterTests: RxTestCase {
     func testMapTransformsEachElementAtItsTime() {
@@ -34,7 +34,9 @@ final class MapFilterTests: RxTestCase {
 
     func testFilterKeepsMatchingElementsAndForwardsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .error(250, TestError(1))])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .error(250, TestError(1)),
+        ])
         let observer = scheduler.start { source.filter { $0 % 2 == 0 } }
         XCTAssertEqual(observer.events, [.next(220, 2), .next(240, 4), .error(250, TestError(1))])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
@@ -43,7 +45,12 @@ final class MapFilterTests: RxTestCase {
     func testFilterThrowing() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let observer = scheduler.start { source.filter { if $0 == 2 { throw TestError(9) }; return true } }
+        let observer = scheduler.start {
+            source.filter {
+                if $0 == 2 { throw TestError(9) }
+                return true
+            }
+        }
         XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError(9))])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
     }

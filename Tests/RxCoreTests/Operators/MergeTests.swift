@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 /// `flatMap`, `concatMap` and `merge(maxConcurrent:)` must release an inner subscription
 /// even when the chain is disposed while that inner is still being subscribed to.
@@ -48,10 +48,11 @@ final class MergeTests: RxTestCase {
         let trigger = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(trigger.flatMap { _ in inner }.subscribe(onNext: { value in
-            received.append(value)
-            subscription.dispose()
-        }))
+        subscription.setDisposable(
+            trigger.flatMap { _ in inner }.subscribe(onNext: { value in
+                received.append(value)
+                subscription.dispose()
+            }))
         trigger.onNext(1)
         XCTAssertEqual(received, [1])
         XCTAssertEqual(innerDisposals, 1)

@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 final class ObserveOnTests: RxTestCase {
     /// RxSwift runs one scheduled action per element: two elements sent at one tick are

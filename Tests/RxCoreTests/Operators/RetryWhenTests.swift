@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 private struct Retryable: Error, Equatable {}
 private struct Fatal: Error, Equatable {}
@@ -41,7 +41,8 @@ final class RetryWhenTests: RxTestCase {
         let observer = scheduler.start(disposed: 600) {
             source.retry(when: { (errors: Observable<Retryable>) in
                 errors.enumerated().flatMap { attempt, error -> Observable<Int> in
-                    attempt >= 2 ? .error(error) : Observable<Int>.timer(.seconds((attempt + 1) * 40), scheduler: scheduler)
+                    attempt >= 2
+                        ? .error(error) : Observable<Int>.timer(.seconds((attempt + 1) * 40), scheduler: scheduler)
                 }
             })
         }
@@ -76,7 +77,8 @@ final class RetryWhenTests: RxTestCase {
             attempts += 1
             return attempts < 2_000 ? .error(Retryable()) : .just(attempts)
         }
-        XCTAssertEqual(try source.retry(when: { (errors: Observable<Swift.Error>) in errors }).toBlocking().toArray(), [2_000])
+        XCTAssertEqual(
+            try source.retry(when: { (errors: Observable<Swift.Error>) in errors }).toBlocking().toArray(), [2_000])
     }
 
     func testSingleRetryWhen() throws {

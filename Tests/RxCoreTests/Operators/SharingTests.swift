@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class SharingTests: RxTestCase {
     func testShareSubscribesOnceWhileConnected() {
@@ -146,9 +146,11 @@ final class MulticastSelectorTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let observer = scheduler.start {
-            source.asObservable().multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
-            })
+            source.asObservable().multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+                })
         }
         XCTAssertEqual(observer.events, [.next(210, 11), .next(220, 22), .completed(230)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
@@ -158,7 +160,8 @@ final class MulticastSelectorTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1)])
         let observer = scheduler.start {
-            source.asObservable().multicast({ PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError(5) })
+            source.asObservable().multicast(
+                { PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError(5) })
         }
         XCTAssertEqual(observer.events, [.error(200, TestError(5))])
         XCTAssertEqual(source.subscriptions, [])

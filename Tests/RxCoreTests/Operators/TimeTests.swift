@@ -1,11 +1,13 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class TimeTests: RxTestCase {
     func testDebounceEmitsAfterQuietPeriodAndFlushesOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .next(290, 4), .completed(300)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(240, 3), .next(290, 4), .completed(300),
+        ])
         let observer = scheduler.start { source.debounce(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(observer.events, [.next(235, 2), .next(260, 3), .next(300, 4), .completed(300)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
@@ -20,14 +22,18 @@ final class TimeTests: RxTestCase {
 
     func testThrottleLatestEmitsFirstThenTheLastOfEachWindow() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(220, 3), .next(250, 4), .completed(300)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(250, 4), .completed(300),
+        ])
         let observer = scheduler.start { source.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 3), .next(250, 4), .completed(300)])
     }
 
     func testThrottleWithoutLatestDropsTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(220, 3), .next(235, 4), .completed(300)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(235, 4), .completed(300),
+        ])
         let observer = scheduler.start { source.throttle(.seconds(20), latest: false, scheduler: scheduler) }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(235, 4), .completed(300)])
     }
@@ -165,7 +171,9 @@ final class TimeTests: RxTestCase {
         XCTAssertEqual(ticks.events, [.next(220, 0), .next(240, 1), .next(260, 2)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
-        let periodic = scheduler3.start(disposed: 245) { Observable<Int>.timer(.seconds(5), period: .seconds(15), scheduler: scheduler3) }
+        let periodic = scheduler3.start(disposed: 245) {
+            Observable<Int>.timer(.seconds(5), period: .seconds(15), scheduler: scheduler3)
+        }
         XCTAssertEqual(periodic.events, [.next(205, 0), .next(220, 1), .next(235, 2)])
     }
 }
@@ -187,7 +195,9 @@ final class DelayTurnTests: RxTestCase {
 
     func testSingleDelaySubscriptionKeepsElementAndCompletionTogether() {
         let scheduler = TestScheduler(initialClock: 0)
-        let observer = scheduler.start { Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler).asObservable() }
+        let observer = scheduler.start {
+            Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler).asObservable()
+        }
         XCTAssertEqual(observer.events, [.next(202, 1), .completed(202)])
     }
 

@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class TransformingTests: RxTestCase {
     func testScanEmitsEveryIntermediateTotal() {
@@ -54,19 +54,25 @@ final class TransformingTests: RxTestCase {
 
     func testDistinctUntilChangedDropsRepeats() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .next(250, 1), .completed(260)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .next(250, 1), .completed(260),
+        ])
         let observer = scheduler.start { source.distinctUntilChanged() }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(260)])
     }
 
     func testDistinctUntilChangedByKeyAndComparer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(250)])
+        let source = scheduler.createHotObservable([
+            .next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(250),
+        ])
         let byKey = scheduler.start { source.distinctUntilChanged { $0.lowercased() } }
         XCTAssertEqual(byKey.events, [.next(210, "a"), .next(230, "bb"), .next(240, "cc"), .completed(250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let source2 = scheduler2.createHotObservable([.next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(250)])
+        let source2 = scheduler2.createHotObservable([
+            .next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(250),
+        ])
         let byLength = scheduler2.start { source2.distinctUntilChanged { $0.count == $1.count } }
         XCTAssertEqual(byLength.events, [.next(210, "a"), .next(230, "bb"), .completed(250)])
     }
@@ -90,7 +96,8 @@ final class TransformingTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
         let materialized = scheduler.start { source.materialize() }
-        XCTAssertEqual(materialized.events, [.next(210, Event.next(1)), .next(220, Event.error(TestError(1))), .completed(220)])
+        XCTAssertEqual(
+            materialized.events, [.next(210, Event.next(1)), .next(220, Event.error(TestError(1))), .completed(220)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let source2 = scheduler2.createHotObservable([.next(210, 1), .error(220, TestError(1))])
@@ -116,7 +123,8 @@ final class TransformingTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
         // The subscriber disposes the chain as soon as completion reaches it, before
         // `afterCompleted` runs — as in RxSwift.
-        XCTAssertEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose", "after completed"])
+        XCTAssertEqual(
+            log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose", "after completed"])
     }
 
     func testDoHandlerErrorEndsTheSequence() {

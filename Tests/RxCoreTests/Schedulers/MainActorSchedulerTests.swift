@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 @MainActor private final class Screen {
     var shown: [Int] = []
@@ -15,10 +15,11 @@ final class MainActorSchedulerTests: RxTestCase {
         let screen = Screen()
         let subject = PublishSubject<Int>()
         var offMain = 0
-        let subscription = subject.subscribe(onMainActor: { value in
-            if !MainScheduler.isMainThread { offMain += 1 }
-            screen.shown.append(value)
-        }, onCompleted: { screen.completed = true })
+        let subscription = subject.subscribe(
+            onMainActor: { value in
+                if !MainScheduler.isMainThread { offMain += 1 }
+                screen.shown.append(value)
+            }, onCompleted: { screen.completed = true })
         let sender = Thread {
             for value in 0..<200 { subject.onNext(value) }
             subject.onCompleted()
@@ -32,9 +33,11 @@ final class MainActorSchedulerTests: RxTestCase {
 
     func testTimersOnTheMainActorScheduler() {
         var fired: [Int] = []
-        let subscription = Observable<Int>.timer(.milliseconds(20), period: .milliseconds(20), scheduler: MainActorScheduler.instance)
-            .take(3)
-            .subscribe(onNext: { fired.append($0) })
+        let subscription = Observable<Int>.timer(
+            .milliseconds(20), period: .milliseconds(20), scheduler: MainActorScheduler.instance
+        )
+        .take(3)
+        .subscribe(onNext: { fired.append($0) })
         XCTAssertTrue(waitUntil(timeout: 10) { fired.count == 3 })
         XCTAssertEqual(fired, [0, 1, 2])
         subscription.dispose()

@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 final class SchedulerTests: RxTestCase {
     func testCurrentThreadSchedulerQueuesNestedWork() {
@@ -122,7 +122,9 @@ final class SchedulerTests: RxTestCase {
     func testRealTimeTimerOnADispatchScheduler() {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let ticks = LockedList<Int>()
-        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).take(3).subscribe(onNext: { ticks.append($0) })
+        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).take(3).subscribe(onNext: {
+            ticks.append($0)
+        })
         XCTAssertTrue(waitUntil(timeout: 10) { ticks.count == 3 })
         XCTAssertEqual(ticks.values, [0, 1, 2])
         subscription.dispose()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RxCore
 
 /// Every transition of `combineLatest`'s and `zip`'s state machine, on its own.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RxCore
 
 /// Every transition of `debounce`'s state machine, on its own.

@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import RxCore
 
 /// Every transition of `delay`'s state machine, on its own: no scheduler, no threads.
@@ -45,7 +46,9 @@ final class DelayStateMachineTests: XCTestCase {
         XCTAssertEqual(describe(machine.nextDrainStep(now: at(2))), "deliver 1")
         XCTAssertEqual(describe(machine.nextDrainStep(now: at(2))), "complete")
         XCTAssertTrue(machine.stopped)
-        guard case .none = machine.enqueue(.next(9), due: at(3)) else { return XCTFail("accepted an event after the end") }
+        guard case .none = machine.enqueue(.next(9), due: at(3)) else {
+            return XCTFail("accepted an event after the end")
+        }
     }
 
     func testAnErrorWhileIdleIsForwardedAtOnceAndDropsWhatWaits() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RxCore
 
 /// Every transition of the merge family's state machine, on its own.
@@ -39,7 +40,9 @@ final class MergeStateMachineTests: XCTestCase {
         XCTAssertEqual(describe(machine.outerNext(Token())), "subscribe 0")
         XCTAssertEqual(describe(machine.outerNext(second)), "queued")
         XCTAssertEqual(describe(machine.outerNext(Token())), "queued")
-        guard case .subscribe(let next, let key) = machine.innerCompleted(key: 0) else { return XCTFail("no hand-over") }
+        guard case .subscribe(let next, let key) = machine.innerCompleted(key: 0) else {
+            return XCTFail("no hand-over")
+        }
         XCTAssertTrue(next === second, "the oldest waiting source goes next")
         XCTAssertEqual(key, 1)
         XCTAssertEqual(describe(machine.innerCompleted(key: 1)), "subscribe 2")
@@ -82,7 +85,8 @@ final class MergeStateMachineTests: XCTestCase {
 
     func testDisposalHandsBackEveryRegisteredInner() {
         var machine = MergeStateMachine(mode: .merge(maxConcurrent: nil))
-        let first = Token(), second = Token()
+        let first = Token()
+        let second = Token()
         _ = machine.outerNext(Token())
         _ = machine.outerNext(Token())
         _ = machine.innerSubscribed(key: 0, observer: first, alreadyFinished: false)

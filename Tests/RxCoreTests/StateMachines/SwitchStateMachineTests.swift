@@ -1,9 +1,13 @@
 import XCTest
+
 @testable import RxCore
 
 /// Every transition of `flatMapLatest`'s state machine, on its own.
 final class SwitchStateMachineTests: XCTestCase {
-    private final class Inner { let id: Int; init(_ id: Int) { self.id = id } }
+    private final class Inner {
+        let id: Int
+        init(_ id: Int) { self.id = id }
+    }
 
     func testANewInnerReplacesTheCurrentOneWhichIsHandedBackForDisposal() {
         var machine = SwitchStateMachine()

@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import RxCore
 
 /// Every transition of `throttle`'s state machine, on its own.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RxCore
 
 /// Every transition of `timeout`'s state machine, on its own.

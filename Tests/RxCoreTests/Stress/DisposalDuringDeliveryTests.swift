@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 /// Disposing a subscription on one thread while its shared source delivers on another: no
 /// operator may keep a reference to its sink `unowned`, since the disposal can free the sink

@@ -1,13 +1,16 @@
-import XCTest
 import Foundation
-import Synchronization
 import RxCore
+import Synchronization
+import XCTest
 
 /// Runs `body(index)` on `count` threads that start together, and waits for all of them.
 /// A thread that is not done within `timeout` fails the test (a deadlock, never a hang).
 /// The body is not `@Sendable`: stress tests share observables and disposables across the
 /// threads on purpose, since that is what they test.
-func runConcurrently(_ count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping (Int) -> Void) {
+func runConcurrently(
+    _ count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping (Int) -> Void
+) {
     let shared = UncheckedBox(body)
     let start = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
@@ -48,7 +51,9 @@ final class ContractObserver<Element>: ObserverType, @unchecked Sendable {
             if terminalEvents > 0 { afterTerminal += 1 }
             switch event {
             case .next(let element): storage.append(element)
-            case .error(let error): terminalEvents += 1; errors.append("\(error)")
+            case .error(let error):
+                terminalEvents += 1
+                errors.append("\(error)")
             case .completed: terminalEvents += 1
             }
         }
@@ -103,7 +108,9 @@ func assertStrictlyIncreasing(_ values: [Int], file: StaticString = #filePath, l
 }
 
 /// Fails the test, with a short message, unless `values` equal `expected`.
-func assertSameValues<Value: Equatable>(_ values: [Value], _ expected: [Value], file: StaticString = #filePath, line: UInt = #line) {
+func assertSameValues<Value: Equatable>(
+    _ values: [Value], _ expected: [Value], file: StaticString = #filePath, line: UInt = #line
+) {
     guard values != expected else { return }
     if values.count != expected.count {
         XCTFail("\(values.count) values, expected \(expected.count)", file: file, line: line)

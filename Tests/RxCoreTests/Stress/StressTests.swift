@@ -1,8 +1,8 @@
-import XCTest
 import Foundation
-import Synchronization
 import RxCore
 import RxTesting
+import Synchronization
+import XCTest
 
 /// Bounded stress tests of the stream contract under threads: every event counted (none lost,
 /// none duplicated), never two at once into one observer, nothing after a terminal event, and
@@ -123,7 +123,10 @@ final class StressTests: RxTestCase {
             if index < 4 {
                 for _ in 0..<perThread {
                     emitLock.withLock {
-                        let value = counter.withLock { value in value += 1; return value }
+                        let value = counter.withLock { value in
+                            value += 1
+                            return value
+                        }
                         relay.accept(value)
                     }
                 }
@@ -162,7 +165,8 @@ final class StressTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let outer = PublishSubject<Int>()
         let observer = ContractObserver<Int>()
-        let subscription = outer
+        let subscription =
+            outer
             .flatMap { value in Observable.of(value * 10, value * 10 + 1).subscribe(on: scheduler) }
             .subscribe(observer)
         let perThread = 500
@@ -204,7 +208,8 @@ final class StressTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let outer = PublishSubject<Int>()
         let observer = ContractObserver<Int>()
-        let subscription = outer
+        let subscription =
+            outer
             .concatMap { value in Observable.of(value * 10, value * 10 + 1).subscribe(on: scheduler) }
             .subscribe(observer)
         let count = 2_000
@@ -213,7 +218,10 @@ final class StressTests: RxTestCase {
         runConcurrently(threads) { _ in
             for _ in 0..<(count / 8) {
                 emitLock.withLock {
-                    let value = counter.withLock { value in defer { value += 1 }; return value }
+                    let value = counter.withLock { value in
+                        defer { value += 1 }
+                        return value
+                    }
                     outer.onNext(value)
                 }
             }
@@ -322,7 +330,10 @@ final class StressTests: RxTestCase {
         runConcurrently(threads) { _ in
             for _ in 0..<5_000 {
                 emitLock.withLock {
-                    let value = counter.withLock { value in defer { value += 1 }; return value }
+                    let value = counter.withLock { value in
+                        defer { value += 1 }
+                        return value
+                    }
                     subject.onNext(value)
                 }
             }
@@ -380,7 +391,8 @@ final class StressTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let observer = ContractObserver<[Int]>()
-        let subscription = subject.buffer(timeSpan: .microseconds(300), count: 2, scheduler: scheduler).subscribe(observer)
+        let subscription = subject.buffer(timeSpan: .microseconds(300), count: 2, scheduler: scheduler).subscribe(
+            observer)
         for value in 0..<4_000 {
             subject.onNext(value)
             if value % 64 == 0 { usleep(200) }

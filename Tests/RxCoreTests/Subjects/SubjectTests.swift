@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class SubjectTests: RxTestCase {
     func testPublishSubjectDeliversOnlyLaterEventsAndTheTerminalEventToLateSubscribers() {
@@ -41,7 +41,8 @@ final class SubjectTests: RxTestCase {
     func testBehaviorSubjectReplaysTheCurrentValue() throws {
         let subject = BehaviorSubject(value: "a")
         var received: [String] = []
-        let subscription = subject.subscribe(onNext: { received.append($0) }, onError: { received.append("error \($0)") })
+        let subscription = subject.subscribe(
+            onNext: { received.append($0) }, onError: { received.append("error \($0)") })
         subject.onNext("b")
         XCTAssertEqual(try subject.value(), "b")
         var late: [String] = []

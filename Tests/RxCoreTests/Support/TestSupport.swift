@@ -1,7 +1,7 @@
-import XCTest
 import Foundation
 import RxCore
 import RxTesting
+import XCTest
 
 /// The error the tests inject.
 struct TestError: Error, Equatable, CustomStringConvertible {

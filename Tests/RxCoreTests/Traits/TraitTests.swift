@@ -1,6 +1,6 @@
-import XCTest
 import RxCore
 import RxTesting
+import XCTest
 
 final class TraitTests: RxTestCase {
     func testSingleCreateSucceedsOnce() {
@@ -10,7 +10,9 @@ final class TraitTests: RxTestCase {
             observer(.success(2))
             return Disposables.create()
         }
-        _ = single.subscribe(onSuccess: { results.append("success \($0)") }, onFailure: { results.append("failure \($0)") }, onDisposed: { results.append("disposed") })
+        _ = single.subscribe(
+            onSuccess: { results.append("success \($0)") }, onFailure: { results.append("failure \($0)") },
+            onDisposed: { results.append("disposed") })
         XCTAssertEqual(results, ["success 1", "disposed"])
     }
 
@@ -28,12 +30,18 @@ final class TraitTests: RxTestCase {
                 .map { $0 + 1 }
                 .flatMap { Single.just("\($0)") }
         }
-        XCTAssertEqual(observer.events, [.next(210, "7"), .completed(211)], "the delayed Single completes a tick after its element, as in RxSwift")
+        XCTAssertEqual(
+            observer.events, [.next(210, "7"), .completed(211)],
+            "the delayed Single completes a tick after its element, as in RxSwift")
     }
 
     func testAsSingleRequiresExactlyOneElement() {
-        XCTAssertThrowsError(try Observable<Int>.empty().asSingle().toBlocking().single()) { XCTAssertEqual($0 as? RxError, .noElements) }
-        XCTAssertThrowsError(try Observable.of(1, 2).asSingle().toBlocking().single()) { XCTAssertEqual($0 as? RxError, .moreThanOneElement) }
+        XCTAssertThrowsError(try Observable<Int>.empty().asSingle().toBlocking().single()) {
+            XCTAssertEqual($0 as? RxError, .noElements)
+        }
+        XCTAssertThrowsError(try Observable.of(1, 2).asSingle().toBlocking().single()) {
+            XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+        }
         XCTAssertEqual(try Observable.just(5).asSingle().toBlocking().single(), 5)
     }
 
@@ -53,8 +61,11 @@ final class TraitTests: RxTestCase {
         _ = Maybe<Int>.create { observer in
             observer(.completed)
             return Disposables.create()
-        }.subscribe(onSuccess: { events.append("success \($0)") }, onError: { _ in events.append("error") }, onCompleted: { events.append("completed") })
-        _ = Maybe.just(1).subscribe(onSuccess: { events.append("success \($0)") }, onCompleted: { events.append("completed") })
+        }.subscribe(
+            onSuccess: { events.append("success \($0)") }, onError: { _ in events.append("error") },
+            onCompleted: { events.append("completed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { events.append("success \($0)") }, onCompleted: { events.append("completed") })
         XCTAssertEqual(events, ["completed", "success 1"])
         XCTAssertEqual(try Maybe<Int>.empty().ifEmpty(default: 3).toBlocking().single(), 3)
         XCTAssertThrowsError(try Observable.of(1, 2).asMaybe().asObservable().toBlocking().toArray())
@@ -87,7 +98,9 @@ final class TraitTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 2), .next(220, -2), .completed(220)])
 
         var received: [Int] = []
-        _ = Observable<Int>.error(TestError()).asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: { received.append($0) })
+        _ = Observable<Int>.error(TestError()).asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: {
+            received.append($0)
+        })
         _ = Infallible<Int>.create { observer in
             observer(.next(9))
             observer(.completed)

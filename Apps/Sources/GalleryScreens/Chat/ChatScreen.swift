@@ -1,7 +1,7 @@
+import GalleryViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import GalleryViewModels
 
 /// The chat: the conversation above a field and a Send button. Moving into the field while
 /// signed out raises the sign-in alert; the bot answers after a moment.
@@ -18,27 +18,34 @@ package final class ChatScreen: GalleryScreen {
     package init(viewModel: ChatViewModel, signedIn: BehaviorRelay<Bool>) {
         self.viewModel = viewModel
         self.signedIn = signedIn
-        super.init(title: "Chat", source: "View model: GalleryViewModels/Chat/ChatViewModel.swift · bot: BotChatService.swift",
-                   keys: "Tab: field ↔ Send  Enter: send  Esc: leave the field, then back  q: quit")
+        super.init(
+            title: "Chat", source: "View model: GalleryViewModels/Chat/ChatViewModel.swift · bot: BotChatService.swift",
+            keys: "Tab: field ↔ Send  Enter: send  Esc: leave the field, then back  q: quit")
     }
 
     public override func makeBody() -> View {
         field.sizing = .flexible(1)
         messages.emptyText = "No messages yet — say hi."
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            sourceLine, messages, status,
-            StackView(axis: .horizontal, spacing: 1, [Label("Message:"), field, send]),
-            keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    sourceLine, messages, status,
+                    StackView(axis: .horizontal, spacing: 1, [Label("Message:"), field, send]),
+                    keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
         focus(messages)
-        let output = viewModel.transform(input: .init(
-            messageText: field.rx.text.orEmpty.asObservable(),
-            sendTap: Observable.merge(send.rx.tap.asObservable(), field.rx.controlEvent(.editingDidEndOnExit).asObservable()),
-            textFieldTap: field.rx.controlEvent(.editingDidBegin).asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                messageText: field.rx.text.orEmpty.asObservable(),
+                sendTap: Observable.merge(
+                    send.rx.tap.asObservable(), field.rx.controlEvent(.editingDidEndOnExit).asObservable()),
+                textFieldTap: field.rx.controlEvent(.editingDidBegin).asObservable()
+            ))
         output.messages.drive(messages.rx.items) { _, message, cell in
             cell.text = (message.author == .me ? "me:  " : "bot: ") + message.text
             cell.style = message.author == .me ? TextStyle(bold: true) : TextStyle(foreground: .cyan)
@@ -55,10 +62,13 @@ package final class ChatScreen: GalleryScreen {
         output.showLoginAlert.emit(onNext: { [weak self] in
             guard let self else { return }
             let signedIn = self.signedIn
-            self.present(AlertView(title: "Sign in to chat", message: "Chatting needs an account.", actions: [
-                AlertAction(title: "Sign in") { signedIn.accept(true) },
-                AlertAction(title: "Cancel", style: .cancel),
-            ]))
+            self.present(
+                AlertView(
+                    title: "Sign in to chat", message: "Chatting needs an account.",
+                    actions: [
+                        AlertAction(title: "Sign in") { signedIn.accept(true) },
+                        AlertAction(title: "Cancel", style: .cancel),
+                    ]))
         }).disposed(by: disposeBag)
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error

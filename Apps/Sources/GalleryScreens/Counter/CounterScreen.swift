@@ -1,7 +1,7 @@
+import GalleryViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import GalleryViewModels
 
 /// One counter, written twice: left the Input/Output view model, right the inputs/outputs
 /// one. The keys + − 0 press both, so the two can be seen to agree; the buttons press one.
@@ -18,48 +18,66 @@ package final class CounterScreen: GalleryScreen {
     package init(inputOutput: CounterViewModel, inputsOutputs: CounterInputsOutputsViewModelType) {
         self.inputOutput = inputOutput
         self.inputsOutputs = inputsOutputs
-        super.init(title: "Counter in two styles", source: "View models: GalleryViewModels/Counter/CounterViewModel.swift (both styles)",
-                   keys: "+ − 0: press both  Tab + Enter: press one button  Esc: back  q: quit")
+        super.init(
+            title: "Counter in two styles",
+            source: "View models: GalleryViewModels/Counter/CounterViewModel.swift (both styles)",
+            keys: "+ − 0: press both  Tab + Enter: press one button  Esc: back  q: quit")
     }
 
     public override func makeBody() -> View {
         func pane(_ title: String, _ count: Label, _ buttons: (plus: Button, minus: Button, reset: Button)) -> View {
-            StackView(axis: .vertical, spacing: 1, [
-                Label(title, style: TextStyle(underline: true)), count,
-                StackView(axis: .horizontal, spacing: 1, [buttons.plus, buttons.minus, buttons.reset]),
-            ])
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    Label(title, style: TextStyle(underline: true)), count,
+                    StackView(axis: .horizontal, spacing: 1, [buttons.plus, buttons.minus, buttons.reset]),
+                ])
         }
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            sourceLine,
-            StackView(axis: .horizontal, spacing: 4, [
-                pane("Input/Output: transform(input:)", leftCount, left),
-                pane("inputs/outputs protocols", rightCount, right),
-            ]),
-            Label("Up to \(CounterRules.limit); one more raises the \"limit reached\" alert.", style: TextStyle(dim: true)),
-            keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    sourceLine,
+                    StackView(
+                        axis: .horizontal, spacing: 4,
+                        [
+                            pane("Input/Output: transform(input:)", leftCount, left),
+                            pane("inputs/outputs protocols", rightCount, right),
+                        ]),
+                    Label(
+                        "Up to \(CounterRules.limit); one more raises the \"limit reached\" alert.",
+                        style: TextStyle(dim: true)),
+                    keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = inputOutput.transform(input: .init(
-            increment: left.plus.rx.tap.asObservable(),
-            decrement: left.minus.rx.tap.asObservable(),
-            reset: left.reset.rx.tap.asObservable()
-        ))
+        let output = inputOutput.transform(
+            input: .init(
+                increment: left.plus.rx.tap.asObservable(),
+                decrement: left.minus.rx.tap.asObservable(),
+                reset: left.reset.rx.tap.asObservable()
+            ))
         output.count.map { "Count: \($0)" }.drive(leftCount.rx.text).disposed(by: disposeBag)
-        output.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "Input/Output") }).disposed(by: disposeBag)
+        output.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "Input/Output") }).disposed(
+            by: disposeBag)
 
         let inputs = inputsOutputs.inputs
         right.plus.rx.tap.subscribe(onNext: { inputs.incrementTapped() }).disposed(by: disposeBag)
         right.minus.rx.tap.subscribe(onNext: { inputs.decrementTapped() }).disposed(by: disposeBag)
         right.reset.rx.tap.subscribe(onNext: { inputs.resetTapped() }).disposed(by: disposeBag)
         inputsOutputs.outputs.count.map { "Count: \($0)" }.drive(rightCount.rx.text).disposed(by: disposeBag)
-        inputsOutputs.outputs.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "inputs/outputs") }).disposed(by: disposeBag)
+        inputsOutputs.outputs.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "inputs/outputs") })
+            .disposed(by: disposeBag)
     }
 
     private func showLimit(_ message: String, style: String) {
         guard presentedAlert == nil else { return }
-        present(AlertView(title: "Limit reached", message: "\(message) (\(style))", actions: [AlertAction(title: "OK", style: .cancel)]))
+        present(
+            AlertView(
+                title: "Limit reached", message: "\(message) (\(style))",
+                actions: [AlertAction(title: "OK", style: .cancel)]))
     }
 
     /// `+`, `-` and `0` press the same button in both columns at once; `q` quits.

@@ -1,7 +1,7 @@
+import GalleryViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import GalleryViewModels
 
 /// The classic login form: the button is enabled only while both fields are valid, a spinner
 /// runs while signing in, a refused password shows its error.
@@ -17,33 +17,43 @@ package final class LoginFormScreen: GalleryScreen {
     /// The login page for `viewModel`.
     package init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
-        super.init(title: "Login form", source: "View model: GalleryViewModels/Login/LoginViewModel.swift (both styles)",
-                   keys: "Tab: next  Enter on the button: log in  Esc: leave a field, then back")
+        super.init(
+            title: "Login form", source: "View model: GalleryViewModels/Login/LoginViewModel.swift (both styles)",
+            keys: "Tab: next  Enter on the button: log in  Esc: leave a field, then back")
         password.isSecureTextEntry = true
     }
 
     public override func makeBody() -> View {
         username.sizing = .flexible(1)
         password.sizing = .flexible(1)
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            sourceLine,
-            StackView(axis: .horizontal, spacing: 1, [Label("User:    "), username]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Password:"), password]),
-            StackView(axis: .horizontal, spacing: 2, [button, spinner]),
-            status, keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    sourceLine,
+                    StackView(axis: .horizontal, spacing: 1, [Label("User:    "), username]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Password:"), password]),
+                    StackView(axis: .horizontal, spacing: 2, [button, spinner]),
+                    status, keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            username: username.rx.text.orEmpty.asObservable(),
-            password: password.rx.text.orEmpty.asObservable(),
-            loginTap: button.rx.tap.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                username: username.rx.text.orEmpty.asObservable(),
+                password: password.rx.text.orEmpty.asObservable(),
+                loginTap: button.rx.tap.asObservable()
+            ))
         output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         Driver.merge(
-            output.isValid.map { $0 ? "Ready: press Log in" : "A username and a password of \(LoginRules.minimumPasswordLength)+ characters" },
+            output.isValid.map {
+                $0
+                    ? "Ready: press Log in"
+                    : "A username and a password of \(LoginRules.minimumPasswordLength)+ characters"
+            },
             output.loggedIn.map { "Welcome, \($0.login)!" }.asDriver(onErrorDriveWith: .empty())
         ).drive(status.rx.text).disposed(by: disposeBag)
         output.loggedIn.emit(onNext: { [weak self] _ in self?.banner.message = nil }).disposed(by: disposeBag)

@@ -1,8 +1,8 @@
 import Foundation
+import GalleryViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import GalleryViewModels
 
 /// The gallery's first screen: one row per classic screen; Enter opens it, Esc comes back.
 @MainActor
@@ -26,37 +26,60 @@ package final class GalleryMenuScreen: GalleryScreen {
     package init(scheduler: SchedulerType = MainScheduler.instance) {
         let signedIn = BehaviorRelay(value: false)
         let store = WorkStore(works: [
-            Work(id: 1, title: "Write the retrospective", dueDate: "2026-12-01", body: "What went well, what to change", state: .doing),
-            Work(id: 2, title: "Port the login form", dueDate: "2026-11-30", body: "Input/Output and inputs/outputs", state: .done),
+            Work(
+                id: 1, title: "Write the retrospective", dueDate: "2026-12-01", body: "What went well, what to change",
+                state: .doing),
+            Work(
+                id: 2, title: "Port the login form", dueDate: "2026-11-30", body: "Input/Output and inputs/outputs",
+                state: .done),
             Work(id: 3, title: "한국어 문서 정리", body: "README.ko.md", state: .todo),
         ])
         pages = [
             Page(name: "Chat", summary: "messages, a field, send; signed out, the field asks you to sign in") {
-                ChatScreen(viewModel: ChatViewModel(service: BotChatService(scheduler: scheduler), isSignedIn: signedIn.asObservable()), signedIn: signedIn)
+                ChatScreen(
+                    viewModel: ChatViewModel(
+                        service: BotChatService(scheduler: scheduler), isSignedIn: signedIn.asObservable()),
+                    signedIn: signedIn)
             },
             Page(name: "Work board and form", summary: "a shared list of works; the form's button reads Done or Edit") {
                 WorkBoardScreen(viewModel: WorkBoardViewModel(store: store))
             },
-            Page(name: "Login form", summary: "valid fields enable the button; a spinner; \(InMemoryLoginService.wrongPassword) fails") {
-                LoginFormScreen(viewModel: LoginViewModel(service: InMemoryLoginService(latency: .milliseconds(400), scheduler: scheduler)))
+            Page(
+                name: "Login form",
+                summary: "valid fields enable the button; a spinner; \(InMemoryLoginService.wrongPassword) fails"
+            ) {
+                LoginFormScreen(
+                    viewModel: LoginViewModel(
+                        service: InMemoryLoginService(latency: .milliseconds(400), scheduler: scheduler)))
             },
-            Page(name: "Counter in two styles", summary: "the same screen as Input/Output and as inputs/outputs protocols") {
+            Page(
+                name: "Counter in two styles",
+                summary: "the same screen as Input/Output and as inputs/outputs protocols"
+            ) {
                 CounterScreen(inputOutput: CounterViewModel(), inputsOutputs: CounterInputsOutputsViewModel())
             },
-            Page(name: "Tip calculator", summary: "written only from the MVVM articles: a field, a segment, buttons, an alert") {
+            Page(
+                name: "Tip calculator",
+                summary: "written only from the MVVM articles: a field, a segment, buttons, an alert"
+            ) {
                 // Amounts with the separators LANG (or LC_ALL, LC_NUMERIC) asks for.
-                TipCalculatorScreen(viewModel: TipCalculatorViewModel(locale: TipCalculatorViewModel.localeFromEnvironment(ProcessInfo.processInfo.environment)))
+                TipCalculatorScreen(
+                    viewModel: TipCalculatorViewModel(
+                        locale: TipCalculatorViewModel.localeFromEnvironment(ProcessInfo.processInfo.environment)))
             },
             Page(name: "Widgets", summary: "TerminalUI's widgets: segments, a long list, a pushed screen, an alert") {
                 WidgetsScreen()
             },
         ]
-        super.init(title: "Gallery", source: "Each page: a view model in GalleryViewModels, a screen in GalleryScreens",
-                   keys: "↑/↓: choose  Enter: open  Esc: back  q: quit")
+        super.init(
+            title: "Gallery", source: "Each page: a view model in GalleryViewModels, a screen in GalleryScreens",
+            keys: "↑/↓: choose  Enter: open  Esc: back  q: quit")
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [sourceLine, list, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, spacing: 1, [sourceLine, list, keyHints]))
     }
 
     public override func viewDidLoad() {

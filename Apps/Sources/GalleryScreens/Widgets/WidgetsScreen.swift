@@ -12,25 +12,32 @@ package final class WidgetsScreen: GalleryScreen {
     private let note = TextField(placeholder: "a text field: Hangul, emoji, combining marks")
     let list = ListView()
 
-    static let items = ["Swift", "RxSwift", "한국어 저장소 (Hangul)", "漢字リポジトリ", "Kotlin", "Rust", "Go", "Haskell", "OCaml", "Elixir",
-                        "Erlang", "Clojure", "Scala", "Zig", "Nim", "Crystal", "Dart", "Julia", "R", "Lua",
-                        "Perl", "Ruby", "Python", "TypeScript", "C", "C++", "Fortran", "COBOL", "Ada", "Pascal"]
+    static let items = [
+        "Swift", "RxSwift", "한국어 저장소 (Hangul)", "漢字リポジトリ", "Kotlin", "Rust", "Go", "Haskell", "OCaml", "Elixir",
+        "Erlang", "Clojure", "Scala", "Zig", "Nim", "Crystal", "Dart", "Julia", "R", "Lua",
+        "Perl", "Ruby", "Python", "TypeScript", "C", "C++", "Fortran", "COBOL", "Ada", "Pascal",
+    ]
 
     /// The widgets page; it has no view model.
     package init() {
-        super.init(title: "Widgets", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift (TerminalUI only)",
-                   keys: "Tab: focus  ←/→: segments  Enter: open a row  a: alert  s: spinner  Esc: back  q: quit")
+        super.init(
+            title: "Widgets", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift (TerminalUI only)",
+            keys: "Tab: focus  ←/→: segments  Enter: open a row  a: alert  s: spinner  Esc: back  q: quit")
     }
 
     public override func makeBody() -> View {
         sortLabel.sizing = .flexible(1)
         note.sizing = .flexible(1)
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            sourceLine,
-            StackView(axis: .horizontal, spacing: 2, [sort, sortLabel]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Note:"), note]),
-            spinner, list, keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    sourceLine,
+                    StackView(axis: .horizontal, spacing: 2, [sort, sortLabel]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Note:"), note]),
+                    spinner, list, keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
@@ -58,7 +65,10 @@ package final class WidgetsScreen: GalleryScreen {
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("a"):
-            present(AlertView(title: "About", message: "ReactiveMVVM TerminalUI widgets", actions: [AlertAction(title: "OK", style: .cancel)]))
+            present(
+                AlertView(
+                    title: "About", message: "ReactiveMVVM TerminalUI widgets",
+                    actions: [AlertAction(title: "OK", style: .cancel)]))
             return true
         case .character("s"):
             spinner.isAnimating.toggle()
@@ -78,10 +88,14 @@ package final class DetailScreen: GalleryScreen {
 
     package init(name: String) {
         self.name = name
-        super.init(title: "Detail", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift", keys: "Esc: back  q: quit")
+        super.init(
+            title: "Detail", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift", keys: "Esc: back  q: quit")
     }
 
     package override func makeBody() -> View {
-        PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [Label("Selected: \(name)", style: TextStyle(bold: true)), keyHints]))
+        PaddingView(
+            EdgeInsets(all: 1),
+            StackView(
+                axis: .vertical, spacing: 1, [Label("Selected: \(name)", style: TextStyle(bold: true)), keyHints]))
     }
 }

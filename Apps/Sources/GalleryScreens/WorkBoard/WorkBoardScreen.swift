@@ -1,7 +1,7 @@
+import GalleryViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import GalleryViewModels
 
 /// The board: every work with its state and due date; Enter edits one, n adds one.
 @MainActor
@@ -14,19 +14,24 @@ package final class WorkBoardScreen: GalleryScreen {
     /// The board page for `viewModel`.
     package init(viewModel: WorkBoardViewModel) {
         self.viewModel = viewModel
-        super.init(title: "Work board", source: "View models: GalleryViewModels/WorkBoard/WorkFormViewModel.swift (board, form, shared store)",
-                   keys: "Enter: edit  n: new work  Esc: back  q: quit")
+        super.init(
+            title: "Work board",
+            source: "View models: GalleryViewModels/WorkBoard/WorkFormViewModel.swift (board, form, shared store)",
+            keys: "Enter: edit  n: new work  Esc: back  q: quit")
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [sourceLine, summary, list, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, spacing: 1, [sourceLine, summary, list, keyHints]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            selection: list.rx.modelSelected(WorkCellViewModel.self).asObservable(),
-            newTap: newTap.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                selection: list.rx.modelSelected(WorkCellViewModel.self).asObservable(),
+                newTap: newTap.asObservable()
+            ))
         output.summary.drive(summary.rx.text).disposed(by: disposeBag)
         output.works.drive(list.rx.items) { _, work, cell in
             cell.text = work.title
@@ -62,32 +67,40 @@ package final class WorkFormScreen: GalleryScreen {
     /// The form page for `viewModel`; saving goes back to the board.
     package init(viewModel: WorkFormViewModel) {
         self.viewModel = viewModel
-        super.init(title: "Work", source: "View model: GalleryViewModels/WorkBoard/WorkFormViewModel.swift",
-                   keys: "Tab: next field  ←/→ on the state: change it  Enter on the button: save  Esc: leave a field, then back")
+        super.init(
+            title: "Work", source: "View model: GalleryViewModels/WorkBoard/WorkFormViewModel.swift",
+            keys:
+                "Tab: next field  ←/→ on the state: change it  Enter on the button: save  Esc: leave a field, then back"
+        )
     }
 
     public override func makeBody() -> View {
         for field in [titleField, dueDateField, bodyField] { field.sizing = .flexible(1) }
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            sourceLine,
-            StackView(axis: .horizontal, spacing: 1, [Label("Title:   "), titleField]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Due date:"), dueDateField]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Details: "), bodyField]),
-            StackView(axis: .horizontal, spacing: 1, [Label("State:   "), state]),
-            save, problem, keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    sourceLine,
+                    StackView(axis: .horizontal, spacing: 1, [Label("Title:   "), titleField]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Due date:"), dueDateField]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Details: "), bodyField]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("State:   "), state]),
+                    save, problem, keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
         let appeared = PublishRelay<Void>()
-        let output = viewModel.transform(input: .init(
-            viewWillAppear: appeared.asObservable(),
-            title: titleField.rx.text.orEmpty.asObservable().skip(1),
-            dueDate: dueDateField.rx.text.orEmpty.asObservable().skip(1),
-            body: bodyField.rx.text.orEmpty.asObservable().skip(1),
-            state: state.rx.selectedSegmentIndex.asObservable().skip(1).compactMap(Work.State.init(rawValue:)),
-            saveTap: save.rx.tap.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                viewWillAppear: appeared.asObservable(),
+                title: titleField.rx.text.orEmpty.asObservable().skip(1),
+                dueDate: dueDateField.rx.text.orEmpty.asObservable().skip(1),
+                body: bodyField.rx.text.orEmpty.asObservable().skip(1),
+                state: state.rx.selectedSegmentIndex.asObservable().skip(1).compactMap(Work.State.init(rawValue:)),
+                saveTap: save.rx.tap.asObservable()
+            ))
         output.rightBarButtonTitle.drive(onNext: { [weak self] in self?.save.title = $0 }).disposed(by: disposeBag)
         output.initialDraft.drive(onNext: { [weak self] draft in
             guard let self else { return }

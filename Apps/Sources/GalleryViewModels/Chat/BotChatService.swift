@@ -25,7 +25,9 @@ package final class BotChatService: ChatService, @unchecked Sendable {
     package static func answer(to message: String) -> String {
         let text = message.trimmingCharacters(in: .whitespaces)
         let lowered = text.lowercased()
-        if ["hi", "hello", "안녕", "안녕하세요"].contains(where: { lowered.hasPrefix($0) }) { return "Hello! Ask me anything." }
+        if ["hi", "hello", "안녕", "안녕하세요"].contains(where: { lowered.hasPrefix($0) }) {
+            return "Hello! Ask me anything."
+        }
         if lowered.hasSuffix("?") { return "Good question — \"\(text)\" is worth a view model of its own." }
         return "You said: \(text)"
     }
@@ -34,7 +36,8 @@ package final class BotChatService: ChatService, @unchecked Sendable {
     package func reply(to message: String) -> Single<String> {
         let (latency, scheduler) = (self.latency, self.scheduler)
         return Observable<Int>.timer(latency, scheduler: scheduler).flatMap { _ -> Observable<String> in
-            message.trimmingCharacters(in: .whitespaces).lowercased() == "fail" ? .error(Unavailable()) : .just(Self.answer(to: message))
+            message.trimmingCharacters(in: .whitespaces).lowercased() == "fail"
+                ? .error(Unavailable()) : .just(Self.answer(to: message))
         }.asSingle()
     }
 }

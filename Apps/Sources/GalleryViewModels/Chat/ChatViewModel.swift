@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// Answers chat messages.
 package protocol ChatService: AnyObject {

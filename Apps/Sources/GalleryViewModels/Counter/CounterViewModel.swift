@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// The counter's rule, shared by both styles: it counts from 0 up to ``limit``; another
 /// increment at the limit does not count and raises the "limit reached" alert; decrement stops
@@ -44,7 +44,9 @@ package final class CounterViewModel: ViewModelType {
     /// Wires the taps to the count; each subscription to the outputs counts from 0.
     package func transform(input: Input) -> Output {
         enum Action { case increment, decrement, reset }
-        let actions = Observable.merge(input.increment.map { Action.increment }, input.decrement.map { Action.decrement }, input.reset.map { Action.reset })
+        let actions = Observable.merge(
+            input.increment.map { Action.increment }, input.decrement.map { Action.decrement },
+            input.reset.map { Action.reset })
         // Each action with the count before it, so an increment at the limit can raise the alert.
         let steps = actions.scan(into: (count: 0, blocked: false)) { state, action in
             switch action {
@@ -61,7 +63,8 @@ package final class CounterViewModel: ViewModelType {
         }.share()
         return Output(
             count: steps.map(\.count).startWith(0).distinctUntilChanged().asDriver(onErrorJustReturn: 0),
-            limitReached: steps.filter(\.blocked).map { _ in "The limit is \(CounterRules.limit)." }.asSignal(onErrorSignalWith: .empty())
+            limitReached: steps.filter(\.blocked).map { _ in "The limit is \(CounterRules.limit)." }.asSignal(
+                onErrorSignalWith: .empty())
         )
     }
 }
@@ -95,7 +98,9 @@ package protocol CounterInputsOutputsViewModelType {
 }
 
 /// The counter in the inputs/outputs-protocol style; see ``CounterInputsOutputsViewModelType``.
-package final class CounterInputsOutputsViewModel: CounterInputsOutputsViewModelType, CounterViewModelInputs, CounterViewModelOutputs {
+package final class CounterInputsOutputsViewModel: CounterInputsOutputsViewModelType, CounterViewModelInputs,
+    CounterViewModelOutputs
+{
     /// The view model itself, seen as the calls the view makes.
     package var inputs: CounterViewModelInputs { self }
     /// The view model itself, seen as the streams the view observes.
@@ -111,9 +116,10 @@ package final class CounterInputsOutputsViewModel: CounterInputsOutputsViewModel
 
     /// A counter at 0, wired here once to ``CounterViewModel``'s rule.
     package init() {
-        let output = CounterViewModel().transform(input: .init(
-            increment: increments.asObservable(), decrement: decrements.asObservable(), reset: resets.asObservable()
-        ))
+        let output = CounterViewModel().transform(
+            input: .init(
+                increment: increments.asObservable(), decrement: decrements.asObservable(), reset: resets.asObservable()
+            ))
         count = output.count
         limitReached = output.limitReached
     }

@@ -1,6 +1,6 @@
 import Foundation
-import RxCore
 import MVVM
+import RxCore
 
 /// A ``LoginService`` that answers from memory after `latency` on `scheduler` — for tests
 /// (with a `TestScheduler`) and the gallery. Any username signs in, unless `failure` is set or

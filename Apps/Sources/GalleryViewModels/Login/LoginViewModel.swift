@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// Signs a user in.
 package protocol LoginService: AnyObject {
@@ -72,7 +72,8 @@ package final class LoginViewModel: ViewModelType {
             .withLatestFrom(credentials)
             .filter { LoginRules.isValid(username: $0, password: $1) }
             .flatMapFirst { username, password in
-                service.login(username: username.trimmingCharacters(in: .whitespaces), password: password).asObservable()
+                service.login(username: username.trimmingCharacters(in: .whitespaces), password: password)
+                    .asObservable()
                     .trackActivity(loading)
                     .trackError(errors)
                     .catch { _ in .empty() }
@@ -151,7 +152,8 @@ package final class LoginFormViewModel: LoginFormViewModelType, LoginFormViewMod
             .withLatestFrom(credentials)
             .filter { LoginRules.isValid(username: $0, password: $1) }
             .flatMapFirst { username, password in
-                service.login(username: username.trimmingCharacters(in: .whitespaces), password: password).asObservable()
+                service.login(username: username.trimmingCharacters(in: .whitespaces), password: password)
+                    .asObservable()
                     .trackActivity(loading)
                     .trackError(errors)
                     .catch { _ in .empty() }

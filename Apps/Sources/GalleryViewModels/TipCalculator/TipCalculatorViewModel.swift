@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// A tip calculator written only from the MVVM articles ("The Input/Output pattern", "Testing
 /// a view model in virtual time") as the proof that they are enough: the bill as typed, a tip
@@ -25,7 +25,9 @@ package final class TipCalculatorViewModel: ViewModelType {
         package let fewerPeople: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(bill: Observable<String>, rate: Observable<Int>, morePeople: Observable<Void>, fewerPeople: Observable<Void>) {
+        package init(
+            bill: Observable<String>, rate: Observable<Int>, morePeople: Observable<Void>, fewerPeople: Observable<Void>
+        ) {
             self.bill = bill
             self.rate = rate
             self.morePeople = morePeople
@@ -60,7 +62,8 @@ package final class TipCalculatorViewModel: ViewModelType {
     package static func localeFromEnvironment(_ environment: [String: String]) -> Locale {
         let value = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         let identifier = String(value.prefix { $0 != "." && $0 != "@" })
-        return identifier == "C" || identifier == "POSIX" ? Locale(identifier: "en_US_POSIX") : Locale(identifier: identifier)
+        return identifier == "C" || identifier == "POSIX"
+            ? Locale(identifier: "en_US_POSIX") : Locale(identifier: identifier)
     }
 
     private var decimalSeparator: String { locale.decimalSeparator ?? "." }
@@ -87,11 +90,14 @@ package final class TipCalculatorViewModel: ViewModelType {
         let separator = decimalSeparator
         let parts = trimmed.components(separatedBy: separator)
         guard !trimmed.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.contains(where: { !$0.isEmpty }) else { return .unreadable }
-        let whole = parts[0], fraction = parts.count == 2 ? parts[1] : ""
+            parts.contains(where: { !$0.isEmpty })
+        else { return .unreadable }
+        let whole = parts[0]
+        let fraction = parts.count == 2 ? parts[1] : ""
         guard fraction.count <= 2 else { return .tooPrecise }
         let digits = (whole.drop { $0 == "0" }) + fraction.padding(toLength: 2, withPad: "0", startingAt: 0)
-        guard digits.count <= String(Self.maximumCents).count, let cents = Int(digits.isEmpty ? "0" : String(digits)) else { return .tooLarge }
+        guard digits.count <= String(Self.maximumCents).count, let cents = Int(digits.isEmpty ? "0" : String(digits))
+        else { return .tooLarge }
         return cents > Self.maximumCents ? .tooLarge : .cents(cents)
     }
 
@@ -149,11 +155,13 @@ package final class TipCalculatorViewModel: ViewModelType {
                 guard case .cents(let bill) = amounts.bill else { return "" }
                 let total = bill + amounts.tip
                 let each = (total + amounts.people - 1) / amounts.people
-                return amounts.people == 1 ? "1 person pays \(money(total))" : "\(amounts.people) people pay \(money(each)) each"
+                return amounts.people == 1
+                    ? "1 person pays \(money(total))" : "\(amounts.people) people pay \(money(each)) each"
             }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: ""),
-            atLeastOnePerson: people.filter(\.refused).map { _ in "At least one person pays." }.asSignal(onErrorSignalWith: .empty())
+            atLeastOnePerson: people.filter(\.refused).map { _ in "At least one person pays." }.asSignal(
+                onErrorSignalWith: .empty())
         )
     }
 }

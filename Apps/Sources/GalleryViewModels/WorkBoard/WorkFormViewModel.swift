@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// A piece of work on the board: what, by when, details, and how far along it is.
 package struct Work: Equatable, Sendable {
@@ -70,7 +70,11 @@ package final class WorkStore: @unchecked Sendable {
     @discardableResult
     package func save(id: Int?, title: String) -> Work {
         let existing = works.value.first { $0.id == id }
-        return save(id: id, WorkDraft(title: title, dueDate: existing?.dueDate ?? "", body: existing?.body ?? "", state: existing?.state ?? .todo))
+        return save(
+            id: id,
+            WorkDraft(
+                title: title, dueDate: existing?.dueDate ?? "", body: existing?.body ?? "",
+                state: existing?.state ?? .todo))
     }
 }
 
@@ -98,8 +102,9 @@ package struct WorkDraft: Equatable, Sendable {
         if text.isEmpty { return true }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), day >= 1 else { return false }
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), day >= 1
+        else { return false }
         let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return day <= days
@@ -135,8 +140,10 @@ package final class WorkFormViewModel: ViewModelType {
         package let saveTap: Observable<Void>
 
         /// The inputs; a form that shows only a title leaves the other fields `.never()`.
-        package init(viewWillAppear: Observable<Void>, title: Observable<String>, dueDate: Observable<String> = .never(),
-                    body: Observable<String> = .never(), state: Observable<Work.State> = .never(), saveTap: Observable<Void>) {
+        package init(
+            viewWillAppear: Observable<Void>, title: Observable<String>, dueDate: Observable<String> = .never(),
+            body: Observable<String> = .never(), state: Observable<Work.State> = .never(), saveTap: Observable<Void>
+        ) {
             self.viewWillAppear = viewWillAppear
             self.title = title
             self.dueDate = dueDate
@@ -172,14 +179,17 @@ package final class WorkFormViewModel: ViewModelType {
     /// Wires the form's inputs to its outputs; fields not yet typed keep the work's values.
     package func transform(input: Input) -> Output {
         let (work, store) = (self.work, self.store)
-        let start = WorkDraft(title: work?.title ?? "", dueDate: work?.dueDate ?? "", body: work?.body ?? "", state: work?.state ?? .todo)
+        let start = WorkDraft(
+            title: work?.title ?? "", dueDate: work?.dueDate ?? "", body: work?.body ?? "", state: work?.state ?? .todo)
         let draft = Observable.combineLatest(
             input.title.startWith(start.title),
             input.dueDate.startWith(start.dueDate),
             input.body.startWith(start.body),
             input.state.startWith(start.state)
         ) { title, dueDate, body, state in
-            WorkDraft(title: title.trimmingCharacters(in: .whitespaces), dueDate: dueDate.trimmingCharacters(in: .whitespaces), body: body, state: state)
+            WorkDraft(
+                title: title.trimmingCharacters(in: .whitespaces),
+                dueDate: dueDate.trimmingCharacters(in: .whitespaces), body: body, state: state)
         }
         .share(replay: 1)
         let saved = input.saveTap
@@ -187,7 +197,8 @@ package final class WorkFormViewModel: ViewModelType {
             .filter { $0.problem == nil }
             .map { store.save(id: work?.id, $0) }
         return Output(
-            rightBarButtonTitle: input.viewWillAppear.map { work == nil ? "Done" : "Edit" }.asDriver(onErrorJustReturn: ""),
+            rightBarButtonTitle: input.viewWillAppear.map { work == nil ? "Done" : "Edit" }.asDriver(
+                onErrorJustReturn: ""),
             initialTitle: input.viewWillAppear.map { start.title }.asDriver(onErrorJustReturn: ""),
             initialDraft: input.viewWillAppear.map { start }.asDriver(onErrorJustReturn: start),
             problem: draft.map { $0.problem ?? "" }.asDriver(onErrorJustReturn: "").distinctUntilChanged(),
@@ -209,7 +220,8 @@ package struct WorkCellViewModel: Equatable, Sendable {
     package init(work: Work) {
         self.work = work
         title = "[\(work.state.title)] \(work.title)"
-        detail = [work.dueDate.isEmpty ? "no due date" : "due \(work.dueDate)", work.body].filter { !$0.isEmpty }.joined(separator: " · ")
+        detail = [work.dueDate.isEmpty ? "no due date" : "due \(work.dueDate)", work.body].filter { !$0.isEmpty }
+            .joined(separator: " · ")
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
+import RetrospectViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import RetrospectViewModels
 
 /// The active goals: c completes the selected one, once confirmed (it moves to the completed box), n starts
 /// a new one.
@@ -24,17 +24,22 @@ package final class ActiveGoalsScreen: RetrospectScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back  q: quit"),
-        ]))
+        PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back  q: quit"),
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            reload: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            complete: completeTaps.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                reload: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                complete: completeTaps.asObservable()
+            ))
         output.emptyText.drive(onNext: { [weak self] in self?.list.emptyText = $0 }).disposed(by: disposeBag)
         output.goals.drive(list.rx.items) { _, goal, cell in
             cell.text = goal.title
@@ -59,14 +64,20 @@ package final class ActiveGoalsScreen: RetrospectScreen {
             // Completing cannot be undone (the goal moves to the completed box): ask first.
             if let goal: GoalCellViewModel = list.model(at: list.selectedRow) {
                 let completeTaps = self.completeTaps
-                present(AlertView(title: "Complete “\(goal.title)”?", message: "It moves to the completed box, where you write its retrospective. This cannot be undone.", actions: [
-                    AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
-                    AlertAction(title: "Cancel", style: .cancel),
-                ]))
+                present(
+                    AlertView(
+                        title: "Complete “\(goal.title)”?",
+                        message:
+                            "It moves to the completed box, where you write its retrospective. This cannot be undone.",
+                        actions: [
+                            AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
+                            AlertAction(title: "Cancel", style: .cancel),
+                        ]))
             }
         case .character("n"):
             let reloads = self.reloads
-            navigationController?.push(NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
+            navigationController?.push(
+                NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
         default:
             return super.handleKey(key)
         }
@@ -95,22 +106,27 @@ package final class NewGoalScreen: RetrospectScreen {
 
     public override func makeBody() -> View {
         for field in [titleField, reward, start, end] { field.sizing = .flexible(1) }
-        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
-            StackView(axis: .horizontal, spacing: 1, [Label("Goal:  "), titleField]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Reward:"), reward]),
-            StackView(axis: .horizontal, spacing: 1, [Label("Start: "), start]),
-            StackView(axis: .horizontal, spacing: 1, [Label("End:   "), end]),
-            save, problem,
-            Label.keyHints("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back"),
-        ]))
+        return PaddingView(
+            EdgeInsets(all: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    StackView(axis: .horizontal, spacing: 1, [Label("Goal:  "), titleField]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Reward:"), reward]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("Start: "), start]),
+                    StackView(axis: .horizontal, spacing: 1, [Label("End:   "), end]),
+                    save, problem,
+                    Label.keyHints("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back"),
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            title: titleField.rx.text.orEmpty.asObservable(), reward: reward.rx.text.orEmpty.asObservable(),
-            startDate: start.rx.text.orEmpty.asObservable(), endDate: end.rx.text.orEmpty.asObservable(),
-            saveTap: save.rx.tap.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                title: titleField.rx.text.orEmpty.asObservable(), reward: reward.rx.text.orEmpty.asObservable(),
+                startDate: start.rx.text.orEmpty.asObservable(), endDate: end.rx.text.orEmpty.asObservable(),
+                saveTap: save.rx.tap.asObservable()
+            ))
         output.problem.drive(problem.rx.text).disposed(by: disposeBag)
         output.banner.emit(onNext: { [weak self] message in
             self?.banner.kind = .error

@@ -1,8 +1,8 @@
 import Foundation
+import RetrospectViewModels
 import RxCore
 import RxUI
 import TerminalUI
-import RetrospectViewModels
 
 /// The goal app's "completed" box: how many goals wait for a retrospective, the completed
 /// goals (paged by the last goal's id), and Enter to write a goal's retrospective — or read it
@@ -28,18 +28,23 @@ package final class CompletedGoalsScreen: RetrospectScreen {
 
     public override func makeBody() -> View {
         list.emptyText = "No completed goals yet — press a to complete one."
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [
-            waitingBanner, spinner, list,
-            Label.keyHints("Enter: write or read the retrospective  a: active goals  r: reload  q: quit"),
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    waitingBanner, spinner, list,
+                    Label.keyHints("Enter: write or read the retrospective  a: active goals  r: reload  q: quit"),
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            viewDidAppear: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            selection: list.rx.modelSelected(GoalCellViewModel.self).asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                viewDidAppear: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                selection: list.rx.modelSelected(GoalCellViewModel.self).asObservable()
+            ))
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
             self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press r to retry")
@@ -48,14 +53,16 @@ package final class CompletedGoalsScreen: RetrospectScreen {
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.goals.do(onNext: { [weak self] _ in self?.banner.message = nil }).drive(list.rx.items) { _, goal, cell in
             cell.text = "\(goal.hasRetrospective ? "✓" : "✎") \(goal.title)"
-            cell.detail = "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward) · \(goal.hasRetrospective ? "has a retrospective" : "waiting for a retrospective")"
+            cell.detail =
+                "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward) · \(goal.hasRetrospective ? "has a retrospective" : "waiting for a retrospective")"
         }.disposed(by: disposeBag)
         output.destination.drive(onNext: { [weak self] destination in
             guard let self else { return }
             switch destination {
             case .write(let viewModel):
                 let reloads = self.reloads
-                self.navigationController?.push(WriteRetrospectiveScreen(viewModel: viewModel, onSaved: { reloads.accept(()) }))
+                self.navigationController?.push(
+                    WriteRetrospectiveScreen(viewModel: viewModel, onSaved: { reloads.accept(()) }))
             case .read(let viewModel):
                 self.navigationController?.push(ReadRetrospectiveScreen(viewModel: viewModel))
             }
@@ -67,8 +74,10 @@ package final class CompletedGoalsScreen: RetrospectScreen {
         switch key {
         case .character("a"):
             let reloads = self.reloads
-            navigationController?.push(ActiveGoalsScreen(viewModel: ActiveGoalsViewModel(service: services.goals), services: services.goals,
-                                                         onChange: { reloads.accept(()) }))
+            navigationController?.push(
+                ActiveGoalsScreen(
+                    viewModel: ActiveGoalsViewModel(service: services.goals), services: services.goals,
+                    onChange: { reloads.accept(()) }))
         default:
             return super.handleKey(key)
         }
@@ -96,27 +105,33 @@ package final class WriteRetrospectiveScreen: RetrospectScreen {
 
     public override func makeBody() -> View {
         let goal = GoalCellViewModel(goal: viewModel.goal)
-        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
-            Label(goal.title, style: TextStyle(bold: true)),
-            Label("\(goal.period) · reward: \(goal.reward)", style: TextStyle(dim: true)),
-            Label("Retrospective:"),
-            text,
-            StackView(axis: .horizontal, spacing: 2, [save, spinner]),
-            Label.keyHints("Enter: new line  Ctrl-S: save  Tab: to Save  Esc: leave the editor, then back"),
-        ]))
+        return PaddingView(
+            EdgeInsets(all: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    Label(goal.title, style: TextStyle(bold: true)),
+                    Label("\(goal.period) · reward: \(goal.reward)", style: TextStyle(dim: true)),
+                    Label("Retrospective:"),
+                    text,
+                    StackView(axis: .horizontal, spacing: 2, [save, spinner]),
+                    Label.keyHints("Enter: new line  Ctrl-S: save  Tab: to Save  Esc: leave the editor, then back"),
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            text: text.rx.text.orEmpty.asObservable(),
-            saveTap: Observable.merge(save.rx.tap.asObservable(), saveKeys.asObservable())
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                text: text.rx.text.orEmpty.asObservable(),
+                saveTap: Observable.merge(save.rx.tap.asObservable(), saveKeys.asObservable())
+            ))
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.canSave.drive(onNext: { [weak self] in self?.save.isEnabled = $0 }).disposed(by: disposeBag)
         output.isSaving.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
-            self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press Ctrl-S to try again", conflictNote: "")
+            self?.banner.message = GoalServiceFailure.message(
+                for: error, retryHint: "press Ctrl-S to try again", conflictNote: "")
         }).disposed(by: disposeBag)
         output.saved.emit(onNext: { [weak self] _ in
             self?.onSaved()
@@ -148,16 +163,21 @@ package final class ReadRetrospectiveScreen: RetrospectScreen {
 
     public override func makeBody() -> View {
         lines.emptyText = "Loading…"
-        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
-            Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
-            Label.keyHints("Esc: back  q: quit"),
-        ]))
+        return PaddingView(
+            EdgeInsets(all: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
+                    Label.keyHints("Esc: back  q: quit"),
+                ]))
     }
 
     public override func viewDidLoad() {
         let output = viewModel.transform(input: .init(viewDidAppear: .just(())))
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.text.map { DisplayWidth.wrap($0, toWidth: 70) }.drive(lines.rx.items) { _, line, cell in cell.text = line }.disposed(by: disposeBag)
+        output.text.map { DisplayWidth.wrap($0, toWidth: 70) }.drive(lines.rx.items) { _, line, cell in cell.text = line
+        }.disposed(by: disposeBag)
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
             self?.banner.message = "\(error)"

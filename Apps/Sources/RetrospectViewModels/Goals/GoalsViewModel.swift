@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// Creating and completing goals, the other half of the goal app's back end. Every call is a
 /// `Single`.
@@ -61,16 +61,21 @@ package final class ActiveGoalsViewModel: ViewModelType {
         }.share()
         // A conflict means the list on screen is stale (the goal was completed elsewhere): reload it.
         let conflicts = errors.asObservable().filter { GoalServiceFailure.kind(of: $0) == .conflict }.mapToVoid()
-        let list = Paginator<Int?, Goal>(firstCursor: nil, nextCursor: { current, page in page.items.last?.id ?? current },
-                                         load: { service.activeGoals(after: $0) })
-            .transform(refresh: Observable.merge(input.reload, completions.mapToVoid(), conflicts), loadMore: input.loadMore)
+        let list = Paginator<Int?, Goal>(
+            firstCursor: nil, nextCursor: { current, page in page.items.last?.id ?? current },
+            load: { service.activeGoals(after: $0) }
+        )
+        .transform(
+            refresh: Observable.merge(input.reload, completions.mapToVoid(), conflicts), loadMore: input.loadMore)
         return Output(
             goals: list.items.map { $0.map(GoalCellViewModel.init) },
             emptyText: list.items.map { _ in "No active goals — press n to start one." }.startWith("Loading goals…"),
             completed: completions.map { "“\($0.title)” is complete — write its retrospective in the completed box." }
                 .asSignal(onErrorSignalWith: .empty()),
             banner: Signal.merge(
-                Signal.merge(errors.asSignal(), list.error).map { Optional(GoalServiceFailure.message(for: $0, retryHint: "press r to retry")) },
+                Signal.merge(errors.asSignal(), list.error).map {
+                    Optional(GoalServiceFailure.message(for: $0, retryHint: "press r to retry"))
+                },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty())
             )
         )
@@ -93,7 +98,10 @@ package final class NewGoalViewModel: ViewModelType {
         package let saveTap: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(title: Observable<String>, reward: Observable<String>, startDate: Observable<String>, endDate: Observable<String>, saveTap: Observable<Void>) {
+        package init(
+            title: Observable<String>, reward: Observable<String>, startDate: Observable<String>,
+            endDate: Observable<String>, saveTap: Observable<Void>
+        ) {
             self.title = title
             self.reward = reward
             self.startDate = startDate
@@ -124,8 +132,11 @@ package final class NewGoalViewModel: ViewModelType {
         let service = self.service
         let saving = ActivityIndicator()
         let errors = ErrorTracker()
-        let form = Observable.combineLatest(input.title.startWith(""), input.reward.startWith(""), input.startDate.startWith(""), input.endDate.startWith(""))
-            .share(replay: 1)
+        let form = Observable.combineLatest(
+            input.title.startWith(""), input.reward.startWith(""), input.startDate.startWith(""),
+            input.endDate.startWith("")
+        )
+        .share(replay: 1)
         let problem = form.map { title, _, start, end -> String in
             if title.trimmingCharacters(in: .whitespaces).isEmpty { return "A goal needs a title." }
             if !CalendarDay.isValid(start) || !CalendarDay.isValid(end) {
@@ -137,7 +148,10 @@ package final class NewGoalViewModel: ViewModelType {
             .withLatestFrom(Observable.combineLatest(form, problem))
             .filter { $0.1.isEmpty }
             .flatMapFirst { form, _ in
-                service.createGoal(title: form.0.trimmingCharacters(in: .whitespaces), reward: form.1, startDate: form.2, endDate: form.3).asObservable()
+                service.createGoal(
+                    title: form.0.trimmingCharacters(in: .whitespaces), reward: form.1, startDate: form.2,
+                    endDate: form.3
+                ).asObservable()
                     .trackActivity(saving)
                     .trackError(errors)
                     .catch { _ in .empty() }
@@ -147,7 +161,11 @@ package final class NewGoalViewModel: ViewModelType {
             isSaving: saving.asDriver(),
             saved: saved.asSignal(onErrorSignalWith: .empty()),
             banner: Signal.merge(
-                errors.asSignal().map { Optional(GoalServiceFailure.message(for: $0, retryHint: "press Enter on Save to try again", conflictNote: "")) },
+                errors.asSignal().map {
+                    Optional(
+                        GoalServiceFailure.message(
+                            for: $0, retryHint: "press Enter on Save to try again", conflictNote: ""))
+                },
                 input.saveTap.map { String?.none }.asSignal(onErrorSignalWith: .empty())
             )
         )

@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// A completed goal.
 package struct Goal: Equatable, Sendable {
@@ -108,7 +108,9 @@ package final class GoalRetrospectivesViewModel: ViewModelType {
         package let selection: Observable<GoalCellViewModel>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(viewDidAppear: Observable<Void>, loadMore: Observable<Void>, selection: Observable<GoalCellViewModel>) {
+        package init(
+            viewDidAppear: Observable<Void>, loadMore: Observable<Void>, selection: Observable<GoalCellViewModel>
+        ) {
             self.viewDidAppear = viewDidAppear
             self.loadMore = loadMore
             self.selection = selection

@@ -25,7 +25,9 @@ package enum GoalServiceFailure {
 
     /// `error`'s message, followed by `retryHint` ("press r to retry") only when retrying can
     /// help, or by what was done about a conflict.
-    package static func message(for error: Error, retryHint: String, conflictNote: String = "The list was reloaded.") -> String {
+    package static func message(for error: Error, retryHint: String, conflictNote: String = "The list was reloaded.")
+        -> String
+    {
         switch kind(of: error) {
         case .transient: return "\(error) — \(retryHint)"
         case .conflict: return "\(error) \(conflictNote)"

@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// A list of events: Enter opens what the event is about (issue, pull request, releases,
 /// commits or repository), u its actor, r refreshes, reaching
@@ -23,21 +23,24 @@ package final class EventsScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                    StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, [segment, headerSpinner, list, footerSpinner, keyHints]))
     }
 
     public override func viewDidLoad() {
         // Left/Right switch the feed from anywhere, so focus has no reason to stop on the switch.
         segment.isFocusable = false
         focus(list)
-        let output = viewModel.transform(input: .init(
-            headerRefresh: list.rx.refresh.asObservable(),
-            footerRefresh: list.rx.reachedBottom.asObservable(),
-            segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(EventSegment.init(rawValue:)),
-            selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
-            actorSelection: actorSelection.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                headerRefresh: list.rx.refresh.asObservable(),
+                footerRefresh: list.rx.reachedBottom.asObservable(),
+                segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
+                    EventSegment.init(rawValue:)),
+                selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
+                actorSelection: actorSelection.asObservable()
+            ))
         bind(banner: output.banner)
         output.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)

@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Issues or pull requests, open or closed (←/→); Enter opens one.
 package final class IssueListScreen: SwiftHubScreen {
@@ -18,17 +18,21 @@ package final class IssueListScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [state, list, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [state, list, keyHints]))
     }
 
     public override func viewDidLoad() {
         state.isFocusable = false
-        let output = viewModel.transform(input: .init(
-            load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            stateSelection: state.rx.selectedSegmentIndex.asObservable().map { $0 == 0 ? IssueState.open : .closed },
-            selection: list.rx.modelSelected(IssueCellViewModel.self).asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                stateSelection: state.rx.selectedSegmentIndex.asObservable().map {
+                    $0 == 0 ? IssueState.open : .closed
+                },
+                selection: list.rx.modelSelected(IssueCellViewModel.self).asObservable()
+            ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)

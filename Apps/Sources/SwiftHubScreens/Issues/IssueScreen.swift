@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// An issue or pull request with its comments, as one scrolling document; `u` opens the author.
 package final class IssueScreen: SwiftHubScreen {
@@ -19,15 +19,17 @@ package final class IssueScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [document, footer, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [document, footer, keyHints]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
-            loadMore: document.rx.reachedBottom.asObservable(),
-            authorSelection: authorSelection.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
+                loadMore: document.rx.reachedBottom.asObservable(),
+                authorSelection: authorSelection.asObservable()
+            ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)

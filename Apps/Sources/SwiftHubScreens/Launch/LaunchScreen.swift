@@ -1,8 +1,8 @@
+import GitHubAPI
 import RxCore
 import RxUI
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// The first frame of `swifthub`, shown at once whatever the network does: a spinner with what
 /// is being waited for, and `q` to quit. When the account is known it hands over to `open`,
@@ -27,7 +27,9 @@ package final class LaunchScreen: Screen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, spacing: 1, [spinner, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, spacing: 1, [spinner, keyHints]))
     }
 
     public override func viewDidLoad() {

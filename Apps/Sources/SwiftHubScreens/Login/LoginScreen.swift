@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Sign in with a personal access token (Enter in the field or the button); success makes
 /// the account's events the start screen.
@@ -25,21 +25,27 @@ package final class LoginScreen: SwiftHubScreen {
         token.sizing = .flexible(1)
         let tokenHint = Label(router.signInTokenHint ?? "", style: TextStyle(dim: true))
         tokenHint.isHidden = router.signInTokenHint == nil
-        return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, [
-            Label("Sign in with a GitHub personal access token.", style: TextStyle(bold: true)),
-            tokenHint,
-            StackView(axis: .horizontal, spacing: 1, [Label("Token:"), token]),
-            StackView(axis: .horizontal, spacing: 2, [button, spinner]),
-            hint,
-            keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(all: 1),
+            StackView(
+                axis: .vertical, spacing: 1,
+                [
+                    Label("Sign in with a GitHub personal access token.", style: TextStyle(bold: true)),
+                    tokenHint,
+                    StackView(axis: .horizontal, spacing: 1, [Label("Token:"), token]),
+                    StackView(axis: .horizontal, spacing: 2, [button, spinner]),
+                    hint,
+                    keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            token: token.rx.text.orEmpty.asObservable(),
-            loginTap: Observable.merge(button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable())
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                token: token.rx.text.orEmpty.asObservable(),
+                loginTap: Observable.merge(
+                    button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable())
+            ))
         bind(banner: output.banner)
         output.hint.drive(hint.rx.text).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)

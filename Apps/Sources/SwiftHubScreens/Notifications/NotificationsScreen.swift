@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// The signed-in account's notifications grouped by repository: ←/→ filter, `m` marks the
 /// selected thread read, Enter opens it.
@@ -20,18 +20,22 @@ package final class NotificationsScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [filter, list, keyHints]))
+        PaddingView(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [filter, list, keyHints]))
     }
 
     public override func viewDidLoad() {
         filter.isFocusable = false
-        let output = viewModel.transform(input: .init(
-            load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            filterSelection: filter.rx.selectedSegmentIndex.asObservable().compactMap { NotificationFilter.allCases.indices.contains($0) ? NotificationFilter.allCases[$0] : nil },
-            selection: list.rx.modelSelected(NotificationRow.self).asObservable(),
-            markRead: markRead.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                filterSelection: filter.rx.selectedSegmentIndex.asObservable().compactMap {
+                    NotificationFilter.allCases.indices.contains($0) ? NotificationFilter.allCases[$0] : nil
+                },
+                selection: list.rx.modelSelected(NotificationRow.self).asObservable(),
+                markRead: markRead.asObservable()
+            ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)

@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// A repository's details above the menu of its sections: Enter opens a section, o the
 /// owner, s stars, r reloads.
@@ -25,17 +25,19 @@ package final class RepositoryScreen: SwiftHubScreen {
     public override func makeBody() -> View {
         detailLabels[0].style = TextStyle(bold: true)
         keyHints.style = TextStyle(dim: true, underline: true)
-        return PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
-                           StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, sections]))
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, sections]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
-            sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
-            ownerSelection: owner.asObservable(),
-            starToggle: starToggle.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
+                sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
+                ownerSelection: owner.asObservable(),
+                starToggle: starToggle.asObservable()
+            ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)

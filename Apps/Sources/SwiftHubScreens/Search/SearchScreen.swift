@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Search: type a query, results update as you type (debounced) and Enter searches at once;
 /// Down (or Esc) moves from the field to the results, where Enter opens one and Down at the end loads more.
@@ -30,30 +30,35 @@ package final class SearchScreen: SwiftHubScreen {
 
     public override func makeBody() -> View {
         query.sizing = .flexible(1)
-        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [
-            StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-            StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
-            StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
-            list,
-            moreSpinner,
-            keyHints,
-        ]))
+        return PaddingView(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            StackView(
+                axis: .vertical,
+                [
+                    StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
+                    StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
+                    StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
+                    list,
+                    moreSpinner,
+                    keyHints,
+                ]))
     }
 
     public override func viewDidLoad() {
         // ←/→ change the order from the results; ↓ and Esc go from the field to the results.
         sort.isFocusable = false
         kind.isFocusable = false
-        let output = viewModel.transform(input: .init(
-            query: query.rx.text.orEmpty.asObservable(),
-            search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
-            sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
-            kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
-            userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
-            language: languageChoices.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                query: query.rx.text.orEmpty.asObservable(),
+                search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
+                sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
+                kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
+                userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
+                language: languageChoices.asObservable()
+            ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)

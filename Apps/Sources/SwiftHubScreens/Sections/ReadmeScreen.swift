@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// A README rendered for the terminal, scrolled with the arrows and Page Up/Down.
 package final class ReadmeScreen: SwiftHubScreen {
@@ -21,7 +21,8 @@ package final class ReadmeScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
+        let output = viewModel.transform(
+            input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)

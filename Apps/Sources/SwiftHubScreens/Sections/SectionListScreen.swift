@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Commits, branches, releases, contributors, stargazers, forks or starred repositories: a
 /// paged list; Enter opens a row's account or repository.
@@ -18,8 +18,11 @@ package final class SectionListScreen: PagedListScreen<SectionRow> {
 
     public override func viewDidLoad() {
         let output = viewModel.transform(input: .init(load: load, loadMore: loadMore, selection: selection))
-        bindList(title: output.title, rows: output.rows, emptyText: output.emptyText, footer: output.footer, keyHints: output.keyHints,
-                 banner: output.banner) { row, cell in
+        bindList(
+            title: output.title, rows: output.rows, emptyText: output.emptyText, footer: output.footer,
+            keyHints: output.keyHints,
+            banner: output.banner
+        ) { row, cell in
             cell.text = row.title
             cell.detail = row.detail
         }

@@ -1,8 +1,8 @@
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
 import SwiftHubViewModels
+import TerminalUI
 
 /// A commit's message or a release's notes, rendered and scrolled like a README.
 package final class TextDocumentScreen: SwiftHubScreen {

@@ -1,6 +1,6 @@
 import Foundation
-import TerminalUI
 import SwiftHubViewModels
+import TerminalUI
 
 /// How Markdown looks in the terminal: headings bold (level 1 and 2 underlined too), emphasis
 /// bold or italic, code yellow in a gutter, links blue and underlined with their address dim,
@@ -17,15 +17,21 @@ enum MarkdownStyling {
             case .listItem(let depth, let marker):
                 let indent = String(repeating: "  ", count: depth)
                 let lead = indent + marker + " "
-                return DocumentParagraph([StyledText(lead, style: TextStyle(dim: true))] + runs(block.spans),
-                                         continuation: String(repeating: " ", count: DisplayWidth.of(lead)))
+                return DocumentParagraph(
+                    [StyledText(lead, style: TextStyle(dim: true))] + runs(block.spans),
+                    continuation: String(repeating: " ", count: DisplayWidth.of(lead)))
             case .quote:
-                return DocumentParagraph([StyledText("▌ ", style: TextStyle(dim: true))] + runs(block.spans, base: TextStyle(dim: true)), continuation: "▌ ")
+                return DocumentParagraph(
+                    [StyledText("▌ ", style: TextStyle(dim: true))] + runs(block.spans, base: TextStyle(dim: true)),
+                    continuation: "▌ ")
             case .code:
-                return DocumentParagraph([StyledText("│ ", style: TextStyle(dim: true))] + block.spans.map { StyledText($0.text, style: TextStyle(foreground: .yellow)) },
-                                         wraps: false)
+                return DocumentParagraph(
+                    [StyledText("│ ", style: TextStyle(dim: true))]
+                        + block.spans.map { StyledText($0.text, style: TextStyle(foreground: .yellow)) },
+                    wraps: false)
             case .rule:
-                return DocumentParagraph([StyledText(String(repeating: "─", count: 40), style: TextStyle(dim: true))], wraps: false)
+                return DocumentParagraph(
+                    [StyledText(String(repeating: "─", count: 40), style: TextStyle(dim: true))], wraps: false)
             case .blank:
                 return .blank
             }

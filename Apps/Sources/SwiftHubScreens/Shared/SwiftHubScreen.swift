@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// The base of SwiftHub's screens: the keys every screen understands (`/` search, `l` sign
 /// in, `q` quit), the key-hint line, and the banner — all bound from view-model outputs.
@@ -43,8 +43,10 @@ package class SwiftHubScreen: Screen {
 
     /// Binds a list's rows, its empty text and the line under its last row ("— end of list —",
     /// seen only when the last row is).
-    func bind<Cell>(_ items: Driver<[Cell]>, emptyText: Driver<String>, footer: Driver<String>? = nil, to list: ListView,
-                    configure: @escaping (Cell, ListCell) -> Void) {
+    func bind<Cell>(
+        _ items: Driver<[Cell]>, emptyText: Driver<String>, footer: Driver<String>? = nil, to list: ListView,
+        configure: @escaping (Cell, ListCell) -> Void
+    ) {
         emptyText.drive(onNext: { [weak list] in list?.emptyText = $0 }).disposed(by: disposeBag)
         if let footer { footer.drive(list.rx.footerText).disposed(by: disposeBag) }
         items.drive(list.rx.items) { _, cell, row in configure(cell, row) }.disposed(by: disposeBag)
@@ -77,7 +79,8 @@ package class SwiftHubScreen: Screen {
     }
 
     /// The keys every SwiftHub screen understands, shown by `?` after the screen's own.
-    static let commonKeys = "Everywhere: 1–4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile) · / search · n notifications · p profile · l sign in · ? this help · Esc leaves a field, then goes back · q or Ctrl-C quits"
+    static let commonKeys =
+        "Everywhere: 1–4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile) · / search · n notifications · p profile · l sign in · ? this help · Esc leaves a field, then goes back · q or Ctrl-C quits"
 
     /// Shows tab `index` of the tab bar, or pushes `screen` when the stack has no tab bar.
     private func show(tab index: Int, else screen: @autoclosure () -> Screen) {
@@ -93,7 +96,10 @@ package class SwiftHubScreen: Screen {
         switch key {
         case .character("?"):
             let own = keyHints.text.isEmpty ? "" : "Here: \(keyHints.text)\n"
-            present(AlertView(title: "Keys — \(title)", message: own + Self.commonKeys, actions: [AlertAction(title: "OK", style: .cancel)]))
+            present(
+                AlertView(
+                    title: "Keys — \(title)", message: own + Self.commonKeys,
+                    actions: [AlertAction(title: "OK", style: .cancel)]))
         case .character("q"):
             TerminalApplication.current?.quit()
         case .character("/"):
@@ -135,8 +141,11 @@ package class PagedListScreen<Row>: SwiftHubScreen {
     var selection: Observable<Row> { list.rx.modelSelected(Row.self).asObservable() }
 
     /// Binds what every paged list shows, the banner first.
-    func bindList(title: Driver<String>, rows: Driver<[Row]>, emptyText: Driver<String>, footer: Driver<String>, keyHints: Driver<String>,
-                  banner: Signal<String?>, configure: @escaping (Row, ListCell) -> Void) {
+    func bindList(
+        title: Driver<String>, rows: Driver<[Row]>, emptyText: Driver<String>, footer: Driver<String>,
+        keyHints: Driver<String>,
+        banner: Signal<String?>, configure: @escaping (Row, ListCell) -> Void
+    ) {
         bind(banner: banner)
         title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         keyHints.drive(self.keyHints.rx.text).disposed(by: disposeBag)

@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// Followers, following or organizations: a paged list of accounts; Enter opens one.
 package final class UserListScreen: PagedListScreen<UserCellViewModel> {
@@ -17,8 +17,11 @@ package final class UserListScreen: PagedListScreen<UserCellViewModel> {
 
     public override func viewDidLoad() {
         let output = viewModel.transform(input: .init(load: load, loadMore: loadMore, selection: selection))
-        bindList(title: output.title, rows: output.users, emptyText: output.emptyText, footer: output.footer, keyHints: output.keyHints,
-                 banner: output.banner) { user, cell in
+        bindList(
+            title: output.title, rows: output.users, emptyText: output.emptyText, footer: output.footer,
+            keyHints: output.keyHints,
+            banner: output.banner
+        ) { user, cell in
             cell.text = user.title
             cell.detail = user.detail
         }

@@ -1,10 +1,10 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import TerminalUI
-import GitHubAPI
 import SwiftHubViewModels
+import TerminalUI
 
 /// A user's or organization's details and repositories; e opens the account's events.
 package final class UserScreen: SwiftHubScreen {
@@ -26,21 +26,23 @@ package final class UserScreen: SwiftHubScreen {
     public override func makeBody() -> View {
         detailLabels[0].style = TextStyle(bold: true)
         keyHints.style = TextStyle(dim: true, underline: true)
-        return PaddingView(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                           StackView(axis: .vertical, detailLabels + [spinner, keyHints, list]))
+        return PaddingView(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            StackView(axis: .vertical, detailLabels + [spinner, keyHints, list]))
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(
-            load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
-            loadMore: list.rx.reachedBottom.asObservable(),
-            selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
-            eventsSelection: eventsSelection.asObservable(),
-            followersSelection: followersSelection.asObservable(),
-            followingSelection: followingSelection.asObservable(),
-            starredSelection: starredSelection.asObservable(),
-            organizationsSelection: organizationsSelection.asObservable()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
+                loadMore: list.rx.reachedBottom.asObservable(),
+                selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
+                eventsSelection: eventsSelection.asObservable(),
+                followersSelection: followersSelection.asObservable(),
+                followingSelection: followingSelection.asObservable(),
+                starredSelection: starredSelection.asObservable(),
+                organizationsSelection: organizationsSelection.asObservable()
+            ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)

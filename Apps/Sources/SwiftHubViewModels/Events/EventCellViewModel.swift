@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// One row of an events list; keeps its event so selections carry it onward.
 package struct EventCellViewModel: Equatable {
@@ -20,4 +20,3 @@ package struct EventCellViewModel: Equatable {
         detail = RelativeDate.describe(event.createdAt, now: now)
     }
 }
-

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// Which feed of a user's events is shown.
 package enum EventSegment: Int, Equatable, Sendable {
@@ -14,4 +14,3 @@ package enum EventSegment: Int, Equatable, Sendable {
     /// The segment titles, in `rawValue` order.
     package static let titles = ["Received", "Performed"]
 }
-

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// The events screen's logic: a user's received or performed events, an organization's or a
 /// repository's events; header refresh, footer refresh (next page), segment switch, and
@@ -31,7 +31,11 @@ package final class EventsViewModel: ViewModelType {
         package let actorSelection: Observable<EventCellViewModel>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(headerRefresh: Observable<Void>, footerRefresh: Observable<Void>, segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>, actorSelection: Observable<EventCellViewModel>) {
+        package init(
+            headerRefresh: Observable<Void>, footerRefresh: Observable<Void>,
+            segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>,
+            actorSelection: Observable<EventCellViewModel>
+        ) {
             self.headerRefresh = headerRefresh
             self.footerRefresh = footerRefresh
             self.segmentSelection = segmentSelection
@@ -78,7 +82,10 @@ package final class EventsViewModel: ViewModelType {
     private let now: () -> Date
 
     /// An events screen for `mode` through `service`; `now` dates the rows ("3 hours ago").
-    package init(mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.now = now
         self.mode = mode
         self.service = service
@@ -101,19 +108,25 @@ package final class EventsViewModel: ViewModelType {
             case .repository(let fullName): request = service.repositoryEvents(fullName: fullName, page: page)
             case .user(let login, true): request = service.organizationEvents(login: login, page: page)
             case .user(let login, false):
-                request = segment.value == .received ? service.receivedEvents(login: login, page: page) : service.performedEvents(login: login, page: page)
+                request =
+                    segment.value == .received
+                    ? service.receivedEvents(login: login, page: page)
+                    : service.performedEvents(login: login, page: page)
             }
             return request.map(\.page)
         }
         // A segment switch reloads the first page of the other feed and replaces the list.
-        let list = paginator.transform(refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
+        let list = paginator.transform(
+            refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
         let title: String
         let hidesSegment: Bool
         let hints: String
         switch mode {
         case .user(let login, let isOrganization):
             (title, hidesSegment) = (login, isOrganization)
-            hints = isOrganization ? "Enter: open  u: user  r: refresh  ?: keys  q: quit"
+            hints =
+                isOrganization
+                ? "Enter: open  u: user  r: refresh  ?: keys  q: quit"
                 : "Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit"
         case .repository(let fullName):
             (title, hidesSegment) = (fullName, true)
@@ -133,10 +146,14 @@ package final class EventsViewModel: ViewModelType {
             footer: list.endOfListFooter,
             keyHints: .just(hints),
             account: SessionViewModel(service: service).transform(input: .init()).account,
-            selected: Observable.merge(input.selection.map { destinations.destination(of: $0.event) },
-                                       input.actorSelection.map { destinations.user($0.event.actor.login) })
-                .asDriver(onErrorDriveWith: .empty()),
-            banner: list.banner(clearedBy: Observable.merge(input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
+            selected: Observable.merge(
+                input.selection.map { destinations.destination(of: $0.event) },
+                input.actorSelection.map { destinations.user($0.event.actor.login) }
+            )
+            .asDriver(onErrorDriveWith: .empty()),
+            banner: list.banner(
+                clearedBy: Observable.merge(
+                    input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
         )
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// One issue or pull request row.
 package struct IssueCellViewModel: Equatable {
@@ -17,10 +17,15 @@ package struct IssueCellViewModel: Equatable {
     package init(issue: Issue, now: Date) {
         number = issue.number
         title = "#\(issue.number) \(issue.title)"
-        let when = issue.state == .closed
+        let when =
+            issue.state == .closed
             ? "closed \(RelativeDate.describe(issue.closedAt ?? issue.updatedAt, now: now))"
             : "opened \(RelativeDate.describe(issue.createdAt, now: now))"
-        detail = (["\(when) by \(issue.user.login)", issue.comments > 0 ? "\(issue.comments) \(issue.comments == 1 ? "comment" : "comments")" : nil]
+        detail =
+            ([
+                "\(when) by \(issue.user.login)",
+                issue.comments > 0 ? "\(issue.comments) \(issue.comments == 1 ? "comment" : "comments")" : nil,
+            ]
             + issue.labels.map { Optional($0.name) }).compactMap { $0 }.joined(separator: " · ")
     }
 
@@ -55,7 +60,10 @@ package final class IssueListViewModel: ViewModelType {
         package let selection: Observable<IssueCellViewModel>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(load: Observable<Void>, loadMore: Observable<Void>, stateSelection: Observable<IssueState>, selection: Observable<IssueCellViewModel>) {
+        package init(
+            load: Observable<Void>, loadMore: Observable<Void>, stateSelection: Observable<IssueState>,
+            selection: Observable<IssueCellViewModel>
+        ) {
             self.load = load
             self.loadMore = loadMore
             self.stateSelection = stateSelection
@@ -93,7 +101,10 @@ package final class IssueListViewModel: ViewModelType {
     private let destinations: Destinations
 
     /// The issues or pull requests (`kind`) of `fullName` through `service`; `now` dates the rows.
-    package init(fullName: String, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        fullName: String, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.fullName = fullName
         self.kind = kind
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
@@ -102,7 +113,8 @@ package final class IssueListViewModel: ViewModelType {
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let (fullName, kind, destinations) = (self.fullName, self.kind, self.destinations)
-        let service = destinations.service, now = destinations.now
+        let service = destinations.service
+        let now = destinations.now
         let state = BehaviorRelay(value: IssueState.open)
         // Shared: the list and the banner both listen, and the first to hear a change must not
         // hide it from the other by recording it.
@@ -111,9 +123,13 @@ package final class IssueListViewModel: ViewModelType {
         let list = Paginator<Int, IssueCellViewModel>(firstPage: 1) { page -> Single<Page<IssueCellViewModel>> in
             switch kind {
             case .issue:
-                return service.issues(fullName: fullName, state: state.value, page: page).map { $0.page.map { IssueCellViewModel(issue: $0, now: now()) } }
+                return service.issues(fullName: fullName, state: state.value, page: page).map {
+                    $0.page.map { IssueCellViewModel(issue: $0, now: now()) }
+                }
             case .pullRequest:
-                return service.pullRequests(fullName: fullName, state: state.value, page: page).map { $0.page.map { IssueCellViewModel(pullRequest: $0, now: now()) } }
+                return service.pullRequests(fullName: fullName, state: state.value, page: page).map {
+                    $0.page.map { IssueCellViewModel(pullRequest: $0, now: now()) }
+                }
             }
         }.transform(refresh: Observable.merge(input.load, stateChanges), loadMore: input.loadMore)
         let noun = kind == .issue ? "issues" : "pull requests"
@@ -122,13 +138,17 @@ package final class IssueListViewModel: ViewModelType {
             stateIndex: state.asDriver().map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
             items: list.items,
             // After an empty answer or a failure, it names the state shown ("No closed issues").
-            emptyText: Driver.merge(list.items.filter(\.isEmpty).map { _ in () }, list.error.map { _ in () }.asDriver(onErrorDriveWith: .empty()))
-                .map { "No \(state.value.rawValue) \(noun)" }
-                .startWith("Loading \(noun)…")
-                .distinctUntilChanged(),
+            emptyText: Driver.merge(
+                list.items.filter(\.isEmpty).map { _ in () },
+                list.error.map { _ in () }.asDriver(onErrorDriveWith: .empty())
+            )
+            .map { "No \(state.value.rawValue) \(noun)" }
+            .startWith("Loading \(noun)…")
+            .distinctUntilChanged(),
             footer: list.endOfListFooter,
             keyHints: .just("Enter: open  ←/→: open or closed  r: refresh  Esc: back"),
-            selected: input.selection.map { destinations.issue(fullName, $0.number, kind) }.asDriver(onErrorDriveWith: .empty()),
+            selected: input.selection.map { destinations.issue(fullName, $0.number, kind) }.asDriver(
+                onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges))
         )
     }

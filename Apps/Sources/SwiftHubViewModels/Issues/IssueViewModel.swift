@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// An issue or a pull request read as one document: its title and state, its body, then its
 /// comments oldest first (paged in as the reader reaches the end), all in Markdown.
@@ -51,7 +51,10 @@ package final class IssueViewModel: ViewModelType {
     private let destinations: Destinations
 
     /// The issue or pull request `number` of `fullName` through `service`; `now` dates the header and comments.
-    package init(fullName: String, number: Int, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        fullName: String, number: Int, kind: IssueKind, service: GitHubService,
+        scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
+    ) {
         self.fullName = fullName
         self.number = number
         self.kind = kind
@@ -70,7 +73,8 @@ package final class IssueViewModel: ViewModelType {
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let (fullName, number, kind, destinations) = (self.fullName, self.number, self.kind, self.destinations)
-        let service = destinations.service, now = destinations.now
+        let service = destinations.service
+        let now = destinations.now
         let errors = ErrorTracker()
         let header = input.load.flatMapLatest { _ -> Observable<Header> in
             let request: Single<Header>
@@ -79,29 +83,48 @@ package final class IssueViewModel: ViewModelType {
                 request = service.issue(fullName: fullName, number: number).map { issue in
                     let state = issue.state == .open ? "Open" : "Closed"
                     let labels = issue.labels.isEmpty ? "" : " · " + issue.labels.map(\.name).joined(separator: ", ")
-                    return Header(title: issue.title, status: "\(state) · \(issue.user.login) opened it \(RelativeDate.describe(issue.createdAt, now: now()))\(labels)",
-                                  author: issue.user.login, body: issue.body, comments: issue.comments)
+                    return Header(
+                        title: issue.title,
+                        status:
+                            "\(state) · \(issue.user.login) opened it \(RelativeDate.describe(issue.createdAt, now: now()))\(labels)",
+                        author: issue.user.login, body: issue.body, comments: issue.comments)
                 }
             case .pullRequest:
                 request = service.pullRequest(fullName: fullName, number: number).map { pull in
                     let state = pull.isMerged ? "Merged" : (pull.state == .open ? "Open" : "Closed")
-                    return Header(title: pull.title,
-                                  status: "\(state) · \(pull.user.login) wants to merge \(pull.head.ref) into \(pull.base.ref) · opened \(RelativeDate.describe(pull.createdAt, now: now()))",
-                                  author: pull.user.login, body: pull.body, comments: nil)
+                    return Header(
+                        title: pull.title,
+                        status:
+                            "\(state) · \(pull.user.login) wants to merge \(pull.head.ref) into \(pull.base.ref) · opened \(RelativeDate.describe(pull.createdAt, now: now()))",
+                        author: pull.user.login, body: pull.body, comments: nil)
                 }
             }
             return request.asObservable().trackError(errors).catch { _ in .empty() }
         }.share(replay: 1)
-        let comments = Paginator<Int, IssueComment>(firstPage: 1) { service.issueComments(fullName: fullName, number: number, page: $0).map(\.page) }
-            .transform(refresh: input.load, loadMore: input.loadMore)
-        let document = Observable.combineLatest(header, comments.items.asObservable()) { header, comments -> [MarkdownBlock] in
-            var blocks = [MarkdownBlock(.heading(level: 1), [MarkdownSpan("\(header.title) #\(number)")]),
-                          MarkdownBlock(.paragraph, [MarkdownSpan(header.status, .italic)]), MarkdownBlock(.blank)]
+        let comments = Paginator<Int, IssueComment>(firstPage: 1) {
+            service.issueComments(fullName: fullName, number: number, page: $0).map(\.page)
+        }
+        .transform(refresh: input.load, loadMore: input.loadMore)
+        let document = Observable.combineLatest(header, comments.items.asObservable()) {
+            header, comments -> [MarkdownBlock] in
+            var blocks = [
+                MarkdownBlock(.heading(level: 1), [MarkdownSpan("\(header.title) #\(number)")]),
+                MarkdownBlock(.paragraph, [MarkdownSpan(header.status, .italic)]), MarkdownBlock(.blank),
+            ]
             let body = Markdown.parse(header.body ?? "")
-            blocks += body.isEmpty ? [MarkdownBlock(.paragraph, [MarkdownSpan("No description provided.", .italic)])] : body
+            blocks +=
+                body.isEmpty ? [MarkdownBlock(.paragraph, [MarkdownSpan("No description provided.", .italic)])] : body
             for comment in comments {
-                blocks += [MarkdownBlock(.blank), MarkdownBlock(.rule),
-                           MarkdownBlock(.heading(level: 3), [MarkdownSpan("\(comment.user.login) commented \(RelativeDate.describe(comment.createdAt, now: now()))")])]
+                blocks += [
+                    MarkdownBlock(.blank), MarkdownBlock(.rule),
+                    MarkdownBlock(
+                        .heading(level: 3),
+                        [
+                            MarkdownSpan(
+                                "\(comment.user.login) commented \(RelativeDate.describe(comment.createdAt, now: now()))"
+                            )
+                        ]),
+                ]
                 blocks += Markdown.parse(comment.body)
             }
             return blocks
@@ -110,15 +133,18 @@ package final class IssueViewModel: ViewModelType {
         return Output(
             title: .just("\(kind == .issue ? "Issue" : "Pull request") #\(number) · \(fullName)"),
             document: document.distinctUntilChanged().asDriver(onErrorJustReturn: []),
-            emptyText: Driver.merge(.just("Loading \(noun) #\(number)…"),
-                                    errors.asDriver().map { _ in "Could not load the \(noun) — press r to try again" }),
+            emptyText: Driver.merge(
+                .just("Loading \(noun) #\(number)…"),
+                errors.asDriver().map { _ in "Could not load the \(noun) — press r to try again" }),
             footer: comments.loaded.map { loaded in
                 let count = "\(loaded.items.count) \(loaded.items.count == 1 ? "comment" : "comments")"
                 return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
             },
             keyHints: .just("↑/↓: scroll  u: author  r: reload  Esc: back"),
-            selected: input.authorSelection.withLatestFrom(header).map { destinations.user($0.author) }.asDriver(onErrorDriveWith: .empty()),
-            banner: comments.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore))
+            selected: input.authorSelection.withLatestFrom(header).map { destinations.user($0.author) }.asDriver(
+                onErrorDriveWith: .empty()),
+            banner: comments.banner(
+                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore))
         )
     }
 }

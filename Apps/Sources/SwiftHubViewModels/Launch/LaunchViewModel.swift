@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// What the command line asked `swifthub` to open, before anything is asked of GitHub.
 package struct LaunchRequest: Equatable, Sendable {
@@ -74,7 +74,9 @@ package final class LaunchViewModel: ViewModelType {
     /// Wires the launch: the look-ups run once per `start`, one after the other.
     package func transform(input: Input) -> Output {
         let request = self.request
-        let status = BehaviorRelay(value: request.token != nil || request.savedToken != nil ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…")
+        let status = BehaviorRelay(
+            value: request.token != nil || request.savedToken != nil
+                ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…")
         let outcome = input.start.take(1)
             .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Result<User, Failure>> in
                 Self.signedInAccount(service: service, request: request, forgetSavedToken: forgetSavedToken)
@@ -104,7 +106,9 @@ package final class LaunchViewModel: ViewModelType {
 
     /// The account a token signs in as: `--token`'s (refused: the launch fails), else the saved
     /// token's (refused with 401: forgotten; any failure: signed out), else none.
-    private static func signedInAccount(service: GitHubService, request: LaunchRequest, forgetSavedToken: @escaping () -> Void) -> Single<User?> {
+    private static func signedInAccount(
+        service: GitHubService, request: LaunchRequest, forgetSavedToken: @escaping () -> Void
+    ) -> Single<User?> {
         if let token = request.token {
             return service.signIn(token: token)
                 .map { Optional($0) }

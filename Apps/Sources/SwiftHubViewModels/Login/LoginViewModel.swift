@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// The login screen: a personal access token, checked against GitHub.
 ///
@@ -78,7 +78,11 @@ package final class LoginViewModel: ViewModelType {
             isValid: isValid,
             isLoading: loading.asDriver(),
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
-            hint: isValid.map { $0 ? "Press Enter or Sign in." : "A token has at least \(Self.minimumTokenLength) characters and no spaces." },
+            hint: isValid.map {
+                $0
+                    ? "Press Enter or Sign in."
+                    : "A token has at least \(Self.minimumTokenLength) characters and no spaces."
+            },
             keyHints: .just("Enter: sign in  ↓: to the button  Esc: leave field, then back"),
             account: SessionViewModel(service: service).transform(input: .init()).account,
             banner: Signal.merge(

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// A row of the notifications list: a repository's heading, or one thread under it.
 package enum NotificationRow: Equatable {
@@ -31,7 +31,8 @@ package enum NotificationRow: Equatable {
         default: kind = notification.subject.type
         }
         let number = notification.subject.number.map { " #\($0)" } ?? ""
-        return "\(kind)\(number) · \(notification.reason.replacingOccurrences(of: "_", with: " ")) · \(RelativeDate.describe(notification.updatedAt, now: now))"
+        return
+            "\(kind)\(number) · \(notification.reason.replacingOccurrences(of: "_", with: " ")) · \(RelativeDate.describe(notification.updatedAt, now: now))"
     }
 }
 
@@ -54,8 +55,10 @@ package final class NotificationsViewModel: ViewModelType {
         package let markRead: Observable<NotificationRow>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(load: Observable<Void>, loadMore: Observable<Void>, filterSelection: Observable<NotificationFilter>,
-                    selection: Observable<NotificationRow>, markRead: Observable<NotificationRow>) {
+        package init(
+            load: Observable<Void>, loadMore: Observable<Void>, filterSelection: Observable<NotificationFilter>,
+            selection: Observable<NotificationRow>, markRead: Observable<NotificationRow>
+        ) {
             self.load = load
             self.loadMore = loadMore
             self.filterSelection = filterSelection
@@ -90,20 +93,24 @@ package final class NotificationsViewModel: ViewModelType {
     private let destinations: Destinations
 
     /// A notifications screen for whoever `service` is signed in as; `now` dates the rows.
-    package init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
+    ) {
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
     }
 
     /// Threads grouped under their repositories, in the order the repositories first appear.
     static func group(_ threads: [GitHubNotification], read: Set<String>) -> [NotificationRow] {
-        var order: [String] = [], byRepository: [String: [GitHubNotification]] = [:]
+        var order: [String] = []
+        var byRepository: [String: [GitHubNotification]] = [:]
         for thread in threads {
             let name = thread.repository.fullName
             if byRepository[name] == nil { order.append(name) }
             byRepository[name, default: []].append(thread)
         }
         return order.flatMap { name in
-            [NotificationRow.repository(name)] + byRepository[name]!.map { .thread($0, unread: $0.unread && !read.contains($0.id)) }
+            [NotificationRow.repository(name)]
+                + byRepository[name]!.map { .thread($0, unread: $0.unread && !read.contains($0.id)) }
         }
     }
 
@@ -123,13 +130,16 @@ package final class NotificationsViewModel: ViewModelType {
         // Signing in or out reloads too: the list belongs to the account. Signed out, a load
         // asks nothing and the list is empty.
         let accountChanges = account.distinctUntilChanged { $0?.login == $1?.login }.skip(1)
-        let refreshes = Observable.merge(Observable.merge(input.load, filterChanges).withLatestFrom(account), accountChanges)
-            .do(onNext: { phase.accept($0 == nil ? .signedOut : .loading) })
-            .mapToVoid()
+        let refreshes = Observable.merge(
+            Observable.merge(input.load, filterChanges).withLatestFrom(account), accountChanges
+        )
+        .do(onNext: { phase.accept($0 == nil ? .signedOut : .loading) })
+        .mapToVoid()
         let list = Paginator<Int, GitHubNotification>(firstPage: 1) { page in
             guard phase.value != .signedOut else { return .just(Page(items: [], hasNextPage: false)) }
             return service.notifications(filter: filter.value, page: page).map(\.page)
-                .do(onSuccess: { _ in if phase.value == .loading { phase.accept(.answered) } },
+                .do(
+                    onSuccess: { _ in if phase.value == .loading { phase.accept(.answered) } },
                     onError: { _ in if phase.value == .loading { phase.accept(.answered) } })
         }.transform(refresh: refreshes, loadMore: input.loadMore)
         // Threads marked read here, shown read at once; a refusal takes its id back out.
@@ -143,16 +153,19 @@ package final class NotificationsViewModel: ViewModelType {
             read.accept(read.value.union([thread.id]))
             return service.markNotificationRead(id: thread.id).andThen(Observable<Void>.empty()).catch { error in
                 read.accept(read.value.subtracting([thread.id]))
-                failures.accept("Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again")
+                failures.accept(
+                    "Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again")
                 return .empty()
             }
         }
         let rows = Driver.combineLatest(list.items, read.asDriver()) { Self.group($0, read: $1) }
         return Output(
             title: .just("Notifications"),
-            filterIndex: filter.asDriver().map { NotificationFilter.allCases.firstIndex(of: $0) ?? 0 }.distinctUntilChanged(),
+            filterIndex: filter.asDriver().map { NotificationFilter.allCases.firstIndex(of: $0) ?? 0 }
+                .distinctUntilChanged(),
             // The requests to mark threads read run while the rows are shown.
-            rows: Driver.merge(rows, marking.asDriver(onErrorDriveWith: .empty()).flatMap { _ in Driver<[NotificationRow]>.empty() }),
+            rows: Driver.merge(
+                rows, marking.asDriver(onErrorDriveWith: .empty()).flatMap { _ in Driver<[NotificationRow]>.empty() }),
             emptyText: phase.asDriver().map { phase in
                 switch phase {
                 case .signedOut: return "Sign in to see your notifications — press l"
@@ -166,8 +179,11 @@ package final class NotificationsViewModel: ViewModelType {
                 }
             }.distinctUntilChanged(),
             footer: list.endOfListFooter,
-            keyHints: account.map { $0 == nil ? "l: sign in  1-4: tabs" : "Enter: open  m: mark read  ←/→: unread/all/participating  r: refresh" }
-                .asDriver(onErrorJustReturn: ""),
+            keyHints: account.map {
+                $0 == nil
+                    ? "l: sign in  1-4: tabs" : "Enter: open  m: mark read  ←/→: unread/all/participating  r: refresh"
+            }
+            .asDriver(onErrorJustReturn: ""),
             selected: input.selection.compactMap { row -> Destination? in
                 guard case .thread(let notification, _) = row else { return nil }
                 let fullName = notification.repository.fullName
@@ -178,8 +194,9 @@ package final class NotificationsViewModel: ViewModelType {
                 default: return destinations.repository(fullName)
                 }
             }.asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges)),
-                                 failures.asSignal().map { Optional($0) })
+            banner: Signal.merge(
+                list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges)),
+                failures.asSignal().map { Optional($0) })
         )
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// The profile screen: who is signed in, and signing out (which forgets the saved token).
 package final class ProfileViewModel: ViewModelType {
@@ -41,11 +41,13 @@ package final class ProfileViewModel: ViewModelType {
                 guard let user else { return ["Not signed in.", "Press l to sign in with a personal access token."] }
                 return [
                     "\(user.name ?? user.login) (@\(user.login))",
-                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }].compactMap { $0 }.joined(separator: " · "),
+                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }]
+                        .compactMap { $0 }.joined(separator: " · "),
                     "The token is kept for the next launch in a file only you can read.",
                 ]
             }.asDriver(onErrorJustReturn: []),
-            keyHints: account.map { $0 == nil ? "l: sign in  Esc: back" : "o: sign out  Esc: back" }.asDriver(onErrorJustReturn: ""),
+            keyHints: account.map { $0 == nil ? "l: sign in  Esc: back" : "o: sign out  Esc: back" }.asDriver(
+                onErrorJustReturn: ""),
             signedOut: signedOut.asSignal(onErrorSignalWith: .empty())
         )
     }

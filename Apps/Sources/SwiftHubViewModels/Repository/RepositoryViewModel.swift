@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// A part of a repository that has a screen of its own.
 package enum RepositorySection: String, Equatable, Sendable, CaseIterable {
@@ -64,8 +64,10 @@ package final class RepositoryViewModel: ViewModelType {
         package let starToggle: Observable<Void>
 
         /// The inputs; a screen without a star key leaves `starToggle` `.never()`.
-        package init(reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
-                    ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never()) {
+        package init(
+            reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
+            ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never()
+        ) {
             self.reload = reload
             self.sectionSelection = sectionSelection
             self.ownerSelection = ownerSelection
@@ -101,7 +103,10 @@ package final class RepositoryViewModel: ViewModelType {
     private let now: () -> Date
 
     /// A repository screen for `fullName` through `service`; `now` dates "updated 3 days ago".
-    package init(fullName: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        fullName: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.fullName = fullName
         self.service = service
         self.scheduler = scheduler
@@ -134,15 +139,21 @@ package final class RepositoryViewModel: ViewModelType {
         // (sign out, sign in as someone else) — then the previous account's answer is dropped
         // at once, so its star is never shown or toggled for the next account.
         enum StarQuestion { case reload, toggle, accountChanged }
-        let accountChanges = service.account.distinctUntilChanged { $0?.login == $1?.login }.skip(1).map { _ in StarQuestion.accountChanged }
-        let starredAnswers = Observable.merge(reloadsAndToggles.map { $0 ? StarQuestion.reload : .toggle }, accountChanges)
-            .withLatestFrom(service.account) { ($0, $1) }
-            .flatMapLatest { question, account -> Observable<Bool?> in
-                guard question != .toggle else { return .empty() }
-                guard account != nil else { return .just(nil) }
-                let answer = service.isStarred(fullName: fullName).asObservable().map { Optional($0) }.catch { _ in .just(nil) }
-                return question == .accountChanged ? answer.startWith(nil) : answer
+        let accountChanges = service.account.distinctUntilChanged { $0?.login == $1?.login }.skip(1).map { _ in
+            StarQuestion.accountChanged
+        }
+        let starredAnswers = Observable.merge(
+            reloadsAndToggles.map { $0 ? StarQuestion.reload : .toggle }, accountChanges
+        )
+        .withLatestFrom(service.account) { ($0, $1) }
+        .flatMapLatest { question, account -> Observable<Bool?> in
+            guard question != .toggle else { return .empty() }
+            guard account != nil else { return .just(nil) }
+            let answer = service.isStarred(fullName: fullName).asObservable().map { Optional($0) }.catch { _ in
+                .just(nil)
             }
+            return question == .accountChanged ? answer.startWith(nil) : answer
+        }
         let toggles = input.starToggle.withLatestFrom(service.account).share()
         let signInNeeded = toggles.filter { $0 == nil }.map { _ in "Sign in to star repositories — press l" }
         let starRequests = toggles.filter { $0 != nil }
@@ -156,25 +167,33 @@ package final class RepositoryViewModel: ViewModelType {
                     .catch { error in
                         starred.accept(!wanted)
                         stars.accept(stars.value.map { $0 - delta })
-                        starFailures.accept("Could not \(wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was")
+                        starFailures.accept(
+                            "Could not \(wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
+                        )
                         return .empty()
                     }
             }
-        let details = Observable.combineLatest(repository.do(onNext: { stars.accept($0.stargazersCount) }), stars.asObservable().compactMap { $0 })
-            .map { repository, count -> [String] in
+        let details = Observable.combineLatest(
+            repository.do(onNext: { stars.accept($0.stargazersCount) }), stars.asObservable().compactMap { $0 }
+        )
+        .map { repository, count -> [String] in
+            [
+                repository.description ?? "No description",
+                "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
+                    + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
+                "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
                 [
-                    repository.description ?? "No description",
-                    "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
-                        + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
-                    "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
-                    [repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" }, repository.homepage]
-                        .compactMap { $0 }.joined(separator: " · "),
+                    repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" },
+                    repository.homepage,
                 ]
-            }
-            .distinctUntilChanged()
+                .compactMap { $0 }.joined(separator: " · "),
+            ]
+        }
+        .distinctUntilChanged()
         let owner = input.ownerSelection.withLatestFrom(repository)
         let destinations = Destinations(service: service, scheduler: scheduler, now: now)
-        let sections = Observable.combineLatest(repository, stars.asObservable().compactMap { $0 }) { repository, stars in
+        let sections = Observable.combineLatest(repository, stars.asObservable().compactMap { $0 }) {
+            repository, stars in
             RepositorySection.allCases.map { section -> RepositorySectionRow in
                 switch section {
                 case .stargazers: return RepositorySectionRow(section: section, accessory: "\(stars)")
@@ -201,27 +220,33 @@ package final class RepositoryViewModel: ViewModelType {
             title: .just(fullName),
             details: details.asDriver(onErrorJustReturn: []).startWith([]),
             isLoading: loading.asDriver(),
-            sections: sections.asDriver(onErrorDriveWith: .empty()).startWith(RepositorySection.allCases.map { RepositorySectionRow(section: $0) })
-                .distinctUntilChanged(),
+            sections: sections.asDriver(onErrorDriveWith: .empty()).startWith(
+                RepositorySection.allCases.map { RepositorySectionRow(section: $0) }
+            )
+            .distinctUntilChanged(),
             keyHints: .just("Enter: open section  o: owner  s: star  r: reload  Esc: back"),
-            star: Observable.merge(starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
-                                   starRequests)
-                .withLatestFrom(Observable.combineLatest(starred.asObservable(), service.account))
-                .map { starred, account in
-                    guard account != nil else { return "☆ Sign in (l) to star" }
-                    switch starred {
-                    case true?: return "★ Starred (s: unstar)"
-                    case false?: return "☆ Not starred (s: star)"
-                    case nil: return ""
-                    }
+            star: Observable.merge(
+                starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
+                starRequests
+            )
+            .withLatestFrom(Observable.combineLatest(starred.asObservable(), service.account))
+            .map { starred, account in
+                guard account != nil else { return "☆ Sign in (l) to star" }
+                switch starred {
+                case true?: return "★ Starred (s: unstar)"
+                case false?: return "☆ Not starred (s: star)"
+                case nil: return ""
                 }
-                .distinctUntilChanged()
-                .asDriver(onErrorJustReturn: ""),
-            selected: Observable.merge(sectionDestinations, owner.map { destinations.user($0.owner.login) }).asDriver(onErrorDriveWith: .empty()),
+            }
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: ""),
+            selected: Observable.merge(sectionDestinations, owner.map { destinations.user($0.owner.login) }).asDriver(
+                onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0)) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
-                Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
+                Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(
+                    onErrorSignalWith: .empty())
             )
         )
     }

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// The search screen: repositories matching the typed query, paged as the list reaches its end.
 ///
@@ -64,9 +64,13 @@ package final class SearchViewModel: ViewModelType {
         package let language: Observable<String?>
 
         /// The inputs; a screen without the order, kind or language controls leaves them `.never()`.
-        package init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
-                    sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(), userSelection: Observable<UserCellViewModel> = .never(),
-                    language: Observable<String?> = .never()) {
+        package init(
+            query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>,
+            selection: Observable<RepositoryCellViewModel>,
+            sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(),
+            userSelection: Observable<UserCellViewModel> = .never(),
+            language: Observable<String?> = .never()
+        ) {
             self.language = language
             self.query = query
             self.search = search
@@ -127,7 +131,8 @@ package final class SearchViewModel: ViewModelType {
     package func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
         let destinations = Destinations(service: service, scheduler: scheduler)
-        let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(replay: 1)
+        let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(
+            replay: 1)
         // The query the list is for, and the one whose answer (or failure) has arrived.
         let searched = BehaviorRelay(value: "")
         let answered = BehaviorRelay<String?>(value: nil)
@@ -137,11 +142,16 @@ package final class SearchViewModel: ViewModelType {
         let kind = BehaviorRelay(value: Kind.repositories)
         let language = BehaviorRelay<String?>(value: nil)
         let searches = Observable.merge(
-            input.language.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty },
+            input.language.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed)
+                .filter { !$0.isEmpty },
             settled.filter { $0 != searched.value },
             input.search.withLatestFrom(typed),
-            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty },
-            input.kind.distinctUntilChanged().do(onNext: { kind.accept($0) }).withLatestFrom(typed).filter { !$0.isEmpty }
+            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter {
+                !$0.isEmpty
+            },
+            input.kind.distinctUntilChanged().do(onNext: { kind.accept($0) }).withLatestFrom(typed).filter {
+                !$0.isEmpty
+            }
         )
         .do(onNext: { query in
             searched.accept(query)
@@ -155,12 +165,15 @@ package final class SearchViewModel: ViewModelType {
             case .repositories:
                 let qualified = language.value.map { "\(query) language:\($0.lowercased())" } ?? query
                 answer = service.searchRepositories(query: qualified, sort: order.value.parameter, page: page)
-                    .map { Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount) }
+                    .map {
+                        Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount)
+                    }
             case .users:
                 answer = service.searchUsers(query: query, page: page)
                     .map { Paged(items: $0.items.map(Item.user), nextPage: $0.nextPage, totalCount: $0.totalCount) }
             }
-            return answer
+            return
+                answer
                 .do(onSuccess: { if page == 1 { total.accept($0.totalCount ?? $0.items.count) } })
                 .map(\.page)
         }
@@ -177,17 +190,31 @@ package final class SearchViewModel: ViewModelType {
         let noMatch = { (query: String) in "No \(kind.value == .users ? "users" : "repositories") match “\(query)”" }
         let failures = list.refreshError.do(onNext: { _ in answered.accept(searched.value) })
         return Output(
-            repositories: items.map { $0.compactMap { if case .repository(let repository) = $0 { RepositoryCellViewModel(repository: repository) } else { nil } } },
-            users: items.map { $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } } },
-            title: Driver.merge(results.map { _ in
-                    Self.count(total.value, of: kind.value) + (kind.value == .repositories ? language.value.map { " in \($0)" } ?? "" : "")
-                }, cleared.map { _ in "Type to search" })
-                .startWith("Type to search"),
+            repositories: items.map {
+                $0.compactMap {
+                    if case .repository(let repository) = $0 {
+                        RepositoryCellViewModel(repository: repository)
+                    } else {
+                        nil
+                    }
+                }
+            },
+            users: items.map {
+                $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } }
+            },
+            title: Driver.merge(
+                results.map { _ in
+                    Self.count(total.value, of: kind.value)
+                        + (kind.value == .repositories ? language.value.map { " in \($0)" } ?? "" : "")
+                }, cleared.map { _ in "Type to search" }
+            )
+            .startWith("Type to search"),
             isSearching: list.isRefreshing,
             isLoadingMore: list.isLoadingMore,
             emptyText: Driver.merge(
                 typed.map { $0.isEmpty ? "" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
-                settled.filter { !$0.isEmpty && $0 == answered.value }.map(noMatch).asDriver(onErrorDriveWith: .empty()),
+                settled.filter { !$0.isEmpty && $0 == answered.value }.map(noMatch).asDriver(
+                    onErrorDriveWith: .empty()),
                 results.map { _ in noMatch(searched.value) },
                 failures.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
             ).distinctUntilChanged(),
@@ -195,14 +222,19 @@ package final class SearchViewModel: ViewModelType {
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
             keyHints: .just("Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos"),
-            language: Driver.combineLatest(language.asDriver(), kind.asDriver()) { $1 == .users ? "" : $0 ?? "Any language" }.distinctUntilChanged(),
-            selected: Observable.merge(input.selection.map { destinations.repository($0.repository.fullName) },
-                                       input.userSelection.map { destinations.user($0.user.login) })
-                .asDriver(onErrorDriveWith: .empty()),
+            language: Driver.combineLatest(language.asDriver(), kind.asDriver()) {
+                $1 == .users ? "" : $0 ?? "Any language"
+            }.distinctUntilChanged(),
+            selected: Observable.merge(
+                input.selection.map { destinations.repository($0.repository.fullName) },
+                input.userSelection.map { destinations.user($0.user.login) }
+            )
+            .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 failures.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },
                 list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
-                Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(onErrorSignalWith: .empty())
+                Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(
+                    onErrorSignalWith: .empty())
             )
         )
     }

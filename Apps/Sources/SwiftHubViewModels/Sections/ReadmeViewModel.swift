@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// A repository's README, decoded from GitHub's base64 and read as Markdown.
 package final class ReadmeViewModel: ViewModelType {
@@ -45,7 +45,11 @@ package final class ReadmeViewModel: ViewModelType {
         // A missing README is an answer, not a failure: GitHub says 404.
         let answers = input.load.flatMapLatest { _ -> Observable<[MarkdownBlock]?> in
             service.readme(fullName: fullName).asObservable()
-                .map { readme -> [MarkdownBlock]? in readme.text.map(Markdown.parse) ?? [MarkdownBlock(.paragraph, [MarkdownSpan("The README is not UTF-8 text.", .italic)])] }
+                .map { readme -> [MarkdownBlock]? in
+                    readme.text.map(Markdown.parse) ?? [
+                        MarkdownBlock(.paragraph, [MarkdownSpan("The README is not UTF-8 text.", .italic)])
+                    ]
+                }
                 .catch { error in
                     if case GitHubError.http(404, _)? = error as? GitHubError { return .just(nil) }
                     return Observable<[MarkdownBlock]?>.error(error).trackError(errors).catch { _ in .empty() }
@@ -56,11 +60,14 @@ package final class ReadmeViewModel: ViewModelType {
             document: answers.map { $0 ?? [] }.asDriver(onErrorJustReturn: []),
             emptyText: Driver.merge(
                 input.load.map { "Loading README…" }.asDriver(onErrorDriveWith: .empty()),
-                answers.filter { $0 == nil }.map { _ in "\(fullName) has no README" }.asDriver(onErrorDriveWith: .empty()),
+                answers.filter { $0 == nil }.map { _ in "\(fullName) has no README" }.asDriver(
+                    onErrorDriveWith: .empty()),
                 errors.asDriver().map { _ in "Could not load the README — press r to try again" }
             ).startWith("Loading README…").distinctUntilChanged(),
             keyHints: .just("↑/↓: scroll  r: reload  Esc: back"),
-            banner: Signal.merge(errors.asSignal().map { Optional(errorMessage($0)) }, input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+            banner: Signal.merge(
+                errors.asSignal().map { Optional(errorMessage($0)) },
+                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
         )
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// One row of a section list, and what Enter on it opens.
 package struct SectionRow: Equatable {
@@ -111,7 +111,10 @@ package final class SectionListViewModel: ViewModelType {
     private let destinations: Destinations
 
     /// A list of `section` loaded through `service`; `now` dates the rows ("3 hours ago").
-    package init(section: Section, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init) {
+    package init(
+        section: Section, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.section = section
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
     }
@@ -119,50 +122,81 @@ package final class SectionListViewModel: ViewModelType {
     /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
         let (section, destinations) = (self.section, self.destinations)
-        let service = destinations.service, now = destinations.now
+        let service = destinations.service
+        let now = destinations.now
         func ago(_ date: Date?) -> String { date.map { RelativeDate.describe($0, now: now()) } ?? "not yet" }
         let list = Paginator<Int, SectionRow>(firstPage: 1) { page -> Single<Page<SectionRow>> in
             switch section {
             case .commits(let name), .branchCommits(let name, _):
                 let branch: String? = if case .branchCommits(_, let branch) = section { branch } else { nil }
-                return service.commits(fullName: name, branch: branch, page: page).map { $0.page.map { commit in
-                    let who = commit.author?.login ?? commit.commit.author.name
-                    let details = "**\(commit.shortSHA)** by \(who) (\(commit.commit.author.name)), \(ago(commit.commit.author.date))\n\n"
-                    return SectionRow(title: "\(commit.shortSHA) \(commit.headline)",
-                                      detail: "\(who) committed \(ago(commit.commit.author.date))",
-                                      opens: .document(title: "Commit \(commit.shortSHA) · \(name)", markdown: details + commit.commit.message, emptyText: "No message"))
-                } }
+                return service.commits(fullName: name, branch: branch, page: page).map {
+                    $0.page.map { commit in
+                        let who = commit.author?.login ?? commit.commit.author.name
+                        let details =
+                            "**\(commit.shortSHA)** by \(who) (\(commit.commit.author.name)), \(ago(commit.commit.author.date))\n\n"
+                        return SectionRow(
+                            title: "\(commit.shortSHA) \(commit.headline)",
+                            detail: "\(who) committed \(ago(commit.commit.author.date))",
+                            opens: .document(
+                                title: "Commit \(commit.shortSHA) · \(name)", markdown: details + commit.commit.message,
+                                emptyText: "No message"))
+                    }
+                }
             case .branches(let name):
-                return service.branches(fullName: name, page: page).map { $0.page.map { branch in
-                    SectionRow(title: branch.name + (branch.protected ? " (protected)" : ""), detail: "at \(branch.commit.sha.prefix(7))",
-                               opens: .section(.branchCommits(of: name, branch: branch.name)))
-                } }
+                return service.branches(fullName: name, page: page).map {
+                    $0.page.map { branch in
+                        SectionRow(
+                            title: branch.name + (branch.protected ? " (protected)" : ""),
+                            detail: "at \(branch.commit.sha.prefix(7))",
+                            opens: .section(.branchCommits(of: name, branch: branch.name)))
+                    }
+                }
             case .releases(let name):
-                return service.releases(fullName: name, page: page).map { $0.page.map { release in
-                    SectionRow(title: (release.name ?? release.tagName) + (release.prerelease ? " · pre-release" : ""),
-                               detail: "\(release.tagName) published \(ago(release.publishedAt)) by \(release.author.login)",
-                               opens: .document(title: "Release \(release.name ?? release.tagName) · \(name)", markdown: release.body ?? "",
-                                                emptyText: "\(release.tagName) has no release notes"))
-                } }
+                return service.releases(fullName: name, page: page).map {
+                    $0.page.map { release in
+                        SectionRow(
+                            title: (release.name ?? release.tagName) + (release.prerelease ? " · pre-release" : ""),
+                            detail:
+                                "\(release.tagName) published \(ago(release.publishedAt)) by \(release.author.login)",
+                            opens: .document(
+                                title: "Release \(release.name ?? release.tagName) · \(name)",
+                                markdown: release.body ?? "",
+                                emptyText: "\(release.tagName) has no release notes"))
+                    }
+                }
             case .contributors(let name):
-                return service.contributors(fullName: name, page: page).map { $0.page.map { contributor in
-                    SectionRow(title: contributor.login, detail: "\(contributor.contributions) \(contributor.contributions == 1 ? "commit" : "commits")",
-                               opens: .user(contributor.login))
-                } }
+                return service.contributors(fullName: name, page: page).map {
+                    $0.page.map { contributor in
+                        SectionRow(
+                            title: contributor.login,
+                            detail:
+                                "\(contributor.contributions) \(contributor.contributions == 1 ? "commit" : "commits")",
+                            opens: .user(contributor.login))
+                    }
+                }
             case .stargazers(let name):
-                return service.stargazers(fullName: name, page: page).map { $0.page.map { user in
-                    let cell = UserCellViewModel(user: user)
-                    return SectionRow(title: cell.title, detail: cell.detail, opens: .user(user.login))
-                } }
+                return service.stargazers(fullName: name, page: page).map {
+                    $0.page.map { user in
+                        let cell = UserCellViewModel(user: user)
+                        return SectionRow(title: cell.title, detail: cell.detail, opens: .user(user.login))
+                    }
+                }
             case .forks(let name):
-                return service.forks(fullName: name, page: page).map { $0.page.map { fork in
-                    SectionRow(title: fork.fullName, detail: "★ \(fork.stargazersCount) · updated \(ago(fork.updatedAt))", opens: .repository(fork.fullName))
-                } }
+                return service.forks(fullName: name, page: page).map {
+                    $0.page.map { fork in
+                        SectionRow(
+                            title: fork.fullName, detail: "★ \(fork.stargazersCount) · updated \(ago(fork.updatedAt))",
+                            opens: .repository(fork.fullName))
+                    }
+                }
             case .starred(let login):
-                return service.starredRepositories(login: login, page: page).map { $0.page.map { repository in
-                    let cell = RepositoryCellViewModel(repository: repository)
-                    return SectionRow(title: cell.title, detail: cell.detail, opens: .repository(repository.fullName))
-                } }
+                return service.starredRepositories(login: login, page: page).map {
+                    $0.page.map { repository in
+                        let cell = RepositoryCellViewModel(repository: repository)
+                        return SectionRow(
+                            title: cell.title, detail: cell.detail, opens: .repository(repository.fullName))
+                    }
+                }
             }
         }.transform(refresh: input.load, loadMore: input.loadMore)
         let (title, empty): (String, String)
@@ -187,7 +221,8 @@ package final class SectionListViewModel: ViewModelType {
                 case .user(let login)?: return destinations.user(login)
                 case .repository(let fullName)?: return destinations.repository(fullName)
                 case .section(let section)?: return destinations.section(section)
-                case .document(let title, let markdown, let emptyText)?: return destinations.document(title: title, markdown: markdown, emptyText: emptyText)
+                case .document(let title, let markdown, let emptyText)?:
+                    return destinations.document(title: title, markdown: markdown, emptyText: emptyText)
                 case nil: return nil
                 }
             }.asDriver(onErrorDriveWith: .empty()),
@@ -198,5 +233,7 @@ package final class SectionListViewModel: ViewModelType {
 
 extension Page {
     /// The same page with each item transformed.
-    func map<Other>(_ transform: (Item) -> Other) -> Page<Other> { Page<Other>(items: items.map(transform), hasNextPage: hasNextPage) }
+    func map<Other>(_ transform: (Item) -> Other) -> Page<Other> {
+        Page<Other>(items: items.map(transform), hasNextPage: hasNextPage)
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// A text already at hand, read as Markdown: a commit's full message and its details, a
 /// release's notes. Nothing is requested.

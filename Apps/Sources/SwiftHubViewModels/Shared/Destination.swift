@@ -1,7 +1,7 @@
 import Foundation
-import RxCore
-import MVVM
 import GitHubAPI
+import MVVM
+import RxCore
 
 /// Issues or pull requests: the two lists share a screen and a numbering.
 package enum IssueKind: Equatable, Sendable {
@@ -44,7 +44,8 @@ package enum Destination: CustomStringConvertible {
         case .users(let viewModel): return "users \(viewModel.kind)"
         case .section(let viewModel): return "\(viewModel.section)"
         case .issues(let viewModel): return "\(viewModel.kind == .issue ? "issues" : "pulls") \(viewModel.fullName)"
-        case .issue(let viewModel): return "\(viewModel.kind == .issue ? "issue" : "pull") \(viewModel.fullName)#\(viewModel.number)"
+        case .issue(let viewModel):
+            return "\(viewModel.kind == .issue ? "issue" : "pull") \(viewModel.fullName)#\(viewModel.number)"
         case .readme(let viewModel): return "readme \(viewModel.fullName)"
         case .document(let viewModel): return "document \(viewModel.title)"
         }
@@ -69,23 +70,39 @@ package struct Destinations {
     }
 
     /// The repository `fullName`'s screen.
-    package func repository(_ fullName: String) -> Destination { .repository(RepositoryViewModel(fullName: fullName, service: service, scheduler: scheduler, now: now)) }
+    package func repository(_ fullName: String) -> Destination {
+        .repository(RepositoryViewModel(fullName: fullName, service: service, scheduler: scheduler, now: now))
+    }
     /// The account `login`'s screen.
-    package func user(_ login: String) -> Destination { .user(UserViewModel(login: login, service: service, scheduler: scheduler)) }
+    package func user(_ login: String) -> Destination {
+        .user(UserViewModel(login: login, service: service, scheduler: scheduler))
+    }
     /// The events feed `mode`.
-    package func events(_ mode: EventsViewModel.Mode) -> Destination { .events(EventsViewModel(mode: mode, service: service, scheduler: scheduler, now: now)) }
+    package func events(_ mode: EventsViewModel.Mode) -> Destination {
+        .events(EventsViewModel(mode: mode, service: service, scheduler: scheduler, now: now))
+    }
     /// The account list `kind`.
-    package func users(_ kind: UserListViewModel.Kind) -> Destination { .users(UserListViewModel(kind: kind, service: service, scheduler: scheduler)) }
+    package func users(_ kind: UserListViewModel.Kind) -> Destination {
+        .users(UserListViewModel(kind: kind, service: service, scheduler: scheduler))
+    }
     /// The list of `section`.
-    package func section(_ section: SectionListViewModel.Section) -> Destination { .section(SectionListViewModel(section: section, service: service, scheduler: scheduler, now: now)) }
+    package func section(_ section: SectionListViewModel.Section) -> Destination {
+        .section(SectionListViewModel(section: section, service: service, scheduler: scheduler, now: now))
+    }
     /// `fullName`'s issues or pull requests.
-    package func issues(_ fullName: String, _ kind: IssueKind) -> Destination { .issues(IssueListViewModel(fullName: fullName, kind: kind, service: service, scheduler: scheduler, now: now)) }
+    package func issues(_ fullName: String, _ kind: IssueKind) -> Destination {
+        .issues(IssueListViewModel(fullName: fullName, kind: kind, service: service, scheduler: scheduler, now: now))
+    }
     /// The issue or pull request `number` of `fullName`.
     package func issue(_ fullName: String, _ number: Int, _ kind: IssueKind) -> Destination {
-        .issue(IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, scheduler: scheduler, now: now))
+        .issue(
+            IssueViewModel(
+                fullName: fullName, number: number, kind: kind, service: service, scheduler: scheduler, now: now))
     }
     /// `fullName`'s README.
-    package func readme(_ fullName: String) -> Destination { .readme(ReadmeViewModel(fullName: fullName, service: service)) }
+    package func readme(_ fullName: String) -> Destination {
+        .readme(ReadmeViewModel(fullName: fullName, service: service))
+    }
     /// A text at hand titled `title`, or `emptyText` when it is blank.
     package func document(title: String, markdown: String, emptyText: String) -> Destination {
         .document(TextDocumentViewModel(title: title, markdown: markdown, emptyText: emptyText))

@@ -17,7 +17,6 @@ package func plainErrorMessage(_ error: Swift.Error) -> String {
     (error as? GitHubError)?.description ?? "\(error)"
 }
 
-
 /// The message for a next page that failed: the rows loaded so far stay, and asking for more
 /// again (Down at the last row) retries that page — `r` would start over from the first.
 package func loadMoreErrorMessage(_ error: Swift.Error, now: Date = Date()) -> String {

@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// What the SwiftHub view models need from GitHub. `GitHubClient` provides it over HTTP;
 /// tests inject fakes.
@@ -96,63 +96,111 @@ package final class GitHubHTTPService: GitHubService, @unchecked Sendable {
     private var current: GitHubClient { lock.withLock { client } }
 
     /// `GET /users/{login}/received_events` as the current account (anonymous while signed out).
-    package func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.receivedEvents(login: login, page: page) }
+    package func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> {
+        current.receivedEvents(login: login, page: page)
+    }
     /// `GET /users/{login}/events` as the current account (anonymous while signed out).
-    package func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.performedEvents(login: login, page: page) }
+    package func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> {
+        current.performedEvents(login: login, page: page)
+    }
     /// `GET /orgs/{login}/events` as the current account (anonymous while signed out).
-    package func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { current.organizationEvents(login: login, page: page) }
+    package func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> {
+        current.organizationEvents(login: login, page: page)
+    }
     /// `GET /repos/{fullName}/events` as the current account (anonymous while signed out).
-    package func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>> { current.repositoryEvents(fullName: fullName, page: page) }
+    package func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>> {
+        current.repositoryEvents(fullName: fullName, page: page)
+    }
     /// `GET /users/{login}` as the current account (anonymous while signed out).
     package func user(login: String) -> Single<User> { current.user(login: login) }
     /// `GET /repos/{fullName}` as the current account (anonymous while signed out).
     package func repository(fullName: String) -> Single<Repository> { current.repository(fullName: fullName) }
     /// `GET /users/{login}/repos` as the current account (anonymous while signed out).
-    package func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.userRepositories(login: login, page: page) }
+    package func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> {
+        current.userRepositories(login: login, page: page)
+    }
     /// `GET /search/repositories` as the current account (anonymous while signed out).
-    package func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { current.searchRepositories(query: query, sort: sort, page: page) }
+    package func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> {
+        current.searchRepositories(query: query, sort: sort, page: page)
+    }
     /// `GET /search/users` as the current account (anonymous while signed out).
-    package func searchUsers(query: String, page: Int) -> Single<Paged<User>> { current.searchUsers(query: query, page: page) }
+    package func searchUsers(query: String, page: Int) -> Single<Paged<User>> {
+        current.searchUsers(query: query, page: page)
+    }
     /// `GET /users/{login}/followers` as the current account (anonymous while signed out).
-    package func followers(login: String, page: Int) -> Single<Paged<User>> { current.followers(login: login, page: page) }
+    package func followers(login: String, page: Int) -> Single<Paged<User>> {
+        current.followers(login: login, page: page)
+    }
     /// `GET /users/{login}/following` as the current account (anonymous while signed out).
-    package func following(login: String, page: Int) -> Single<Paged<User>> { current.following(login: login, page: page) }
+    package func following(login: String, page: Int) -> Single<Paged<User>> {
+        current.following(login: login, page: page)
+    }
     /// `GET /user/starred/{owner}/{name}` as the current account: 204 is `true`, 404 `false`.
     package func isStarred(fullName: String) -> Single<Bool> { current.isStarred(fullName: fullName) }
     /// `PUT` (star) or `DELETE` (unstar) `/user/starred/{owner}/{name}` as the current account.
-    package func setStarred(_ starred: Bool, fullName: String) -> Completable { current.setStarred(starred, fullName: fullName) }
+    package func setStarred(_ starred: Bool, fullName: String) -> Completable {
+        current.setStarred(starred, fullName: fullName)
+    }
     /// `GET /repos/{fullName}/issues` as the current account (anonymous while signed out).
-    package func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> { current.issues(fullName: fullName, state: state, page: page) }
+    package func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> {
+        current.issues(fullName: fullName, state: state, page: page)
+    }
     /// `GET /repos/{fullName}/issues/{number}` as the current account (anonymous while signed out).
-    package func issue(fullName: String, number: Int) -> Single<Issue> { current.issue(fullName: fullName, number: number) }
+    package func issue(fullName: String, number: Int) -> Single<Issue> {
+        current.issue(fullName: fullName, number: number)
+    }
     /// `GET /repos/{fullName}/issues/{number}/comments` as the current account (anonymous while signed out).
-    package func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> { current.issueComments(fullName: fullName, number: number, page: page) }
+    package func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> {
+        current.issueComments(fullName: fullName, number: number, page: page)
+    }
     /// `GET /repos/{fullName}/pulls` as the current account (anonymous while signed out).
-    package func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> { current.pullRequests(fullName: fullName, state: state, page: page) }
+    package func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> {
+        current.pullRequests(fullName: fullName, state: state, page: page)
+    }
     /// `GET /repos/{fullName}/pulls/{number}` as the current account (anonymous while signed out).
-    package func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { current.pullRequest(fullName: fullName, number: number) }
+    package func pullRequest(fullName: String, number: Int) -> Single<PullRequest> {
+        current.pullRequest(fullName: fullName, number: number)
+    }
     /// `GET /repos/{fullName}/commits` as the current account (anonymous while signed out).
-    package func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>> { current.commits(fullName: fullName, branch: branch, page: page) }
+    package func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>> {
+        current.commits(fullName: fullName, branch: branch, page: page)
+    }
     /// `GET /repos/{fullName}/branches` as the current account (anonymous while signed out).
-    package func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { current.branches(fullName: fullName, page: page) }
+    package func branches(fullName: String, page: Int) -> Single<Paged<Branch>> {
+        current.branches(fullName: fullName, page: page)
+    }
     /// `GET /repos/{fullName}/releases` as the current account (anonymous while signed out).
-    package func releases(fullName: String, page: Int) -> Single<Paged<Release>> { current.releases(fullName: fullName, page: page) }
+    package func releases(fullName: String, page: Int) -> Single<Paged<Release>> {
+        current.releases(fullName: fullName, page: page)
+    }
     /// `GET /repos/{fullName}/contributors` as the current account (anonymous while signed out).
-    package func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> { current.contributors(fullName: fullName, page: page) }
+    package func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> {
+        current.contributors(fullName: fullName, page: page)
+    }
     /// `GET /repos/{fullName}/stargazers` as the current account (anonymous while signed out).
-    package func stargazers(fullName: String, page: Int) -> Single<Paged<User>> { current.stargazers(fullName: fullName, page: page) }
+    package func stargazers(fullName: String, page: Int) -> Single<Paged<User>> {
+        current.stargazers(fullName: fullName, page: page)
+    }
     /// `GET /repos/{fullName}/forks` as the current account (anonymous while signed out).
-    package func forks(fullName: String, page: Int) -> Single<Paged<Repository>> { current.forks(fullName: fullName, page: page) }
+    package func forks(fullName: String, page: Int) -> Single<Paged<Repository>> {
+        current.forks(fullName: fullName, page: page)
+    }
     /// `GET /repos/{fullName}/readme` as the current account (anonymous while signed out).
     package func readme(fullName: String) -> Single<Readme> { current.readme(fullName: fullName) }
     /// `GET /notifications` as the current account (anonymous while signed out).
-    package func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> { current.notifications(filter: filter, page: page) }
+    package func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> {
+        current.notifications(filter: filter, page: page)
+    }
     /// `PATCH /notifications/threads/{id}` as the current account.
     package func markNotificationRead(id: String) -> Completable { current.markNotificationRead(id: id) }
     /// `GET /users/{login}/starred` as the current account (anonymous while signed out).
-    package func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> { current.starredRepositories(login: login, page: page) }
+    package func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> {
+        current.starredRepositories(login: login, page: page)
+    }
     /// `GET /users/{login}/orgs` as the current account (anonymous while signed out).
-    package func organizations(login: String, page: Int) -> Single<Paged<Organization>> { current.organizations(login: login, page: page) }
+    package func organizations(login: String, page: Int) -> Single<Paged<Organization>> {
+        current.organizations(login: login, page: page)
+    }
 
     /// Asks GitHub who `token` belongs to (`GET /user`); on success the service sends it from then on, saves it in the token store and publishes the account. A wrong token fails with the 401 ``GitHubError`` and changes nothing.
     package func signIn(token: String) -> Single<User> {
@@ -177,4 +225,3 @@ extension Paged {
     /// The page as the MVVM kit's `Page`.
     var page: Page<Item> { Page(items: items, hasNextPage: nextPage != nil) }
 }
-

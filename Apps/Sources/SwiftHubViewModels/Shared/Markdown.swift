@@ -91,14 +91,24 @@ package enum Markdown {
                 blocks.append(MarkdownBlock(.code, [MarkdownSpan(line, .code)]))
                 continue
             }
-            if trimmed.isEmpty { blank(); continue }
+            if trimmed.isEmpty {
+                blank()
+                continue
+            }
             if let level = headingLevel(trimmed) {
                 flush()
                 let title = trimmed.dropFirst(level).trimmingCharacters(in: .whitespaces)
-                blocks.append(MarkdownBlock(.heading(level: level), inline(title.trimmingCharacters(in: CharacterSet(charactersIn: "#")).trimmingCharacters(in: .whitespaces))))
+                blocks.append(
+                    MarkdownBlock(
+                        .heading(level: level),
+                        inline(
+                            title.trimmingCharacters(in: CharacterSet(charactersIn: "#")).trimmingCharacters(
+                                in: .whitespaces))))
                 continue
             }
-            if trimmed.count >= 3, Set(trimmed.filter { $0 != " " }).count == 1, let first = trimmed.first, "-*_".contains(first) {
+            if trimmed.count >= 3, Set(trimmed.filter { $0 != " " }).count == 1, let first = trimmed.first,
+                "-*_".contains(first)
+            {
                 flush()
                 blocks.append(MarkdownBlock(.rule))
                 continue
@@ -112,7 +122,9 @@ package enum Markdown {
             if let (marker, rest) = listItem(trimmed) {
                 flush()
                 let depth = indent / 2
-                blocks.append(MarkdownBlock(.listItem(depth: depth, marker: marker == "•" && depth > 0 ? "◦" : marker), inline(rest)))
+                blocks.append(
+                    MarkdownBlock(
+                        .listItem(depth: depth, marker: marker == "•" && depth > 0 ? "◦" : marker), inline(rest)))
                 continue
             }
             // A line indented under a list item continues it.
@@ -152,7 +164,10 @@ package enum Markdown {
         let characters = Array(text)
         var index = 0
         func emit(_ span: MarkdownSpan) {
-            if !plain.isEmpty { spans.append(MarkdownSpan(plain)); plain = "" }
+            if !plain.isEmpty {
+                spans.append(MarkdownSpan(plain))
+                plain = ""
+            }
             if !span.text.isEmpty { spans.append(span) }
         }
         /// The index of `marker` at or after `start`, not right after the opening.
@@ -169,18 +184,24 @@ package enum Markdown {
             if character == "`", let end = find(["`"], from: index + 1), end > index + 1 {
                 emit(MarkdownSpan(String(characters[index + 1..<end]), .code))
                 index = end + 1
-            } else if (character == "*" || character == "_"), index + 1 < characters.count, characters[index + 1] == character,
-                      let end = find([character, character], from: index + 2), end > index + 2 {
+            } else if character == "*" || character == "_", index + 1 < characters.count,
+                characters[index + 1] == character,
+                let end = find([character, character], from: index + 2), end > index + 2
+            {
                 emit(MarkdownSpan(String(characters[index + 2..<end]), .bold))
                 index = end + 2
-            } else if (character == "*" || character == "_"), index + 1 < characters.count, characters[index + 1] != " ",
-                      character == "*" || index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber),
-                      let end = find([character], from: index + 1), end > index + 1, characters[end - 1] != " " {
+            } else if character == "*" || character == "_", index + 1 < characters.count, characters[index + 1] != " ",
+                character == "*" || index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber),
+                let end = find([character], from: index + 1), end > index + 1, characters[end - 1] != " "
+            {
                 emit(MarkdownSpan(String(characters[index + 1..<end]), .italic))
                 index = end + 1
-            } else if character == "[", let close = find(["]"], from: index + 1), close + 1 < characters.count, characters[close + 1] == "(",
-                      let end = find([")"], from: close + 2) {
-                let title = String(characters[index + 1..<close]), address = String(characters[close + 2..<end])
+            } else if character == "[", let close = find(["]"], from: index + 1), close + 1 < characters.count,
+                characters[close + 1] == "(",
+                let end = find([")"], from: close + 2)
+            {
+                let title = String(characters[index + 1..<close])
+                let address = String(characters[close + 2..<end])
                 emit(MarkdownSpan(title.isEmpty ? address : title, .link))
                 if !title.isEmpty && title != address { emit(MarkdownSpan(" (\(address))", .linkAddress)) }
                 index = end + 1

@@ -1,7 +1,7 @@
 import Foundation
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// What every SwiftHub list says around its rows, derived from its `Paginator` the same way on
 /// every screen.

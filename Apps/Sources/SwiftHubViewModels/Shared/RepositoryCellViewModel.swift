@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// One repository row.
 package struct RepositoryCellViewModel: Equatable {
@@ -20,4 +20,3 @@ package struct RepositoryCellViewModel: Equatable {
         detail = "★ \(repository.stargazersCount) · \(repository.language ?? "—") · \(repository.description ?? "")"
     }
 }
-

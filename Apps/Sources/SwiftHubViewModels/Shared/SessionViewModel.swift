@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// What every SwiftHub screen shows of the session: who is signed in.
 package final class SessionViewModel: ViewModelType {
@@ -25,6 +25,8 @@ package final class SessionViewModel: ViewModelType {
 
     /// The account line, following the service's account from the first subscription; it requests nothing.
     package func transform(input: Input) -> Output {
-        Output(account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil)).distinctUntilChanged())
+        Output(
+            account: service.account.map(accountStatus).asDriver(onErrorJustReturn: accountStatus(nil))
+                .distinctUntilChanged())
     }
 }

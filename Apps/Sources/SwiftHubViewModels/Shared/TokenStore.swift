@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,8 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`.
     package static func standard(name: String) -> FileTokenStore {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
         return FileTokenStore(path: "\(base)/reactivemvvm/swifthub/\(name).token")
     }
@@ -55,10 +57,12 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
         let scheme = (url.scheme ?? "").lowercased()
         let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
         let name = "\(scheme)_\((url.host ?? "").lowercased())_\(port)"
-        return String(name.unicodeScalars.map { scalar in
-            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-"))
-            return allowed ? Character(scalar) : "_"
-        })
+        return String(
+            name.unicodeScalars.map { scalar in
+                let allowed =
+                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-"))
+                return allowed ? Character(scalar) : "_"
+            })
     }
 
     /// The token in the file, trimmed; `nil` when the file is missing or empty.
@@ -71,7 +75,8 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// Writes `token` to the file, created with mode `0600` (its folder `0700`); throws ``Failure/cannotWrite(path:errno:)`` when it cannot.
     package func save(_ token: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Created (or truncated) with 0600 from the start, so the token is never readable by others.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw Failure.cannotWrite(path: path, errno: errno) }

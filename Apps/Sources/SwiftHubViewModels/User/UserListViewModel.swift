@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// One account row.
 package struct UserCellViewModel: Equatable {
@@ -17,7 +17,8 @@ package struct UserCellViewModel: Equatable {
     package init(user: User) {
         self.user = user
         title = user.name.map { "\($0) (@\(user.login))" } ?? user.login
-        detail = [user.isOrganization ? "Organization" : nil, user.location, user.bio].compactMap { $0 }.joined(separator: " · ")
+        detail = [user.isOrganization ? "Organization" : nil, user.location, user.bio].compactMap { $0 }.joined(
+            separator: " · ")
     }
 }
 
@@ -88,16 +89,21 @@ package final class UserListViewModel: ViewModelType {
             case .followers(let login): return service.followers(login: login, page: page).map(\.page)
             case .following(let login): return service.following(login: login, page: page).map(\.page)
             case .organizations(let login):
-                return service.organizations(login: login, page: page).map { $0.page.map { organization in
-                    User(id: organization.id, login: organization.login, avatarUrl: organization.avatarUrl, type: "Organization", bio: organization.description)
-                } }
+                return service.organizations(login: login, page: page).map {
+                    $0.page.map { organization in
+                        User(
+                            id: organization.id, login: organization.login, avatarUrl: organization.avatarUrl,
+                            type: "Organization", bio: organization.description)
+                    }
+                }
             }
         }.transform(refresh: input.load, loadMore: input.loadMore)
         let (title, empty): (String, String)
         switch kind {
         case .followers(let login): (title, empty) = ("Followers of \(login)", "Nobody follows \(login) yet")
         case .following(let login): (title, empty) = ("\(login) follows", "\(login) follows nobody yet")
-        case .organizations(let login): (title, empty) = ("Organizations of \(login)", "\(login) belongs to no public organization")
+        case .organizations(let login):
+            (title, empty) = ("Organizations of \(login)", "\(login) belongs to no public organization")
         }
         return Output(
             title: .just(title),
@@ -105,8 +111,10 @@ package final class UserListViewModel: ViewModelType {
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
             keyHints: .just("Enter: open  r: refresh  Esc: back"),
-            userSelected: input.selection.map { UserViewModel(login: $0.user.login, service: service, scheduler: scheduler) }
-                .asDriver(onErrorDriveWith: .empty()),
+            userSelected: input.selection.map {
+                UserViewModel(login: $0.user.login, service: service, scheduler: scheduler)
+            }
+            .asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
         )
     }

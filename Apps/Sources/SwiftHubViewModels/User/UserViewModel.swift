@@ -1,8 +1,8 @@
 import Foundation
+import GitHubAPI
+import MVVM
 import RxCore
 import RxUI
-import MVVM
-import GitHubAPI
 
 /// The user or organization screen: details, repositories (paged), and the account's events
 /// (`e`), which for an organization are its own feed.
@@ -27,9 +27,12 @@ package final class UserViewModel: ViewModelType {
         package let organizationsSelection: Observable<Void>
 
         /// The inputs; a screen without the followers, following, starred or organizations keys leaves them `.never()`.
-        package init(load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>, eventsSelection: Observable<Void>,
-                    followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
-                    starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()) {
+        package init(
+            load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
+            eventsSelection: Observable<Void>,
+            followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
+            starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()
+        ) {
             self.starredSelection = starredSelection
             self.organizationsSelection = organizationsSelection
             self.load = load
@@ -89,8 +92,10 @@ package final class UserViewModel: ViewModelType {
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
-        let repositories = Paginator<Int, Repository>(firstPage: 1) { service.userRepositories(login: login, page: $0).map(\.page) }
-            .transform(refresh: input.load, loadMore: input.loadMore)
+        let repositories = Paginator<Int, Repository>(firstPage: 1) {
+            service.userRepositories(login: login, page: $0).map(\.page)
+        }
+        .transform(refresh: input.load, loadMore: input.loadMore)
         return Output(
             title: user.map { $0.isOrganization ? "Organization · \($0.login)" : "User · \($0.login)" }
                 .asDriver(onErrorDriveWith: .empty()).startWith(login),
@@ -98,9 +103,13 @@ package final class UserViewModel: ViewModelType {
                 [
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
                     user.bio ?? "",
-                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }].compactMap { $0 }.joined(separator: " · "),
-                    [user.company, user.blog, user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" }]
+                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }]
                         .compactMap { $0 }.joined(separator: " · "),
+                    [
+                        user.company, user.blog,
+                        user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" },
+                    ]
+                    .compactMap { $0 }.joined(separator: " · "),
                 ]
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
@@ -108,18 +117,22 @@ package final class UserViewModel: ViewModelType {
             emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
             footer: repositories.endOfListFooter,
             keyHints: user.map { user in
-                user.isOrganization ? "Enter: repo  e: events  f: followers  r: refresh"
+                user.isOrganization
+                    ? "Enter: repo  e: events  f: followers  r: refresh"
                     : "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"
             }.asDriver(onErrorDriveWith: .empty()).startWith("Enter: repo  e: events  r: refresh"),
             selected: Observable.merge(
                 input.selection.map { destinations.repository($0.repository.fullName) },
-                input.eventsSelection.withLatestFrom(user).map { destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization)) },
+                input.eventsSelection.withLatestFrom(user).map {
+                    destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization))
+                },
                 input.followersSelection.map { destinations.users(.followers(of: login)) },
                 input.followingSelection.map { destinations.users(.following(of: login)) },
                 input.starredSelection.map { destinations.section(.starred(by: login)) },
                 input.organizationsSelection.map { destinations.users(.organizations(of: login)) }
             ).asDriver(onErrorDriveWith: .empty()),
-            banner: repositories.banner(otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
+            banner: repositories.banner(
+                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
         )
     }
 }

@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import MVVMTesting
-import TerminalUI
-import GalleryViewModels
 import GalleryScreens
+import GalleryViewModels
+import MVVMTesting
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
+import XCTest
 
 /// The page on a headless terminal: typing the bill and choosing the rate update the amounts.
 final class TipCalculatorScreenTests: RxTestCase, @unchecked Sendable {

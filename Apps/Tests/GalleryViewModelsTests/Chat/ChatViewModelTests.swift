@@ -1,28 +1,30 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GalleryViewModels
 import MVVM
 import MVVMTesting
-import GalleryViewModels
+import RxCore
+import RxTesting
+import RxUI
+import XCTest
 
 final class ChatViewModelTests: RxTestCase {
     final class EchoBot: ChatService {
         let scheduler: TestScheduler
         init(scheduler: TestScheduler) { self.scheduler = scheduler }
         func reply(to message: String) -> Single<String> {
-            message == "fail" ? .error(Failure()) : Single.just("You said: \(message)").delay(.seconds(5), scheduler: scheduler)
+            message == "fail"
+                ? .error(Failure()) : Single.just("You said: \(message)").delay(.seconds(5), scheduler: scheduler)
         }
     }
 
     func testSendingAppendsTheMessageClearsTheFieldAndTheReplyFollows() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(input: .init(
-                messageText: scheduler.values((100, "hi"), (120, "  ")),
-                sendTap: scheduler.taps(at: 110, 130),
-                textFieldTap: scheduler.taps(at: 90)
-            ))
+            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(
+                input: .init(
+                    messageText: scheduler.values((100, "hi"), (120, "  ")),
+                    sendTap: scheduler.taps(at: 110, 130),
+                    textFieldTap: scheduler.taps(at: 90)
+                ))
             let messages = scheduler.record(output.messages.map { $0.map(\.text) })
             let clears = scheduler.record(output.clearText)
             let enabled = scheduler.record(output.sendEnabled)
@@ -40,11 +42,12 @@ final class ChatViewModelTests: RxTestCase {
     func testSendingTwiceBeforeTheFieldIsClearedSendsOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(input: .init(
-                messageText: scheduler.values((100, "hello there")),
-                sendTap: scheduler.taps(at: 110, 111),
-                textFieldTap: .never()
-            ))
+            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(
+                input: .init(
+                    messageText: scheduler.values((100, "hello there")),
+                    sendTap: scheduler.taps(at: 110, 111),
+                    textFieldTap: .never()
+                ))
             let messages = scheduler.record(output.messages.map { $0.map(\.text) })
             let clears = scheduler.record(output.clearText)
             scheduler.start()
@@ -60,11 +63,12 @@ final class ChatViewModelTests: RxTestCase {
     func testSignedOutUserTappingTheFieldIsAskedToLogIn() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(false)).transform(input: .init(
-                messageText: scheduler.values((100, "hi")),
-                sendTap: scheduler.taps(at: 110),
-                textFieldTap: scheduler.taps(at: 90, 95)
-            ))
+            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(false)).transform(
+                input: .init(
+                    messageText: scheduler.values((100, "hi")),
+                    sendTap: scheduler.taps(at: 110),
+                    textFieldTap: scheduler.taps(at: 90, 95)
+                ))
             let alert = scheduler.record(output.showLoginAlert)
             let messages = scheduler.record(output.messages)
             scheduler.start()
@@ -76,9 +80,11 @@ final class ChatViewModelTests: RxTestCase {
     func testAFailedReplyIsReported() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(input: .init(
-                messageText: scheduler.values((100, "fail")), sendTap: scheduler.taps(at: 110), textFieldTap: .never()
-            ))
+            let output = ChatViewModel(service: EchoBot(scheduler: scheduler), isSignedIn: .just(true)).transform(
+                input: .init(
+                    messageText: scheduler.values((100, "fail")), sendTap: scheduler.taps(at: 110),
+                    textFieldTap: .never()
+                ))
             let errors = scheduler.record(output.error)
             let messages = scheduler.record(output.messages.map { $0.map(\.text) })
             scheduler.start()

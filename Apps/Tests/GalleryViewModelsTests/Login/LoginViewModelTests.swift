@@ -1,21 +1,22 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GalleryViewModels
 import MVVM
 import MVVMTesting
-import GalleryViewModels
+import RxCore
+import RxTesting
+import RxUI
+import XCTest
 
 final class LoginViewModelTests: RxTestCase {
     func testValidityFollowsTheRule() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = InMemoryLoginService(scheduler: scheduler)
-            let output = LoginViewModel(service: service).transform(input: .init(
-                username: scheduler.values((100, " "), (110, "octocat")),
-                password: scheduler.values((120, "12345"), (130, "123456")),
-                loginTap: .never()
-            ))
+            let output = LoginViewModel(service: service).transform(
+                input: .init(
+                    username: scheduler.values((100, " "), (110, "octocat")),
+                    password: scheduler.values((120, "12345"), (130, "123456")),
+                    loginTap: .never()
+                ))
             let valid = scheduler.record(output.isValid)
             scheduler.start()
             valid.assertEvents([.next(1, false), .next(131, true)])
@@ -26,11 +27,12 @@ final class LoginViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = InMemoryLoginService(scheduler: scheduler)
-            let output = LoginViewModel(service: service).transform(input: .init(
-                username: scheduler.values((100, " octocat ")),
-                password: scheduler.values((110, "123"), (150, "secret1")),
-                loginTap: scheduler.taps(at: 120, 200, 205)
-            ))
+            let output = LoginViewModel(service: service).transform(
+                input: .init(
+                    username: scheduler.values((100, " octocat ")),
+                    password: scheduler.values((110, "123"), (150, "secret1")),
+                    loginTap: scheduler.taps(at: 120, 200, 205)
+                ))
             let loggedIn = scheduler.record(output.loggedIn.map(\.login))
             let loading = scheduler.record(output.isLoading)
             scheduler.start()
@@ -45,11 +47,12 @@ final class LoginViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = InMemoryLoginService(scheduler: scheduler)
             service.failure = Failure()
-            let output = LoginViewModel(service: service).transform(input: .init(
-                username: scheduler.values((100, "octocat")),
-                password: scheduler.values((100, "secret1")),
-                loginTap: scheduler.taps(at: 200, 300)
-            ))
+            let output = LoginViewModel(service: service).transform(
+                input: .init(
+                    username: scheduler.values((100, "octocat")),
+                    password: scheduler.values((100, "secret1")),
+                    loginTap: scheduler.taps(at: 200, 300)
+                ))
             let errors = scheduler.record(output.error)
             let loggedIn = scheduler.record(output.loggedIn.map(\.login))
             scheduler.scheduleAt(250) { service.failure = nil }

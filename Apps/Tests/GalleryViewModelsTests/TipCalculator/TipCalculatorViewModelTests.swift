@@ -1,23 +1,24 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import MVVMTesting
-import TerminalUI
-import GalleryViewModels
 import GalleryScreens
+import GalleryViewModels
+import MVVMTesting
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
+import XCTest
 
 /// The page written only from the MVVM articles, tested the way the second one shows.
 final class TipCalculatorViewModelTests: RxTestCase {
     func testTheBillTheRateAndThePeopleMakeTheAmounts() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = TipCalculatorViewModel().transform(input: .init(
-                bill: scheduler.values((100, "2"), (110, "23.5"), (300, "abc"), (400, "0.05")),
-                rate: scheduler.values((200, 1), (210, 2)),
-                morePeople: scheduler.taps(at: 220, 230),
-                fewerPeople: scheduler.taps(at: 240, 250, 260, 270)
-            ))
+            let output = TipCalculatorViewModel().transform(
+                input: .init(
+                    bill: scheduler.values((100, "2"), (110, "23.5"), (300, "abc"), (400, "0.05")),
+                    rate: scheduler.values((200, 1), (210, 2)),
+                    morePeople: scheduler.taps(at: 220, 230),
+                    fewerPeople: scheduler.taps(at: 240, 250, 260, 270)
+                ))
             let summary = scheduler.record(output.summary)
             let share = scheduler.record(output.share)
             let alerts = scheduler.record(output.atLeastOnePerson)
@@ -26,7 +27,7 @@ final class TipCalculatorViewModelTests: RxTestCase {
                 .next(1, "Type the bill, such as 23.50"),
                 .next(101, "Tip 0.20 · Total 2.20"),
                 .next(111, "Tip 2.35 · Total 25.85"),
-                .next(201, "Tip 3.53 · Total 27.03"),   // 15 % of 23.50 is 3.525: to the nearest cent
+                .next(201, "Tip 3.53 · Total 27.03"), // 15 % of 23.50 is 3.525: to the nearest cent
                 .next(211, "Tip 4.70 · Total 28.20"),
                 .next(301, "Type the bill, such as 23.50"),
                 .next(401, "Tip 0.01 · Total 0.06"),
@@ -53,10 +54,13 @@ final class TipCalculatorViewModelTests: RxTestCase {
     func testWhatIsNotABill() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = TipCalculatorViewModel().transform(input: .init(
-                bill: scheduler.values((100, "이만원👍"), (110, "-5"), (120, "1e9"), (130, "999999999.99"), (140, "1000000000"), (150, "1.2.3")),
-                rate: .never(), morePeople: .never(), fewerPeople: .never()
-            ))
+            let output = TipCalculatorViewModel().transform(
+                input: .init(
+                    bill: scheduler.values(
+                        (100, "이만원👍"), (110, "-5"), (120, "1e9"), (130, "999999999.99"), (140, "1000000000"),
+                        (150, "1.2.3")),
+                    rate: .never(), morePeople: .never(), fewerPeople: .never()
+                ))
             let summary = scheduler.record(output.summary)
             scheduler.start()
             summary.assertEvents([
@@ -72,10 +76,11 @@ final class TipCalculatorViewModelTests: RxTestCase {
     func testABillWithMoreThanTwoDecimalsSaysSo() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = TipCalculatorViewModel().transform(input: .init(
-                bill: scheduler.values((100, "23.505"), (110, "23.50"), (120, "0.5"), (130, ".")),
-                rate: .never(), morePeople: .never(), fewerPeople: .never()
-            ))
+            let output = TipCalculatorViewModel().transform(
+                input: .init(
+                    bill: scheduler.values((100, "23.505"), (110, "23.50"), (120, "0.5"), (130, ".")),
+                    rate: .never(), morePeople: .never(), fewerPeople: .never()
+                ))
             let summary = scheduler.record(output.summary)
             scheduler.start()
             summary.assertEvents([
@@ -92,15 +97,18 @@ final class TipCalculatorViewModelTests: RxTestCase {
     func testTheLocaleOfTheEnvironmentSetsTheSeparators() {
         let german = TipCalculatorViewModel.localeFromEnvironment(["LANG": "de_DE.UTF-8"])
         XCTAssertEqual(german.identifier, "de_DE")
-        XCTAssertEqual(TipCalculatorViewModel.localeFromEnvironment(["LANG": "de_DE.UTF-8", "LC_ALL": "C"]).identifier, "en_US_POSIX")
+        XCTAssertEqual(
+            TipCalculatorViewModel.localeFromEnvironment(["LANG": "de_DE.UTF-8", "LC_ALL": "C"]).identifier,
+            "en_US_POSIX")
         XCTAssertEqual(TipCalculatorViewModel.localeFromEnvironment([:]).identifier, "en_US_POSIX")
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = TipCalculatorViewModel(locale: german)
-            let output = viewModel.transform(input: .init(
-                bill: scheduler.values((100, "1234,5"), (110, "23.50")),
-                rate: .never(), morePeople: .never(), fewerPeople: .never()
-            ))
+            let output = viewModel.transform(
+                input: .init(
+                    bill: scheduler.values((100, "1234,5"), (110, "23.50")),
+                    rate: .never(), morePeople: .never(), fewerPeople: .never()
+                ))
             XCTAssertEqual(output.billPlaceholder, "23,50")
             let summary = scheduler.record(output.summary)
             scheduler.start()
@@ -115,9 +123,11 @@ final class TipCalculatorViewModelTests: RxTestCase {
     func testSharesAreRoundedUpSoNobodyPaysTooLittle() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let output = TipCalculatorViewModel().transform(input: .init(
-                bill: scheduler.values((100, "10")), rate: .never(), morePeople: scheduler.taps(at: 200, 210), fewerPeople: .never()
-            ))
+            let output = TipCalculatorViewModel().transform(
+                input: .init(
+                    bill: scheduler.values((100, "10")), rate: .never(), morePeople: scheduler.taps(at: 200, 210),
+                    fewerPeople: .never()
+                ))
             let share = scheduler.record(output.share)
             scheduler.start()
             // 11.00 for three: 3.67 each (11.01 in all), not 3.66 (10.98).

@@ -1,12 +1,12 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
 import RetrospectTestSupport
 import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import XCTest
 
 final class RetrospectViewModelTests: RxTestCase {
     func testTheWaitingBannerReadsRight() {
@@ -20,16 +20,20 @@ final class RetrospectViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = InMemoryGoals(scheduler: scheduler)
             let cell = GoalCellViewModel(goal: service.goals[3])
-            let output = ActiveGoalsViewModel(service: service).transform(input: .init(
-                reload: scheduler.taps(at: 100), loadMore: .never(), complete: scheduler.values((200, cell))
-            ))
+            let output = ActiveGoalsViewModel(service: service).transform(
+                input: .init(
+                    reload: scheduler.taps(at: 100), loadMore: .never(), complete: scheduler.values((200, cell))
+                ))
             let goals = scheduler.record(output.goals.map { $0.map(\.title) })
             let completed = scheduler.record(output.completed)
             let empty = scheduler.record(output.emptyText)
             scheduler.start()
             goals.assertEvents([.next(111, ["Goal 4"]), .next(221, [])])
             completed.assertEvents([.next(211, "“Goal 4” is complete — write its retrospective in the completed box.")])
-            empty.assertEvents([.next(0, "Loading goals…"), .next(111, "No active goals — press n to start one."), .next(221, "No active goals — press n to start one.")])
+            empty.assertEvents([
+                .next(0, "Loading goals…"), .next(111, "No active goals — press n to start one."),
+                .next(221, "No active goals — press n to start one."),
+            ])
             XCTAssertEqual(service.requests, ["active", "complete 4", "active"])
         }
     }
@@ -52,9 +56,11 @@ final class RetrospectViewModelTests: RxTestCase {
                 ServiceFailure(goalServiceFailureKind: .transient, description: "The server did not answer in time."),
             ]
             let cell = GoalCellViewModel(goal: service.goals[3])
-            let output = ActiveGoalsViewModel(service: service).transform(input: .init(
-                reload: scheduler.taps(at: 100), loadMore: .never(), complete: scheduler.values((200, cell), (300, cell), (400, cell))
-            ))
+            let output = ActiveGoalsViewModel(service: service).transform(
+                input: .init(
+                    reload: scheduler.taps(at: 100), loadMore: .never(),
+                    complete: scheduler.values((200, cell), (300, cell), (400, cell))
+                ))
             let goals = scheduler.record(output.goals.map { $0.map(\.title) })
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.start()
@@ -65,7 +71,9 @@ final class RetrospectViewModelTests: RxTestCase {
                 .next(311, "There is no goal 4."),
                 .next(411, "The server did not answer in time. — press r to retry"),
             ])
-            XCTAssertEqual(service.requests, ["active", "complete 4", "active", "complete 4", "complete 4"], "only the conflict reloads")
+            XCTAssertEqual(
+                service.requests, ["active", "complete 4", "active", "complete 4", "complete 4"],
+                "only the conflict reloads")
         }
     }
 
@@ -73,15 +81,20 @@ final class RetrospectViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = InMemoryGoals(scheduler: scheduler)
-            let output = NewGoalViewModel(service: service).transform(input: .init(
-                title: scheduler.values((100, "Write docs")), reward: scheduler.values((110, "Pride")),
-                startDate: scheduler.values((120, "2026-12-01")), endDate: scheduler.values((130, "2026-11-01"), (150, "2026-12-31")),
-                saveTap: scheduler.taps(at: 140, 160)
-            ))
+            let output = NewGoalViewModel(service: service).transform(
+                input: .init(
+                    title: scheduler.values((100, "Write docs")), reward: scheduler.values((110, "Pride")),
+                    startDate: scheduler.values((120, "2026-12-01")),
+                    endDate: scheduler.values((130, "2026-11-01"), (150, "2026-12-31")),
+                    saveTap: scheduler.taps(at: 140, 160)
+                ))
             let problem = scheduler.record(output.problem)
             let saved = scheduler.record(output.saved.map(\.title))
             scheduler.start()
-            problem.assertValues(["A goal needs a title.", "Start and end are days written YYYY-MM-DD.", "The goal ends before it starts.", ""])
+            problem.assertValues([
+                "A goal needs a title.", "Start and end are days written YYYY-MM-DD.",
+                "The goal ends before it starts.", "",
+            ])
             saved.assertEvents([.next(171, "Write docs")])
             XCTAssertEqual(service.requests, ["create Write docs"], "the tap while invalid did nothing")
         }

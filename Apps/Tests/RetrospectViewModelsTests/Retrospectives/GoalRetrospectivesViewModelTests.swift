@@ -1,11 +1,11 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
 import MVVM
 import MVVMTesting
 import RetrospectViewModels
+import RxCore
+import RxTesting
+import RxUI
+import XCTest
 
 final class FakeRetrospectives: RetrospectiveService {
     let scheduler: TestScheduler
@@ -20,7 +20,9 @@ final class FakeRetrospectives: RetrospectiveService {
         self.texts = texts
     }
 
-    private func later<Value>(_ value: Value) -> Single<Value> { Single.just(value).delay(.seconds(10), scheduler: scheduler) }
+    private func later<Value>(_ value: Value) -> Single<Value> {
+        Single.just(value).delay(.seconds(10), scheduler: scheduler)
+    }
 
     func writableRetrospectiveCount() -> Single<Int> {
         requests.append("count")
@@ -42,7 +44,9 @@ final class FakeRetrospectives: RetrospectiveService {
     func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> {
         requests.append("post \(goalId)")
         if failPosting {
-            return Observable<Int>.timer(.seconds(10), scheduler: scheduler).flatMap { _ in Observable<Retrospective>.error(Failure()) }.asSingle()
+            return Observable<Int>.timer(.seconds(10), scheduler: scheduler).flatMap { _ in
+                Observable<Retrospective>.error(Failure())
+            }.asSingle()
         }
         texts[goalId] = text
         return later(Retrospective(goalId: goalId, text: text))
@@ -54,17 +58,22 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
 
     private static let goals = [
         Goal(id: 1, title: "Run 5k", startDate: day(0), endDate: day(30), reward: "New shoes", hasRetrospective: true),
-        Goal(id: 2, title: "Read 3 books", startDate: day(31), endDate: day(89), reward: "A novel", hasRetrospective: false),
-        Goal(id: 5, title: "Learn Rx", startDate: day(90), endDate: day(120), reward: "Conference", hasRetrospective: false),
+        Goal(
+            id: 2, title: "Read 3 books", startDate: day(31), endDate: day(89), reward: "A novel",
+            hasRetrospective: false),
+        Goal(
+            id: 5, title: "Learn Rx", startDate: day(90), endDate: day(120), reward: "Conference",
+            hasRetrospective: false),
     ]
 
     func testOnAppearLoadsTheCountAndTheFirstGoalsThenPagesByLastId() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeRetrospectives(scheduler: scheduler, goals: Self.goals)
-            let output = GoalRetrospectivesViewModel(service: service).transform(input: .init(
-                viewDidAppear: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200), selection: .never()
-            ))
+            let output = GoalRetrospectivesViewModel(service: service).transform(
+                input: .init(
+                    viewDidAppear: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200), selection: .never()
+                ))
             let count = scheduler.record(output.writableCount)
             let titles = scheduler.record(output.goals.map { $0.map(\.title) })
             let firstCell = scheduler.record(output.goals.compactMap(\.first))
@@ -85,15 +94,18 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeRetrospectives(scheduler: scheduler, goals: Self.goals, texts: [1: "Went well"])
             let cells = Self.goals.map(GoalCellViewModel.init)
-            let output = GoalRetrospectivesViewModel(service: service).transform(input: .init(
-                viewDidAppear: .never(), loadMore: .never(), selection: scheduler.values((100, cells[0]), (200, cells[1]))
-            ))
-            let destinations = scheduler.record(output.destination.map { destination -> String in
-                switch destination {
-                case .read(let viewModel): return "read \(viewModel.goal.id)"
-                case .write(let viewModel): return "write \(viewModel.goal.id)"
-                }
-            })
+            let output = GoalRetrospectivesViewModel(service: service).transform(
+                input: .init(
+                    viewDidAppear: .never(), loadMore: .never(),
+                    selection: scheduler.values((100, cells[0]), (200, cells[1]))
+                ))
+            let destinations = scheduler.record(
+                output.destination.map { destination -> String in
+                    switch destination {
+                    case .read(let viewModel): return "read \(viewModel.goal.id)"
+                    case .write(let viewModel): return "write \(viewModel.goal.id)"
+                    }
+                })
             scheduler.start()
             destinations.assertEvents([.next(101, "read 1"), .next(201, "write 2")])
         }
@@ -103,9 +115,10 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeRetrospectives(scheduler: scheduler, goals: Self.goals)
-            let output = WriteRetrospectiveViewModel(goal: Self.goals[1], service: service).transform(input: .init(
-                text: scheduler.values((100, "Read more"), (300, "")), saveTap: scheduler.taps(at: 110, 115, 310)
-            ))
+            let output = WriteRetrospectiveViewModel(goal: Self.goals[1], service: service).transform(
+                input: .init(
+                    text: scheduler.values((100, "Read more"), (300, "")), saveTap: scheduler.taps(at: 110, 115, 310)
+                ))
             let canSave = scheduler.record(output.canSave)
             let saved = scheduler.record(output.saved)
             scheduler.start()
@@ -120,9 +133,10 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeRetrospectives(scheduler: scheduler, goals: Self.goals)
             service.failPosting = true
-            let output = WriteRetrospectiveViewModel(goal: Self.goals[1], service: service).transform(input: .init(
-                text: scheduler.values((100, "Read more")), saveTap: scheduler.taps(at: 110)
-            ))
+            let output = WriteRetrospectiveViewModel(goal: Self.goals[1], service: service).transform(
+                input: .init(
+                    text: scheduler.values((100, "Read more")), saveTap: scheduler.taps(at: 110)
+                ))
             let errors = scheduler.record(output.error.map { $0 as? Failure })
             let saved = scheduler.record(output.saved)
             scheduler.start()
@@ -135,7 +149,8 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeRetrospectives(scheduler: scheduler, goals: Self.goals, texts: [1: "Went well"])
-            let output = ReadRetrospectiveViewModel(goal: Self.goals[0], service: service).transform(input: .init(viewDidAppear: scheduler.taps(at: 100)))
+            let output = ReadRetrospectiveViewModel(goal: Self.goals[0], service: service).transform(
+                input: .init(viewDidAppear: scheduler.taps(at: 100)))
             let text = scheduler.record(output.text)
             scheduler.start()
             text.assertEvents([.next(111, "Went well")])

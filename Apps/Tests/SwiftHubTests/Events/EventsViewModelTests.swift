@@ -1,23 +1,31 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 final class EventsViewModelTests: RxTestCase {
-    private func input(_ scheduler: TestScheduler, header: Observable<Void> = .never(), footer: Observable<Void> = .never(), segment: Observable<EventSegment> = .never(), selection: Observable<EventCellViewModel> = .never(), actor: Observable<EventCellViewModel> = .never()) -> EventsViewModel.Input {
-        .init(headerRefresh: header, footerRefresh: footer, segmentSelection: segment, selection: selection, actorSelection: actor)
+    private func input(
+        _ scheduler: TestScheduler, header: Observable<Void> = .never(), footer: Observable<Void> = .never(),
+        segment: Observable<EventSegment> = .never(), selection: Observable<EventCellViewModel> = .never(),
+        actor: Observable<EventCellViewModel> = .never()
+    ) -> EventsViewModel.Input {
+        .init(
+            headerRefresh: header, footerRefresh: footer, segmentSelection: segment, selection: selection,
+            actorSelection: actor)
     }
 
     func testFirstPageThenFooterRefreshAppendsAndHeaderRefreshReplaces() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, header: scheduler.taps(at: 300), footer: scheduler.taps(at: 100, 200)))
+            let output = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, header: scheduler.taps(at: 300), footer: scheduler.taps(at: 100, 200)))
             let counts = scheduler.record(output.items.map(\.count))
             let footer = scheduler.record(output.footerLoading)
             let first = scheduler.record(output.items.compactMap(\.first?.title))
@@ -25,7 +33,9 @@ final class EventsViewModelTests: RxTestCase {
             counts.assertEvents([.next(11, 30), .next(111, 60), .next(211, 90), .next(311, 30)])
             footer.assertValues([false, true, false, true, false])
             first.assertLastValue("eun-ji starred carol/swift-forms")
-            XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2", "received octocat 3", "received octocat 1"])
+            XCTAssertEqual(
+                service.requests,
+                ["received octocat 1", "received octocat 2", "received octocat 3", "received octocat 1"])
         }
     }
 
@@ -33,15 +43,27 @@ final class EventsViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let user = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, segment: scheduler.values((100, .performed))))
-            let organization = EventsViewModel(mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler))
-            let repository = EventsViewModel(mode: .repository(fullName: "octocat/swift-rx"), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler))
+            let user = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, segment: scheduler.values((100, .performed))))
+            let organization = EventsViewModel(
+                mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler))
+            let repository = EventsViewModel(
+                mode: .repository(fullName: "octocat/swift-rx"), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler))
             let actors = scheduler.record(user.items.map { Set($0.map(\.event.actor.login)) })
-            let hides = scheduler.record(Driver.combineLatest(user.hidesSegment, organization.hidesSegment, repository.hidesSegment) { [$0, $1, $2] })
-            let titles = scheduler.record(Driver.combineLatest(user.navigationTitle, organization.navigationTitle, repository.navigationTitle) { [$0, $1, $2] })
+            let hides = scheduler.record(
+                Driver.combineLatest(user.hidesSegment, organization.hidesSegment, repository.hidesSegment) {
+                    [$0, $1, $2]
+                })
+            let titles = scheduler.record(
+                Driver.combineLatest(user.navigationTitle, organization.navigationTitle, repository.navigationTitle) {
+                    [$0, $1, $2]
+                })
             let organizationItems = scheduler.record(organization.items)
             let repositoryItems = scheduler.record(repository.items)
             scheduler.start()
@@ -59,8 +81,11 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let cell = EventCellViewModel(event: service.data.events[1])
-            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, selection: scheduler.values((100, cell)), actor: scheduler.values((200, cell))))
+            let output = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(
+                input: input(scheduler, selection: scheduler.values((100, cell)), actor: scheduler.values((200, cell))))
             let selected = scheduler.record(output.selected.map(\.description))
             scheduler.start()
             selected.assertEvents([.next(101, "repository carol/swift-forms"), .next(201, "user eun-ji")])
@@ -72,8 +97,10 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .rateLimited(resetAt: nil)
-            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
+            let output = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let counts = scheduler.record(output.items.map(\.count))
             scheduler.scheduleAt(50) { service.failure = nil }
@@ -90,8 +117,10 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .timeout
-            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
+            let output = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let counts = scheduler.record(output.items.map(\.count))
             scheduler.scheduleAt(50) { service.failure = nil }
@@ -110,8 +139,10 @@ final class EventsViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = EventsViewModel(mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
+            let output = EventsViewModel(
+                mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
             let empty = scheduler.record(output.emptyText)
             let footer = scheduler.record(output.footer)
             let hints = scheduler.record(output.keyHints)
@@ -123,7 +154,8 @@ final class EventsViewModelTests: RxTestCase {
             counts.assertEvents([.next(11, 30), .next(111, total)])
             empty.assertEvents([.next(0, "Loading events…"), .next(11, "No events"), .next(111, "No events")])
             footer.assertEvents([.next(11, ""), .next(111, "— end of list —")])
-            XCTAssertEqual(service.requests, ["organization reactivex 1", "organization reactivex 2"], "no request past the end")
+            XCTAssertEqual(
+                service.requests, ["organization reactivex 1", "organization reactivex 2"], "no request past the end")
             hints.assertValues(["Enter: open  u: user  r: refresh  ?: keys  q: quit"])
             account.assertEvents([.next(1, "Not signed in"), .next(151, "Signed in as alice")])
         }
@@ -137,15 +169,19 @@ final class EventsViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .timeout
             service.failurePrefix = "received octocat 2"
-            let output = EventsViewModel(mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
+            let output = EventsViewModel(
+                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+            )
+            .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let counts = scheduler.record(output.items.map(\.count))
             scheduler.scheduleAt(150) { service.failure = nil }
             scheduler.start()
             banner.assertEvents([
                 .next(101, "(none)"),
-                .next(111, "Could not load more: The server did not answer in time. — press ↓ at the last row to try again"),
+                .next(
+                    111,
+                    "Could not load more: The server did not answer in time. — press ↓ at the last row to try again"),
                 .next(201, "(none)"),
             ])
             counts.assertEvents([.next(11, 30), .next(211, 60)])
@@ -163,8 +199,12 @@ final class EventDestinationTests: RxTestCase {
         func first(_ type: EventType) -> GitHubEvent { events.first { $0.type == type }! }
         func describe(_ type: EventType) -> String { destinations.destination(of: first(type)).description }
         XCTAssertEqual(describe(.issues), "issue \(first(.issues).repo.name)#\(first(.issues).payload.issue!.number!)")
-        XCTAssertEqual(describe(.issueComment), "issue \(first(.issueComment).repo.name)#\(first(.issueComment).payload.issue!.number!)")
-        XCTAssertEqual(describe(.pullRequest), "pull \(first(.pullRequest).repo.name)#\(first(.pullRequest).payload.pullRequest!.number!)")
+        XCTAssertEqual(
+            describe(.issueComment),
+            "issue \(first(.issueComment).repo.name)#\(first(.issueComment).payload.issue!.number!)")
+        XCTAssertEqual(
+            describe(.pullRequest),
+            "pull \(first(.pullRequest).repo.name)#\(first(.pullRequest).payload.pullRequest!.number!)")
         XCTAssertEqual(describe(.release), "releases \(first(.release).repo.name)")
         XCTAssertEqual(describe(.push), "commits \(first(.push).repo.name)")
         XCTAssertEqual(describe(.watch), "repository \(first(.watch).repo.name)")
@@ -172,8 +212,12 @@ final class EventDestinationTests: RxTestCase {
         XCTAssertEqual(describe(.other("GollumEvent")), "repository \(first(.other("GollumEvent")).repo.name)")
         // The offline data points at items that exist, so every such event opens.
         for event in events {
-            if let number = event.payload.issue?.number { XCTAssertNotNil(service.data.issue(of: event.repo.name, number: number), event.summary) }
-            if let number = event.payload.pullRequest?.number { XCTAssertNotNil(service.data.pullRequest(of: event.repo.name, number: number), event.summary) }
+            if let number = event.payload.issue?.number {
+                XCTAssertNotNil(service.data.issue(of: event.repo.name, number: number), event.summary)
+            }
+            if let number = event.payload.pullRequest?.number {
+                XCTAssertNotNil(service.data.pullRequest(of: event.repo.name, number: number), event.summary)
+            }
         }
     }
 }

@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 /// Issues and pull requests: the lists (open/closed, paging, selection) and one item read with
 /// its comments.
@@ -17,10 +17,13 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
-            let output = IssueListViewModel(fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now }).transform(input: .init(
-                load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200),
-                stateSelection: scheduler.values((300, .open), (400, .closed)), selection: .never()
-            ))
+            let output = IssueListViewModel(
+                fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now }
+            ).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200),
+                    stateSelection: scheduler.values((300, .open), (400, .closed)), selection: .never()
+                ))
             let numbers = scheduler.record(output.items.map { $0.map(\.number) })
             let state = scheduler.record(output.stateIndex)
             let empty = scheduler.record(output.emptyText)
@@ -29,13 +32,20 @@ final class IssueViewModelTests: RxTestCase {
             scheduler.start()
             let open = service.data.issues(of: "octocat/swift-rx", state: .open)!.map(\.number)
             let closed = service.data.issues(of: "octocat/swift-rx", state: .closed)!.map(\.number)
-            numbers.assertEvents([.next(111, Array(open.prefix(30))), .next(211, open), .next(411, Array(closed.prefix(30)))])
+            numbers.assertEvents([
+                .next(111, Array(open.prefix(30))), .next(211, open), .next(411, Array(closed.prefix(30))),
+            ])
             state.assertEvents([.next(1, 0), .next(401, 1)])
             empty.assertEvents([.next(0, "Loading issues…")])
             footer.assertEvents([.next(111, ""), .next(211, "— end of list —"), .next(411, "")])
             title.assertValues(["Issues · octocat/swift-rx"])
             // Choosing the state already shown asks nothing.
-            XCTAssertEqual(service.requests, ["issues octocat/swift-rx open 1", "issues octocat/swift-rx open 2", "issues octocat/swift-rx closed 1"])
+            XCTAssertEqual(
+                service.requests,
+                [
+                    "issues octocat/swift-rx open 1", "issues octocat/swift-rx open 2",
+                    "issues octocat/swift-rx closed 1",
+                ])
         }
     }
 
@@ -44,14 +54,21 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
-            let issues = IssueListViewModel(fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now })
-            let pulls = IssueListViewModel(fullName: "alice/swift-mvvm", kind: .pullRequest, service: service, scheduler: scheduler, now: { now })
+            let issues = IssueListViewModel(
+                fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now })
+            let pulls = IssueListViewModel(
+                fullName: "alice/swift-mvvm", kind: .pullRequest, service: service, scheduler: scheduler, now: { now })
             let issue = IssueCellViewModel(issue: service.data.issue(of: "octocat/swift-rx", number: 109)!, now: now)
-            let issueOutput = issues.transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: .never(),
-                                                            selection: scheduler.values((200, issue))))
-            let pullOutput = pulls.transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: scheduler.values((150, .closed)),
-                                                          selection: .never()))
-            let issueRows = scheduler.record(issueOutput.items.map { $0.prefix(2).map { "\($0.title) | \($0.detail)" } })
+            let issueOutput = issues.transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: .never(),
+                    selection: scheduler.values((200, issue))))
+            let pullOutput = pulls.transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: scheduler.values((150, .closed)),
+                    selection: .never()))
+            let issueRows = scheduler.record(
+                issueOutput.items.map { $0.prefix(2).map { "\($0.title) | \($0.detail)" } })
             let pullRows = scheduler.record(pullOutput.items.map { $0.map { "\($0.title) | \($0.detail)" } })
             let opened = scheduler.record(issueOutput.selected.map(\.description))
             scheduler.start()
@@ -72,8 +89,14 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
-            let output = IssueViewModel(fullName: "octocat/swift-rx", number: 109, kind: .issue, service: service, scheduler: scheduler, now: { now })
-                .transform(input: .init(load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200), authorSelection: scheduler.taps(at: 300)))
+            let output = IssueViewModel(
+                fullName: "octocat/swift-rx", number: 109, kind: .issue, service: service, scheduler: scheduler,
+                now: { now }
+            )
+            .transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200),
+                    authorSelection: scheduler.taps(at: 300)))
             let document = scheduler.record(output.document)
             let footer = scheduler.record(output.footer)
             let title = scheduler.record(output.title)
@@ -81,16 +104,21 @@ final class IssueViewModelTests: RxTestCase {
             scheduler.start()
             XCTAssertEqual(document.events.map(\.time), [112, 212])
             let first = document.events[0].value.element!
-            XCTAssertEqual(Array(first.prefix(4).map(\.plainText)), [
-                "Deprecation warnings with the latest toolchain #109", "Open · alice opened it 10 days ago · question", "", "No description provided.",
-            ])
+            XCTAssertEqual(
+                Array(first.prefix(4).map(\.plainText)),
+                [
+                    "Deprecation warnings with the latest toolchain #109",
+                    "Open · alice opened it 10 days ago · question", "", "No description provided.",
+                ])
             XCTAssertEqual(first.filter { $0.kind == .heading(level: 3) }.count, 30)
             XCTAssertEqual(first.first { $0.kind == .heading(level: 3) }?.plainText, "bob commented 9 days ago")
             XCTAssertEqual(document.events[1].value.element!.filter { $0.kind == .heading(level: 3) }.count, 34)
             footer.assertValues(["30 comments so far · ↓ at the end loads more", "34 comments"])
             title.assertValues(["Issue #109 · octocat/swift-rx"])
             opened.assertEvents([.next(301, "user alice")])
-            XCTAssertEqual(service.requests.sorted(), ["comments octocat/swift-rx#109 1", "comments octocat/swift-rx#109 2", "issue octocat/swift-rx#109"])
+            XCTAssertEqual(
+                service.requests.sorted(),
+                ["comments octocat/swift-rx#109 1", "comments octocat/swift-rx#109 2", "issue octocat/swift-rx#109"])
         }
     }
 
@@ -102,14 +130,27 @@ final class IssueViewModelTests: RxTestCase {
             service.failurePrefix = "pull "
             scheduler.scheduleAt(150) { service.failure = nil }
             let now = self.now
-            let output = IssueViewModel(fullName: "alice/swift-mvvm", number: 15, kind: .pullRequest, service: service, scheduler: scheduler, now: { now })
-                .transform(input: .init(load: scheduler.taps(at: 100, 200), loadMore: .never()))
+            let output = IssueViewModel(
+                fullName: "alice/swift-mvvm", number: 15, kind: .pullRequest, service: service, scheduler: scheduler,
+                now: { now }
+            )
+            .transform(input: .init(load: scheduler.taps(at: 100, 200), loadMore: .never()))
             let header = scheduler.record(output.document.map { $0.prefix(2).map(\.plainText) })
             let empty = scheduler.record(output.emptyText)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.start()
-            header.assertEvents([.next(211, ["Add 한국어 README #15", "Closed · octocat wants to merge octocat/mvvm-15 into main · opened 16 days ago"])])
-            empty.assertEvents([.next(1, "Loading pull request #15…"), .next(111, "Could not load the pull request — press r to try again")])
+            header.assertEvents([
+                .next(
+                    211,
+                    [
+                        "Add 한국어 README #15",
+                        "Closed · octocat wants to merge octocat/mvvm-15 into main · opened 16 days ago",
+                    ])
+            ])
+            empty.assertEvents([
+                .next(1, "Loading pull request #15…"),
+                .next(111, "Could not load the pull request — press r to try again"),
+            ])
             banner.assertEvents([
                 .next(101, "(none)"),
                 .next(111, "The server is unreachable (down). — press r to retry"),
@@ -124,8 +165,13 @@ final class IssueViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = IssueListViewModel(fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler)
-                .transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: scheduler.values((200, .closed)), selection: .never()))
+            let output = IssueListViewModel(
+                fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler
+            )
+            .transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: scheduler.values((200, .closed)),
+                    selection: .never()))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let numbers = scheduler.record(output.items.map { $0.map(\.number) })
             scheduler.start()
@@ -143,13 +189,20 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .unreachable(reason: "down")
-            let output = IssueListViewModel(fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler)
-                .transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: .never(), selection: .never()))
+            let output = IssueListViewModel(
+                fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler
+            )
+            .transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), stateSelection: .never(), selection: .never()))
             let empty = scheduler.record(output.emptyText)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.start()
-            empty.assertEvents([.next(0, "Loading issues…"), .next(112, "No open issues")])   // the error hops to the main scheduler once more
-            banner.assertEvents([.next(101, "(none)"), .next(111, "The server is unreachable (down). — press r to retry")])
+            // The error hops to the main scheduler once more.
+            empty.assertEvents([.next(0, "Loading issues…"), .next(112, "No open issues")])
+            banner.assertEvents([
+                .next(101, "(none)"), .next(111, "The server is unreachable (down). — press r to retry"),
+            ])
         }
     }
 }

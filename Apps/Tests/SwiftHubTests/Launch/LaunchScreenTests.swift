@@ -1,10 +1,10 @@
-import XCTest
+import GitHubAPI
 import RxCore
 import RxTesting
-import TerminalUI
-import GitHubAPI
-import SwiftHubViewModels
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
 
 /// The launch screen, headless: it shows at once, keys typed while it waits reach the app once
 /// it shows, and a failed launch quits with the reason.
@@ -44,7 +44,8 @@ final class LaunchScreenTests: RxTestCase, @unchecked Sendable {
             scheduler.advanceTo(20)
             terminal.refresh()
             XCTAssertEqual(terminal.application.quitRequest?.status, 1)
-            XCTAssertEqual(terminal.application.quitRequest?.message, "error: there is no GitHub account named nobody-here.")
+            XCTAssertEqual(
+                terminal.application.quitRequest?.message, "error: there is no GitHub account named nobody-here.")
         }
     }
 }

@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 /// Which account `swifthub` opens, worked out while its first screen already shows; each
 /// look-up answers after 10 ticks.
@@ -18,7 +18,9 @@ final class LaunchViewModelTests: RxTestCase {
         let forgotten: () -> Int
     }
 
-    private func launch(_ request: LaunchRequest, scheduler: TestScheduler, failure: GitHubError? = nil, failing prefix: String = "") -> Run {
+    private func launch(
+        _ request: LaunchRequest, scheduler: TestScheduler, failure: GitHubError? = nil, failing prefix: String = ""
+    ) -> Run {
         let service = FakeGitHub(scheduler: scheduler)
         service.failure = failure
         service.failurePrefix = prefix
@@ -38,7 +40,8 @@ final class LaunchViewModelTests: RxTestCase {
     func testATokenSignsInAndOpensItsAccount() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let run = launch(LaunchRequest(token: "fixture-alice", fallback: FixtureAccounts.octocat), scheduler: scheduler)
+            let run = launch(
+                LaunchRequest(token: "fixture-alice", fallback: FixtureAccounts.octocat), scheduler: scheduler)
             scheduler.start()
             run.status.assertEvents([.next(1, "Signing in…")])
             run.opened.assertEvents([.next(111, "alice"), .completed(112)])
@@ -50,10 +53,14 @@ final class LaunchViewModelTests: RxTestCase {
     func testARefusedTokenEndsTheLaunchWithTheReason() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let run = launch(LaunchRequest(token: "fixture-nobody", user: "alice", fallback: FixtureAccounts.octocat), scheduler: scheduler,
-                             failure: .http(status: 401, message: "Bad credentials"))
+            let run = launch(
+                LaunchRequest(token: "fixture-nobody", user: "alice", fallback: FixtureAccounts.octocat),
+                scheduler: scheduler,
+                failure: .http(status: 401, message: "Bad credentials"))
             scheduler.start()
-            run.failed.assertEvents([.next(111, "could not sign in with --token: GitHub answered 401: Bad credentials"), .completed(112)])
+            run.failed.assertEvents([
+                .next(111, "could not sign in with --token: GitHub answered 401: Bad credentials"), .completed(112),
+            ])
             run.opened.assertValueCount(0)
             XCTAssertEqual(run.service.requests, ["sign-in"], "--user is not looked up after a refused --token")
         }
@@ -64,10 +71,12 @@ final class LaunchViewModelTests: RxTestCase {
     func testARefusedSavedTokenIsForgottenAndTheFallbackOpens() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let refused = launch(LaunchRequest(savedToken: "fixture-gone", fallback: FixtureAccounts.octocat), scheduler: scheduler,
-                                 failure: .http(status: 401, message: "Bad credentials"))
-            let unreachable = launch(LaunchRequest(savedToken: "fixture-alice", fallback: FixtureAccounts.octocat), scheduler: scheduler,
-                                     failure: .http(status: 503, message: "Service Unavailable"))
+            let refused = launch(
+                LaunchRequest(savedToken: "fixture-gone", fallback: FixtureAccounts.octocat), scheduler: scheduler,
+                failure: .http(status: 401, message: "Bad credentials"))
+            let unreachable = launch(
+                LaunchRequest(savedToken: "fixture-alice", fallback: FixtureAccounts.octocat), scheduler: scheduler,
+                failure: .http(status: 503, message: "Service Unavailable"))
             scheduler.start()
             refused.opened.assertEvents([.next(111, "octocat"), .completed(112)])
             XCTAssertEqual(refused.forgotten(), 1)
@@ -95,7 +104,8 @@ final class LaunchViewModelTests: RxTestCase {
 /// Values from the command line reach the terminal only with their control characters escaped.
 final class DisplayableTextTests: RxTestCase {
     func testControlCharactersAreShownAsEscapes() {
-        XCTAssertEqual(displayable("octo\u{1B}[2Jcat\0\n\t\u{7F}\u{85}é 한"), "octo\\u{1B}[2Jcat\\0\\n\\t\\u{7F}\\u{85}é 한")
+        XCTAssertEqual(
+            displayable("octo\u{1B}[2Jcat\0\n\t\u{7F}\u{85}é 한"), "octo\\u{1B}[2Jcat\\0\\n\\t\\u{7F}\\u{85}é 한")
         XCTAssertEqual(displayable("octocat"), "octocat")
     }
 
@@ -103,8 +113,10 @@ final class DisplayableTextTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = LaunchViewModel(service: service, request: LaunchRequest(user: "x\u{1B}[2J"), forgetSavedToken: {})
-                .transform(input: .init(start: scheduler.taps(at: 100)))
+            let output = LaunchViewModel(
+                service: service, request: LaunchRequest(user: "x\u{1B}[2J"), forgetSavedToken: {}
+            )
+            .transform(input: .init(start: scheduler.taps(at: 100)))
             let status = scheduler.record(output.status)
             let failed = scheduler.record(output.failed)
             scheduler.start()

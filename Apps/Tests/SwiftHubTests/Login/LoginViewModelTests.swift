@@ -1,23 +1,24 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
+import SwiftHubScreens
 import SwiftHubViewModels
 import TerminalUI
-import SwiftHubScreens
+import XCTest
 
 final class LoginViewModelTests: RxTestCase {
     func testLoginValidatesSignsInAndReportsBadTokens() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = LoginViewModel(service: service).transform(input: .init(
-                token: scheduler.values((100, "short"), (110, "bad-token-1"), (200, "fixture-alice")),
-                loginTap: scheduler.taps(at: 105, 120, 210, 215)
-            ))
+            let output = LoginViewModel(service: service).transform(
+                input: .init(
+                    token: scheduler.values((100, "short"), (110, "bad-token-1"), (200, "fixture-alice")),
+                    loginTap: scheduler.taps(at: 105, 120, 210, 215)
+                ))
             let valid = scheduler.record(output.isValid)
             let signedIn = scheduler.record(output.signedIn.map(\.login))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -26,9 +27,14 @@ final class LoginViewModelTests: RxTestCase {
             let account = scheduler.record(output.account)
             scheduler.start()
             valid.assertValues([false, true])
-            XCTAssertEqual(service.requests, ["sign-in", "sign-in"], "the tap while invalid and the tap during a sign-in are ignored")
+            XCTAssertEqual(
+                service.requests, ["sign-in", "sign-in"],
+                "the tap while invalid and the tap during a sign-in are ignored")
             // Each attempt clears the old message (the tap at 215, ignored during a sign-in, too).
-            banner.assertEvents([.next(121, "(none)"), .next(131, "GitHub answered 404: Not Found"), .next(211, "(none)"), .next(216, "(none)")])
+            banner.assertEvents([
+                .next(121, "(none)"), .next(131, "GitHub answered 404: Not Found"), .next(211, "(none)"),
+                .next(216, "(none)"),
+            ])
             signedIn.assertEvents([.next(221, "alice")])
             hint.assertValues(["A token has at least 8 characters and no spaces.", "Press Enter or Sign in."])
             hints.assertValues(["Enter: sign in  ↓: to the button  Esc: leave field, then back"])
@@ -45,10 +51,13 @@ final class LoginScreenTests: RxTestCase, @unchecked Sendable {
             let service = FakeGitHub(scheduler: nil)
             let router = SwiftHubRouter(service: service)
             router.signInTokenHint = "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."
-            let terminal = HeadlessTerminal(width: 90, height: 16, root: NavigationController(root: router.loginScreen()))
+            let terminal = HeadlessTerminal(
+                width: 90, height: 16, root: NavigationController(root: router.loginScreen()))
             XCTAssertEqual(terminal.lines[2], " Sign in with a GitHub personal access token.")
-            XCTAssertEqual(terminal.lines[4], " Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
-            let plain = HeadlessTerminal(width: 90, height: 16, root: NavigationController(root: SwiftHubRouter(service: service).loginScreen()))
+            XCTAssertEqual(
+                terminal.lines[4], " Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
+            let plain = HeadlessTerminal(
+                width: 90, height: 16, root: NavigationController(root: SwiftHubRouter(service: service).loginScreen()))
             XCTAssertFalse(plain.text.contains("fixture-LOGIN"), plain.text)
         }
     }

@@ -1,25 +1,29 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 /// Notifications: signed out, signed in, grouped by repository, filtered, marked read.
 final class NotificationsViewModelTests: RxTestCase {
-    private func input(_ scheduler: TestScheduler, load: [TestTime] = [100], filters: [(TestTime, NotificationFilter)] = [],
-                       selection: [(TestTime, NotificationRow)] = [], markRead: [(TestTime, NotificationRow)] = []) -> NotificationsViewModel.Input {
-        .init(load: scheduler.taps(at: load), loadMore: .never(), filterSelection: scheduler.values(filters),
-              selection: scheduler.values(selection), markRead: scheduler.values(markRead))
+    private func input(
+        _ scheduler: TestScheduler, load: [TestTime] = [100], filters: [(TestTime, NotificationFilter)] = [],
+        selection: [(TestTime, NotificationRow)] = [], markRead: [(TestTime, NotificationRow)] = []
+    ) -> NotificationsViewModel.Input {
+        .init(
+            load: scheduler.taps(at: load), loadMore: .never(), filterSelection: scheduler.values(filters),
+            selection: scheduler.values(selection), markRead: scheduler.values(markRead))
     }
 
     func testSignedOutItAsksToSignInAndSigningInLoadsTheList() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = NotificationsViewModel(service: service, scheduler: scheduler).transform(input: input(scheduler))
+            let output = NotificationsViewModel(service: service, scheduler: scheduler).transform(
+                input: input(scheduler))
             let empty = scheduler.record(output.emptyText)
             let count = scheduler.record(output.rows.map(\.count))
             let hints = scheduler.record(output.keyHints)
@@ -49,8 +53,10 @@ final class NotificationsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
-            let output = NotificationsViewModel(service: service, scheduler: scheduler, now: { Date(timeIntervalSince1970: 1_767_225_600) })
-                .transform(input: input(scheduler, filters: [(200, .all), (300, .participating)]))
+            let output = NotificationsViewModel(
+                service: service, scheduler: scheduler, now: { Date(timeIntervalSince1970: 1_767_225_600) }
+            )
+            .transform(input: input(scheduler, filters: [(200, .all), (300, .participating)]))
             // Bound first, as the screen does: a filter change must still reach the list.
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let rows = scheduler.record(output.rows)
@@ -61,15 +67,21 @@ final class NotificationsViewModelTests: RxTestCase {
             let threads = service.data.notifications(of: "alice")
             let unread = rows.events[0].value.element!
             XCTAssertEqual(rows.events.map(\.time), [111, 211, 311])
-            XCTAssertEqual(Array(unread.prefix(3).map(\.title)), ["eun-ji/swift-parser", "● Document the parser threading rules", "● Version 1.2"])
-            XCTAssertEqual(unread[1].detail(now: Date(timeIntervalSince1970: 1_767_225_600)), "Issue #16 · review requested · just now")
+            XCTAssertEqual(
+                Array(unread.prefix(3).map(\.title)),
+                ["eun-ji/swift-parser", "● Document the parser threading rules", "● Version 1.2"])
+            XCTAssertEqual(
+                unread[1].detail(now: Date(timeIntervalSince1970: 1_767_225_600)),
+                "Issue #16 · review requested · just now")
             // Every thread sits under its repository's heading, each heading once.
             for list in rows.events.map({ $0.value.element! }) {
                 var current = ""
                 var headings: [String] = []
                 for row in list {
                     switch row {
-                    case .repository(let name): current = name; headings.append(name)
+                    case .repository(let name):
+                        current = name
+                        headings.append(name)
                     case .thread(let thread, _): XCTAssertEqual(thread.repository.fullName, current)
                     }
                 }
@@ -80,7 +92,8 @@ final class NotificationsViewModelTests: RxTestCase {
             }
             XCTAssertEqual(ids(unread), Set(threads.filter(\.unread).map(\.id)))
             XCTAssertEqual(ids(rows.events[1].value.element!), Set(threads.map(\.id)))
-            XCTAssertEqual(ids(rows.events[2].value.element!), Set(threads.filter { $0.unread && $0.isParticipating }.map(\.id)))
+            XCTAssertEqual(
+                ids(rows.events[2].value.element!), Set(threads.filter { $0.unread && $0.isParticipating }.map(\.id)))
         }
     }
 
@@ -92,13 +105,16 @@ final class NotificationsViewModelTests: RxTestCase {
             // The first two unread threads of the first repository: the first rows under its heading.
             let unread = service.data.notifications(of: "alice").filter(\.unread)
             let threads = unread.filter { $0.repository.fullName == unread[0].repository.fullName }
-            let first = NotificationRow.thread(threads[0], unread: true), second = NotificationRow.thread(threads[1], unread: true)
+            let first = NotificationRow.thread(threads[0], unread: true)
+            let second = NotificationRow.thread(threads[1], unread: true)
             scheduler.scheduleAt(250) {
                 service.failure = .http(status: 403, message: "Forbidden")
                 service.failurePrefix = "mark-read"
             }
             let output = NotificationsViewModel(service: service, scheduler: scheduler)
-                .transform(input: input(scheduler, selection: [(200, first)], markRead: [(300, second), (350, .repository("x/y"))]))
+                .transform(
+                    input: input(
+                        scheduler, selection: [(200, first)], markRead: [(300, second), (350, .repository("x/y"))]))
             let dots = scheduler.record(output.rows.map { rows in rows.prefix(3).map(\.title) })
             let opened = scheduler.record(output.selected.map(\.description))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -113,7 +129,10 @@ final class NotificationsViewModelTests: RxTestCase {
             opened.assertEvents([.next(201, "issue \(name)#\(threads[0].subject.number!)")])
             banner.assertEvents([
                 .next(101, "(none)"),
-                .next(311, "Could not mark “\(threads[1].subject.title)” read: GitHub answered 403: Forbidden — it is unread again"),
+                .next(
+                    311,
+                    "Could not mark “\(threads[1].subject.title)” read: GitHub answered 403: Forbidden — it is unread again"
+                ),
             ])
             XCTAssertEqual(service.readNotifications, [threads[0].id])
         }

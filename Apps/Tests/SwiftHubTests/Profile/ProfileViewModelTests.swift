@@ -1,12 +1,12 @@
-import XCTest
 import Foundation
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 final class ProfileViewModelTests: RxTestCase {
     func testSigningOutForgetsTheAccount() {
@@ -14,7 +14,8 @@ final class ProfileViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("eun-ji"))
-            let output = ProfileViewModel(service: service).transform(input: .init(signOut: scheduler.taps(at: 100, 200)))
+            let output = ProfileViewModel(service: service).transform(
+                input: .init(signOut: scheduler.taps(at: 100, 200)))
             let lines = scheduler.record(output.lines.map { $0.first ?? "" })
             let hints = scheduler.record(output.keyHints)
             let signedOut = scheduler.record(output.signedOut)
@@ -37,7 +38,8 @@ final class FileTokenStoreTests: XCTestCase {
         XCTAssertEqual(store.load(), "fixture-alice")
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
-        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("swifthub").path)
+        let folderAttributes = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("swifthub").path)
         XCTAssertEqual((folderAttributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
         try store.save("fixture-bob")
         XCTAssertEqual(store.load(), "fixture-bob", "replaced, not appended")
@@ -64,11 +66,19 @@ final class TokenOriginTests: XCTestCase {
         let saved = FileTokenStore.standard(for: URL(string: "http://127.0.0.1:8080")!)
         XCTAssertEqual(saved.path, folder.path + "/reactivemvvm/swifthub/http_127.0.0.1_8080.token")
         try saved.save("ghp_secret")
-        for other in ["http://127.0.0.1:9999", "https://127.0.0.1:8080", "http://127.0.0.1", "http://localhost:8080", "https://127.0.0.1"] {
-            XCTAssertNil(FileTokenStore.standard(for: URL(string: other)!).load(), "the token of :8080 is not loaded for \(other)")
+        for other in [
+            "http://127.0.0.1:9999", "https://127.0.0.1:8080", "http://127.0.0.1", "http://localhost:8080",
+            "https://127.0.0.1",
+        ] {
+            XCTAssertNil(
+                FileTokenStore.standard(for: URL(string: other)!).load(),
+                "the token of :8080 is not loaded for \(other)")
         }
-        XCTAssertEqual(FileTokenStore.standard(for: URL(string: "HTTP://127.0.0.1:8080/")!).load(), "ghp_secret", "the same origin, spelled otherwise")
-        XCTAssertEqual(FileTokenStore.originName(of: URL(string: "https://api.github.com")!), "https_api.github.com_443")
+        XCTAssertEqual(
+            FileTokenStore.standard(for: URL(string: "HTTP://127.0.0.1:8080/")!).load(), "ghp_secret",
+            "the same origin, spelled otherwise")
+        XCTAssertEqual(
+            FileTokenStore.originName(of: URL(string: "https://api.github.com")!), "https_api.github.com_443")
         XCTAssertEqual(FileTokenStore.originName(of: URL(string: "http://[::1]:8080")!), "http___1_8080")
     }
 }
@@ -83,7 +93,9 @@ final class SessionViewModelTests: RxTestCase {
             scheduler.scheduleAt(150) { service.accountRelay.accept(service.data.user("bob")) }
             scheduler.scheduleAt(200) { service.signOut() }
             scheduler.start()
-            account.assertEvents([.next(1, "Not signed in"), .next(101, "Signed in as bob"), .next(201, "Not signed in")])
+            account.assertEvents([
+                .next(1, "Not signed in"), .next(101, "Signed in as bob"), .next(201, "Not signed in"),
+            ])
         }
     }
 }

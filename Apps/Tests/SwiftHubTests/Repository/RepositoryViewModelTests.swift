@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 final class RepositoryViewModelTests: RxTestCase {
     private let now = Date(timeIntervalSince1970: 1_767_225_600 + 3 * 86_400) // 2026-01-04
@@ -17,11 +17,15 @@ final class RepositoryViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
-            let viewModel = RepositoryViewModel(fullName: "octocat/swift-rx", service: service, scheduler: scheduler, now: { now })
-            let output = viewModel.transform(input: .init(reload: scheduler.taps(at: 100, 300), sectionSelection: .never(), ownerSelection: .never()))
+            let viewModel = RepositoryViewModel(
+                fullName: "octocat/swift-rx", service: service, scheduler: scheduler, now: { now })
+            let output = viewModel.transform(
+                input: .init(reload: scheduler.taps(at: 100, 300), sectionSelection: .never(), ownerSelection: .never())
+            )
             let details = scheduler.record(output.details)
             let loading = scheduler.record(output.isLoading)
-            let sections = scheduler.record(output.sections.map { $0.map { $0.accessory.isEmpty ? $0.title : "\($0.title) \($0.accessory)" } })
+            let sections = scheduler.record(
+                output.sections.map { $0.map { $0.accessory.isEmpty ? $0.title : "\($0.title) \($0.accessory)" } })
             let hints = scheduler.record(output.keyHints)
             scheduler.start()
             let lines = [
@@ -33,7 +37,10 @@ final class RepositoryViewModelTests: RxTestCase {
             // The reload at 300 asked again (see the requests) and got the same lines: not re-emitted.
             details.assertEvents([.next(0, []), .next(111, lines)])
             loading.assertValues([false, true, false, true, false])
-            let bare = ["README", "Issues", "Pull requests", "Commits", "Branches", "Releases", "Contributors", "Stargazers", "Forks", "Events"]
+            let bare = [
+                "README", "Issues", "Pull requests", "Commits", "Branches", "Releases", "Contributors", "Stargazers",
+                "Forks", "Events",
+            ]
             var counted = bare
             counted[7] = "Stargazers 3"
             counted[8] = "Forks 1"
@@ -50,14 +57,19 @@ final class RepositoryViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let sections = RepositorySection.allCases.enumerated().map { (TestTime(200 + $0.offset * 10), $0.element) }
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler).transform(input: .init(
-                reload: scheduler.taps(at: 100), sectionSelection: scheduler.values(sections), ownerSelection: scheduler.taps(at: 50, 400)
-            ))
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+                .transform(
+                    input: .init(
+                        reload: scheduler.taps(at: 100), sectionSelection: scheduler.values(sections),
+                        ownerSelection: scheduler.taps(at: 50, 400)
+                    ))
             let opened = scheduler.record(output.selected.map(\.description))
             scheduler.start()
             opened.assertValues([
-                "readme carol/swift-forms", "issues carol/swift-forms", "pulls carol/swift-forms", "commits carol/swift-forms",
-                "branches carol/swift-forms", "releases carol/swift-forms", "contributors carol/swift-forms", "stargazers carol/swift-forms",
+                "readme carol/swift-forms", "issues carol/swift-forms", "pulls carol/swift-forms",
+                "commits carol/swift-forms",
+                "branches carol/swift-forms", "releases carol/swift-forms", "contributors carol/swift-forms",
+                "stargazers carol/swift-forms",
                 "forks carol/swift-forms", "events carol/swift-forms", "user carol",
             ])
             XCTAssertEqual(opened.events.map(\.time), (0..<10).map { 201 + $0 * 10 } + [401])
@@ -66,8 +78,10 @@ final class RepositoryViewModelTests: RxTestCase {
 
     func testRelativeDates() {
         let now = Date(timeIntervalSince1970: 2_000_000_000)
-        let cases: [(TimeInterval, String)] = [(30, "just now"), (60, "1 minute ago"), (7_200, "2 hours ago"), (86_400, "1 day ago"),
-                                               (86_400 * 45, "1 month ago"), (86_400 * 800, "2 years ago")]
+        let cases: [(TimeInterval, String)] = [
+            (30, "just now"), (60, "1 minute ago"), (7_200, "2 hours ago"), (86_400, "1 day ago"),
+            (86_400 * 45, "1 month ago"), (86_400 * 800, "2 years ago"),
+        ]
         for (seconds, text) in cases {
             let output = RelativeDate.describe(now.addingTimeInterval(-seconds), now: now)
             XCTAssertEqual(output, text)
@@ -79,8 +93,9 @@ final class RepositoryViewModelTests: RxTestCase {
 /// back and says so; signed out, `s` asks to sign in.
 final class RepositoryStarringTests: RxTestCase {
     private func input(_ scheduler: TestScheduler, toggles: [TestTime]) -> RepositoryViewModel.Input {
-        .init(reload: scheduler.taps(at: 100), sectionSelection: .never(), ownerSelection: .never(),
-              starToggle: scheduler.taps(at: toggles))
+        .init(
+            reload: scheduler.taps(at: 100), sectionSelection: .never(), ownerSelection: .never(),
+            starToggle: scheduler.taps(at: toggles))
     }
 
     func testStarringIsOptimisticAndAFailureRollsItBack() {
@@ -91,7 +106,8 @@ final class RepositoryStarringTests: RxTestCase {
             let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
                 .transform(input: input(scheduler, toggles: [200, 300]))
             let star = scheduler.record(output.star)
-            let counts = scheduler.record(output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ")[0] : nil })
+            let counts = scheduler.record(
+                output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ")[0] : nil })
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.scheduleAt(250) {
                 service.failure = .unreachable(reason: "down")
@@ -108,7 +124,10 @@ final class RepositoryStarringTests: RxTestCase {
             counts.assertEvents([.next(111, "★ 2"), .next(201, "★ 3"), .next(301, "★ 2"), .next(311, "★ 3")])
             banner.assertEvents([
                 .next(101, "(none)"),
-                .next(311, "Could not unstar carol/swift-forms: The server is unreachable (down). — the star is back as it was"),
+                .next(
+                    311,
+                    "Could not unstar carol/swift-forms: The server is unreachable (down). — the star is back as it was"
+                ),
             ])
             XCTAssertEqual(service.starred, ["carol/swift-forms"])
         }
@@ -138,7 +157,9 @@ final class RepositoryStarringTests: RxTestCase {
             XCTAssertEqual(service.starred, ["carol/swift-forms"], "bob's star")
             service.accountRelay.accept(service.data.user("alice"))
             XCTAssertEqual(service.starred, ["carol/swift-forms"], "alice's star, untouched")
-            XCTAssertEqual(service.requests.filter { $0.hasPrefix("star ") || $0.hasPrefix("unstar ") }, ["star carol/swift-forms", "star carol/swift-forms"])
+            XCTAssertEqual(
+                service.requests.filter { $0.hasPrefix("star ") || $0.hasPrefix("unstar ") },
+                ["star carol/swift-forms", "star carol/swift-forms"])
         }
     }
 
@@ -167,14 +188,19 @@ final class RepositoryStarRaceTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
             service.starred = ["carol/swift-forms"]
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler).transform(input: .init(
-                reload: scheduler.taps(at: 100, 200), sectionSelection: .never(), ownerSelection: .never(),
-                starToggle: scheduler.taps(at: 205)
-            ))
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+                .transform(
+                    input: .init(
+                        reload: scheduler.taps(at: 100, 200), sectionSelection: .never(), ownerSelection: .never(),
+                        starToggle: scheduler.taps(at: 205)
+                    ))
             let star = scheduler.record(output.star)
-            let counts = scheduler.record(output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ")[0] : nil })
+            let counts = scheduler.record(
+                output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ")[0] : nil })
             scheduler.start()
-            star.assertEvents([.next(1, ""), .next(111, "★ Starred (s: unstar)"), .next(206, "☆ Not starred (s: star)")])
+            star.assertEvents([
+                .next(1, ""), .next(111, "★ Starred (s: unstar)"), .next(206, "☆ Not starred (s: star)"),
+            ])
             counts.assertEvents([.next(111, "★ 2"), .next(206, "★ 1")])
             XCTAssertEqual(service.starred, [])
         }

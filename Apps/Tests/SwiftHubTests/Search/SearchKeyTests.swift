@@ -1,9 +1,9 @@
-import XCTest
 import RxCore
 import RxTesting
-import TerminalUI
-import SwiftHubViewModels
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
 
 /// The search key, headless.
 final class SearchKeyTests: RxTestCase, @unchecked Sendable {

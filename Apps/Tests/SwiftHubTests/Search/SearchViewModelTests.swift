@@ -1,14 +1,16 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 final class SearchViewModelTests: RxTestCase {
-    private func input(query: Observable<String>, search: Observable<Void> = .never(), loadMore: Observable<Void> = .never()) -> SearchViewModel.Input {
+    private func input(
+        query: Observable<String>, search: Observable<Void> = .never(), loadMore: Observable<Void> = .never()
+    ) -> SearchViewModel.Input {
         .init(query: query, search: search, loadMore: loadMore, selection: .never())
     }
 
@@ -16,9 +18,10 @@ final class SearchViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
-                query: scheduler.values((100, "key"), (110, "keychain"), (200, "http"), (210, "http "), (400, ""))
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: input(
+                    query: scheduler.values((100, "key"), (110, "keychain"), (200, "http"), (210, "http "), (400, ""))
+                ))
             let titles = scheduler.record(output.title)
             let searching = scheduler.record(output.isSearching)
             let empty = scheduler.record(output.emptyText)
@@ -27,7 +30,10 @@ final class SearchViewModelTests: RxTestCase {
             // "key" is debounced away; "http " is "http" again once trimmed (the debounce keeps
             // running from 200); "" clears without a request, and then the list says nothing,
             // since the title says "Type to search".
-            titles.assertEvents([.next(0, "Type to search"), .next(161, "4 repositories"), .next(251, "4 repositories"), .next(431, "Type to search")])
+            titles.assertEvents([
+                .next(0, "Type to search"), .next(161, "4 repositories"), .next(251, "4 repositories"),
+                .next(431, "Type to search"),
+            ])
             searching.assertValues([false, true, false, true, false])
             empty.assertEvents([
                 .next(101, "Searching…"), .next(161, "No repositories match “keychain”"),
@@ -44,9 +50,10 @@ final class SearchViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
             service.failure = .unreachable(reason: "down")
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
-                query: scheduler.values((100, "rx")), search: scheduler.taps(at: 300)
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: input(
+                    query: scheduler.values((100, "rx")), search: scheduler.taps(at: 300)
+                ))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let titles = scheduler.record(output.title)
             scheduler.scheduleAt(250) { service.failure = nil }
@@ -67,17 +74,23 @@ final class SearchViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: input(
-                query: scheduler.values((100, "swift"), (600, "swift-rx-3")), loadMore: scheduler.taps(at: 400, 500)
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: input(
+                    query: scheduler.values((100, "swift"), (600, "swift-rx-3")), loadMore: scheduler.taps(at: 400, 500)
+                ))
             let counts = scheduler.record(output.repositories.map(\.count))
             let titles = scheduler.record(output.title)
             let footer = scheduler.record(output.footer)
             let more = scheduler.record(output.isLoadingMore)
             scheduler.start()
-            XCTAssertEqual(service.requests, ["search swift", "search swift 2", "search swift-rx-3"], "no third page: the end is known")
+            XCTAssertEqual(
+                service.requests, ["search swift", "search swift 2", "search swift-rx-3"],
+                "no third page: the end is known")
             counts.assertEvents([.next(151, 30), .next(421, 48), .next(651, 1)])
-            titles.assertEvents([.next(0, "Type to search"), .next(151, "48 repositories"), .next(421, "48 repositories"), .next(651, "1 repository")])
+            titles.assertEvents([
+                .next(0, "Type to search"), .next(151, "48 repositories"), .next(421, "48 repositories"),
+                .next(651, "1 repository"),
+            ])
             footer.assertEvents([.next(151, ""), .next(421, "— end of list —")])
             more.assertValues([false, true, false])
         }
@@ -94,14 +107,17 @@ final class SearchViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
-                query: scheduler.values((100, "keychain")), search: .never(), loadMore: .never(), selection: .never(),
-                sort: scheduler.values((50, .stars), (300, .forks), (400, .forks), (500, .bestMatch))
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, "keychain")), search: .never(), loadMore: .never(),
+                    selection: .never(),
+                    sort: scheduler.values((50, .stars), (300, .forks), (400, .forks), (500, .bestMatch))
+                ))
             let first = scheduler.record(output.repositories.map { $0.first?.title ?? "" })
             scheduler.start()
-            XCTAssertEqual(service.requests, ["search keychain sort=stars", "search keychain sort=forks", "search keychain"],
-                           "the sort before any text searches nothing; the same sort twice searches once")
+            XCTAssertEqual(
+                service.requests, ["search keychain sort=stars", "search keychain sort=forks", "search keychain"],
+                "the sort before any text searches nothing; the same sort twice searches once")
             let byForks = service.data.search("keychain", sort: "forks")[0].fullName
             let byStars = service.data.search("keychain", sort: "stars")[0].fullName
             let bestMatch = service.data.search("keychain", sort: nil)[0].fullName
@@ -116,10 +132,12 @@ final class SearchViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
             let busan = UserCellViewModel(user: service.data.user("eun-ji")!)
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
-                query: scheduler.values((100, "busan")), search: .never(), loadMore: .never(), selection: .never(),
-                kind: scheduler.values((300, .users), (500, .repositories)), userSelection: scheduler.values((400, busan))
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, "busan")), search: .never(), loadMore: .never(), selection: .never(),
+                    kind: scheduler.values((300, .users), (500, .repositories)),
+                    userSelection: scheduler.values((400, busan))
+                ))
             let users = scheduler.record(output.users.map { $0.map(\.title) })
             let titles = scheduler.record(output.title)
             let opened = scheduler.record(output.selected.map(\.description))
@@ -127,7 +145,10 @@ final class SearchViewModelTests: RxTestCase {
             scheduler.start()
             XCTAssertEqual(service.requests, ["search busan", "search users busan", "search busan"])
             users.assertEvents([.next(151, []), .next(321, ["김은지 (@eun-ji)"]), .next(521, [])])
-            titles.assertEvents([.next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"), .next(521, "0 repositories")])
+            titles.assertEvents([
+                .next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"),
+                .next(521, "0 repositories"),
+            ])
             opened.assertEvents([.next(401, "user eun-ji")])
             XCTAssertEqual(empty.values.last, "No repositories match “busan”")
         }
@@ -138,16 +159,20 @@ final class SearchViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = SearchViewModel(service: service, scheduler: scheduler).transform(input: .init(
-                query: scheduler.values((100, "swift")), search: .never(), loadMore: .never(), selection: .never(),
-                language: scheduler.values((500, "Rust"), (600, "Rust"), (700, nil))
-            ))
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, "swift")), search: .never(), loadMore: .never(), selection: .never(),
+                    language: scheduler.values((500, "Rust"), (600, "Rust"), (700, nil))
+                ))
             let titles = scheduler.record(output.title)
             let language = scheduler.record(output.language)
             let names = scheduler.record(output.repositories.map { Set($0.map(\.repository.language)) })
             scheduler.start()
             XCTAssertEqual(service.requests, ["search swift", "search swift language:rust", "search swift"])
-            titles.assertEvents([.next(0, "Type to search"), .next(112, "48 repositories"), .next(511, "6 repositories in Rust"), .next(711, "48 repositories")])
+            titles.assertEvents([
+                .next(0, "Type to search"), .next(112, "48 repositories"), .next(511, "6 repositories in Rust"),
+                .next(711, "48 repositories"),
+            ])
             language.assertEvents([.next(1, "Any language"), .next(501, "Rust"), .next(701, "Any language")])
             XCTAssertEqual(names.events.first { $0.time == 511 }?.value.element, ["Rust"])
         }

@@ -1,12 +1,12 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
-import MVVM
-import MVVMTesting
 import GitHubAPI
 import GitHubFixtureServer
+import MVVM
+import MVVMTesting
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 /// The repository's lists and its README.
 final class SectionListViewModelTests: RxTestCase {
@@ -30,34 +30,55 @@ final class SectionListViewModelTests: RxTestCase {
 
     func testEachSectionSaysWhatMatters() {
         let commits = FixtureData.standard.commits(of: "alice/swift-mvvm")!
-        XCTAssertEqual(firstRows(.commits(of: "alice/swift-mvvm")), [
-            "\(commits[0].sha.prefix(7)) Add tests for mvvm | alice committed 3 days ago",
-            "\(commits[1].sha.prefix(7)) Refactor mvvm internals | bob committed 3 days ago",
-        ])
-        XCTAssertEqual(firstRows(.branches(of: "alice/swift-mvvm"), count: 3).map { $0.components(separatedBy: " | ")[0] },
-                       ["feature/mvvm-async", "main (protected)", "release/1.1"])
-        XCTAssertEqual(firstRows(.releases(of: "alice/swift-mvvm")), [
-            "Version 1.3 | v1.3.0 published 3 days ago by alice", "v1.2.1 | v1.2.1 published 24 days ago by bob",
-        ])
-        XCTAssertEqual(firstRows(.releases(of: "octocat/swift-rx"), count: 1), ["2.0 beta · pre-release | v2.0.0-beta.1 published 3 days ago by octocat"])
-        XCTAssertEqual(firstRows(.contributors(of: "alice/swift-mvvm"), count: 3), ["alice | 419 commits", "bob | 209 commits", "carol | 139 commits"])
-        XCTAssertEqual(firstRows(.stargazers(of: "alice/swift-mvvm"), count: 1), ["Alice (@alice) | Berlin · Writes Swift at swift-lang"])
-        XCTAssertEqual(firstRows(.forks(of: "alice/swift-mvvm")), ["bob/swift-mvvm | ★ 0 · updated 5 days ago", "eun-ji/swift-mvvm | ★ 0 · updated 8 days ago"])
-        XCTAssertEqual(firstRows(.starred(by: "alice"), count: 1), ["reactivex/swift-charts | ★ 5 · C · A charts library for reactive apps"])
+        XCTAssertEqual(
+            firstRows(.commits(of: "alice/swift-mvvm")),
+            [
+                "\(commits[0].sha.prefix(7)) Add tests for mvvm | alice committed 3 days ago",
+                "\(commits[1].sha.prefix(7)) Refactor mvvm internals | bob committed 3 days ago",
+            ])
+        XCTAssertEqual(
+            firstRows(.branches(of: "alice/swift-mvvm"), count: 3).map { $0.components(separatedBy: " | ")[0] },
+            ["feature/mvvm-async", "main (protected)", "release/1.1"])
+        XCTAssertEqual(
+            firstRows(.releases(of: "alice/swift-mvvm")),
+            [
+                "Version 1.3 | v1.3.0 published 3 days ago by alice", "v1.2.1 | v1.2.1 published 24 days ago by bob",
+            ])
+        XCTAssertEqual(
+            firstRows(.releases(of: "octocat/swift-rx"), count: 1),
+            ["2.0 beta · pre-release | v2.0.0-beta.1 published 3 days ago by octocat"])
+        XCTAssertEqual(
+            firstRows(.contributors(of: "alice/swift-mvvm"), count: 3),
+            ["alice | 419 commits", "bob | 209 commits", "carol | 139 commits"])
+        XCTAssertEqual(
+            firstRows(.stargazers(of: "alice/swift-mvvm"), count: 1),
+            ["Alice (@alice) | Berlin · Writes Swift at swift-lang"])
+        XCTAssertEqual(
+            firstRows(.forks(of: "alice/swift-mvvm")),
+            ["bob/swift-mvvm | ★ 0 · updated 5 days ago", "eun-ji/swift-mvvm | ★ 0 · updated 8 days ago"])
+        XCTAssertEqual(
+            firstRows(.starred(by: "alice"), count: 1),
+            ["reactivex/swift-charts | ★ 5 · C · A charts library for reactive apps"])
     }
 
     func testRowsOpenTheirAccountOrRepositoryAndPagingEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let forks = SectionListViewModel(section: .forks(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
-            let commits = SectionListViewModel(section: .commits(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+            let forks = SectionListViewModel(
+                section: .forks(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+            let commits = SectionListViewModel(
+                section: .commits(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
             let branchRow = SectionRow(title: "main", detail: "", opens: nil)
-            let forkOutput = forks.transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(),
-                                                         selection: scheduler.values((200, SectionRow(title: "", detail: "", opens: .repository("bob/swift-mvvm"))),
-                                                                                     (210, branchRow),
-                                                                                     (220, SectionRow(title: "", detail: "", opens: .user("bob"))))))
-            let commitOutput = commits.transform(input: .init(load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 300), selection: .never()))
+            let forkOutput = forks.transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(),
+                    selection: scheduler.values(
+                        (200, SectionRow(title: "", detail: "", opens: .repository("bob/swift-mvvm"))),
+                        (210, branchRow),
+                        (220, SectionRow(title: "", detail: "", opens: .user("bob"))))))
+            let commitOutput = commits.transform(
+                input: .init(load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 300), selection: .never()))
             let opened = scheduler.record(forkOutput.selected.map(\.description))
             let counts = scheduler.record(commitOutput.rows.map(\.count))
             let footer = scheduler.record(commitOutput.footer)
@@ -76,41 +97,54 @@ final class SectionListViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let data = FixtureData.standard
-            let branches = SectionListViewModel(section: .branches(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+            let branches = SectionListViewModel(
+                section: .branches(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
             let branchRows = ReplaySubject<[SectionRow]>.createUnbounded()
-            let branchOutput = branches.transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(),
-                selection: scheduler.taps(at: 200).withLatestFrom(branchRows).map { $0[2] }))
+            let branchOutput = branches.transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(),
+                    selection: scheduler.taps(at: 200).withLatestFrom(branchRows).map { $0[2] }))
             let bag = DisposeBag()
             branchOutput.rows.drive(branchRows.asObserver()).disposed(by: bag)
             var branchCommits: OutputRecorder<[String]>?
-            let opened = scheduler.record(branchOutput.selected.do(onNext: { destination in
-                guard case .section(let viewModel) = destination else { return }
-                let output = viewModel.transform(input: .init(load: scheduler.taps(at: 300), loadMore: .never(), selection: .never()))
-                branchCommits = scheduler.record(output.rows.map { $0.prefix(1).map(\.title) })
-                let title = scheduler.record(output.title)
-                scheduler.scheduleAt(400) { title.assertValues(["Commits on release/1.1 · alice/swift-mvvm"]) }
-            }).map(\.description))
+            let opened = scheduler.record(
+                branchOutput.selected.do(onNext: { destination in
+                    guard case .section(let viewModel) = destination else { return }
+                    let output = viewModel.transform(
+                        input: .init(load: scheduler.taps(at: 300), loadMore: .never(), selection: .never()))
+                    branchCommits = scheduler.record(output.rows.map { $0.prefix(1).map(\.title) })
+                    let title = scheduler.record(output.title)
+                    scheduler.scheduleAt(400) { title.assertValues(["Commits on release/1.1 · alice/swift-mvvm"]) }
+                }).map(\.description))
             scheduler.start()
             opened.assertEvents([.next(201, "commits alice/swift-mvvm release/1.1")])
             let head = data.branches(of: "alice/swift-mvvm")!.first { $0.name == "release/1.1" }!.commit.sha
             let headCommit = data.commits(of: "alice/swift-mvvm")!.first { $0.sha == head }!
-            XCTAssertEqual(branchCommits?.values.last, ["\(headCommit.shortSHA) \(headCommit.headline)"], "the branch's history starts at its head")
-            XCTAssertEqual(service.requests.filter { $0.hasPrefix("commits") }, ["commits alice/swift-mvvm release/1.1 1"])
+            XCTAssertEqual(
+                branchCommits?.values.last, ["\(headCommit.shortSHA) \(headCommit.headline)"],
+                "the branch's history starts at its head")
+            XCTAssertEqual(
+                service.requests.filter { $0.hasPrefix("commits") }, ["commits alice/swift-mvvm release/1.1 1"])
 
             let commit = data.commits(of: "alice/swift-mvvm")![0]
             let release = data.releases(of: "alice/swift-mvvm")![0]
             let rowsOpen = { (section: SectionListViewModel.Section) -> SectionRow.Opens? in
                 var opens: SectionRow.Opens?
-                let viewModel = SectionListViewModel(section: section, service: FakeGitHub(scheduler: nil), scheduler: scheduler)
+                let viewModel = SectionListViewModel(
+                    section: section, service: FakeGitHub(scheduler: nil), scheduler: scheduler)
                 viewModel.transform(input: .init(load: .just(()), loadMore: .never(), selection: .never())).rows
                     .drive(onNext: { opens = $0.first?.opens }).disposed(by: bag)
                 scheduler.start()
                 return opens
             }
-            guard case .document(let commitTitle, let message, _)? = rowsOpen(.commits(of: "alice/swift-mvvm")) else { return XCTFail("a commit opens its message") }
+            guard case .document(let commitTitle, let message, _)? = rowsOpen(.commits(of: "alice/swift-mvvm")) else {
+                return XCTFail("a commit opens its message")
+            }
             XCTAssertEqual(commitTitle, "Commit \(commit.shortSHA) · alice/swift-mvvm")
             XCTAssertTrue(message.hasSuffix(commit.commit.message), message)
-            guard case .document(let releaseTitle, let notes, _)? = rowsOpen(.releases(of: "alice/swift-mvvm")) else { return XCTFail("a release opens its notes") }
+            guard case .document(let releaseTitle, let notes, _)? = rowsOpen(.releases(of: "alice/swift-mvvm")) else {
+                return XCTFail("a release opens its notes")
+            }
             XCTAssertEqual(releaseTitle, "Release \(release.name ?? release.tagName) · alice/swift-mvvm")
             XCTAssertEqual(notes, release.body ?? "")
         }
@@ -120,14 +154,19 @@ final class SectionListViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let present = ReadmeViewModel(fullName: "octocat/swift-rx", service: service).transform(input: .init(load: scheduler.taps(at: 100)))
-            let missing = ReadmeViewModel(fullName: "reactivex/swift-charts", service: service).transform(input: .init(load: scheduler.taps(at: 100)))
+            let present = ReadmeViewModel(fullName: "octocat/swift-rx", service: service).transform(
+                input: .init(load: scheduler.taps(at: 100)))
+            let missing = ReadmeViewModel(fullName: "reactivex/swift-charts", service: service).transform(
+                input: .init(load: scheduler.taps(at: 100)))
             let document = scheduler.record(present.document.map { $0.prefix(3).map(\.plainText) })
-            let korean = scheduler.record(present.document.map { $0.contains { $0.plainText == "한국어" && $0.kind == .heading(level: 2) } })
+            let korean = scheduler.record(
+                present.document.map { $0.contains { $0.plainText == "한국어" && $0.kind == .heading(level: 2) } })
             let missingText = scheduler.record(missing.emptyText)
             let missingBanner = scheduler.record(missing.banner.map { $0 ?? "(none)" })
             scheduler.start()
-            document.assertEvents([.next(111, ["swift-rx", "", "A rx library — 한국어 문서 포함 for reactive apps — fast, tested and Sendable."])])
+            document.assertEvents([
+                .next(111, ["swift-rx", "", "A rx library — 한국어 문서 포함 for reactive apps — fast, tested and Sendable."])
+            ])
             korean.assertValues([true])
             missingText.assertEvents([.next(0, "Loading README…"), .next(111, "reactivex/swift-charts has no README")])
             missingBanner.assertEvents([.next(101, "(none)")])
@@ -140,13 +179,20 @@ final class SectionListViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .timeout
             scheduler.scheduleAt(150) { service.failure = nil }
-            let output = ReadmeViewModel(fullName: "octocat/swift-rx", service: service).transform(input: .init(load: scheduler.taps(at: 100, 200)))
+            let output = ReadmeViewModel(fullName: "octocat/swift-rx", service: service).transform(
+                input: .init(load: scheduler.taps(at: 100, 200)))
             let empty = scheduler.record(output.emptyText)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let lines = scheduler.record(output.document.map(\.count))
             scheduler.start()
-            empty.assertEvents([.next(0, "Loading README…"), .next(111, "Could not load the README — press r to try again"), .next(201, "Loading README…")])
-            banner.assertEvents([.next(101, "(none)"), .next(111, "The server did not answer in time. — press r to retry"), .next(201, "(none)")])
+            empty.assertEvents([
+                .next(0, "Loading README…"), .next(111, "Could not load the README — press r to try again"),
+                .next(201, "Loading README…"),
+            ])
+            banner.assertEvents([
+                .next(101, "(none)"), .next(111, "The server did not answer in time. — press r to retry"),
+                .next(201, "(none)"),
+            ])
             XCTAssertEqual(lines.events.map(\.time), [211])
         }
     }

@@ -1,9 +1,9 @@
-import XCTest
 import RxCore
 import RxTesting
-import TerminalUI
-import SwiftHubViewModels
 import SwiftHubScreens
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
 
 /// SwiftHub, left alone, draws nothing: its first tab, a pushed screen, the search field with
 /// the cursor in it, and after going back.

@@ -1,11 +1,11 @@
-import XCTest
-import RxCore
-import RxUI
-import RxTesting
+import GitHubAPI
 import MVVM
 import MVVMTesting
-import GitHubAPI
+import RxCore
+import RxTesting
+import RxUI
 import SwiftHubViewModels
+import XCTest
 
 final class UserViewModelTests: RxTestCase {
     func testUserDetailsRepositoriesAndNextScreens() {
@@ -13,10 +13,12 @@ final class UserViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let repositoryCell = RepositoryCellViewModel(repository: service.data.repositories[5])
-            let output = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(input: .init(
-                load: scheduler.taps(at: 100), loadMore: .never(), selection: scheduler.values((200, repositoryCell)),
-                eventsSelection: scheduler.taps(at: 50, 300)
-            ))
+            let output = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(),
+                    selection: scheduler.values((200, repositoryCell)),
+                    eventsSelection: scheduler.taps(at: 50, 300)
+                ))
             let title = scheduler.record(output.title)
             let details = scheduler.record(output.details)
             let repositories = scheduler.record(output.repositories.map { $0.map(\.title) })
@@ -25,8 +27,10 @@ final class UserViewModelTests: RxTestCase {
             let selected = scheduler.record(output.selected.map(\.description))
             scheduler.start()
             title.assertEvents([.next(0, "eun-ji"), .next(111, "User · eun-ji")])
-            details.assertLastValue(["김은지 (@eun-ji)", "Writes Swift at swift-lang", "Busan · 3 followers · 3 following",
-                                     "6 public repositories"])
+            details.assertLastValue([
+                "김은지 (@eun-ji)", "Writes Swift at swift-lang", "Busan · 3 followers · 3 following",
+                "6 public repositories",
+            ])
             repositories.assertLastValue(service.data.repositories(of: "eun-ji").map(\.fullName))
             empty.assertEvents([.next(0, "Loading repositories…"), .next(111, "No public repositories")])
             footer.assertLastValue("— end of list —")
@@ -40,13 +44,16 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = UserViewModel(login: "swift-lang", service: service, scheduler: scheduler).transform(input: .init(
-                load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: scheduler.taps(at: 200)
-            ))
+            let output = UserViewModel(login: "swift-lang", service: service, scheduler: scheduler).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(),
+                    eventsSelection: scheduler.taps(at: 200)
+                ))
             let title = scheduler.record(output.title)
-            let events = scheduler.record(output.selected.compactMap { destination -> EventsViewModel.Mode? in
-                if case .events(let viewModel) = destination { return viewModel.mode } else { return nil }
-            })
+            let events = scheduler.record(
+                output.selected.compactMap { destination -> EventsViewModel.Mode? in
+                    if case .events(let viewModel) = destination { return viewModel.mode } else { return nil }
+                })
             scheduler.start()
             title.assertLastValue("Organization · swift-lang")
             events.assertEvents([.next(201, .user(login: "swift-lang", isOrganization: true))])
@@ -58,17 +65,21 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let user = UserViewModel(login: "bob", service: service, scheduler: scheduler).transform(input: .init(
-                load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
-                followersSelection: scheduler.taps(at: 200), followingSelection: scheduler.taps(at: 300)
-            ))
-            let lists = scheduler.record(user.selected.compactMap { destination -> UserListViewModel.Kind? in
-                if case .users(let viewModel) = destination { return viewModel.kind } else { return nil }
-            })
-            let followers = UserListViewModel(kind: .followers(of: "bob"), service: service, scheduler: scheduler).transform(input: .init(
-                load: scheduler.taps(at: 400), loadMore: .never(),
-                selection: scheduler.values((500, UserCellViewModel(user: service.data.user("carol")!)))
-            ))
+            let user = UserViewModel(login: "bob", service: service, scheduler: scheduler).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
+                    followersSelection: scheduler.taps(at: 200), followingSelection: scheduler.taps(at: 300)
+                ))
+            let lists = scheduler.record(
+                user.selected.compactMap { destination -> UserListViewModel.Kind? in
+                    if case .users(let viewModel) = destination { return viewModel.kind } else { return nil }
+                })
+            let followers = UserListViewModel(kind: .followers(of: "bob"), service: service, scheduler: scheduler)
+                .transform(
+                    input: .init(
+                        load: scheduler.taps(at: 400), loadMore: .never(),
+                        selection: scheduler.values((500, UserCellViewModel(user: service.data.user("carol")!)))
+                    ))
             let titles = scheduler.record(followers.title)
             let rows = scheduler.record(followers.users.map { $0.map(\.title) })
             let footer = scheduler.record(followers.footer)
@@ -76,7 +87,9 @@ final class UserViewModelTests: RxTestCase {
             scheduler.start()
             lists.assertEvents([.next(201, .followers(of: "bob")), .next(301, .following(of: "bob"))])
             titles.assertValues(["Followers of bob"])
-            rows.assertEvents([.next(411, ["Octocat (@octocat)", "Alice (@alice)", "Carol (@carol)", "Dave (@dave)", "김은지 (@eun-ji)"])])
+            rows.assertEvents([
+                .next(411, ["Octocat (@octocat)", "Alice (@alice)", "Carol (@carol)", "Dave (@dave)", "김은지 (@eun-ji)"])
+            ])
             footer.assertEvents([.next(411, "— end of list —")])
             opened.assertEvents([.next(501, "carol")])
         }
@@ -87,14 +100,17 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let user = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(input: .init(
-                load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
-                starredSelection: scheduler.taps(at: 200), organizationsSelection: scheduler.taps(at: 300)
-            ))
+            let user = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
+                    starredSelection: scheduler.taps(at: 200), organizationsSelection: scheduler.taps(at: 300)
+                ))
             let opened = scheduler.record(user.selected.map(\.description))
             let hints = scheduler.record(user.keyHints)
-            let organizations = UserListViewModel(kind: .organizations(of: "eun-ji"), service: service, scheduler: scheduler)
-                .transform(input: .init(load: scheduler.taps(at: 400), loadMore: .never(), selection: .never()))
+            let organizations = UserListViewModel(
+                kind: .organizations(of: "eun-ji"), service: service, scheduler: scheduler
+            )
+            .transform(input: .init(load: scheduler.taps(at: 400), loadMore: .never(), selection: .never()))
             let rows = scheduler.record(organizations.users.map { $0.map { "\($0.title) | \($0.detail)" } })
             let title = scheduler.record(organizations.title)
             scheduler.start()
@@ -103,7 +119,14 @@ final class UserViewModelTests: RxTestCase {
                 .next(0, "Enter: repo  e: events  r: refresh"),
                 .next(111, "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
             ])
-            rows.assertEvents([.next(411, ["reactivex | Organization · The reactivex organization", "swift-lang | Organization · The swift-lang organization"])])
+            rows.assertEvents([
+                .next(
+                    411,
+                    [
+                        "reactivex | Organization · The reactivex organization",
+                        "swift-lang | Organization · The swift-lang organization",
+                    ])
+            ])
             title.assertValues(["Organizations of eun-ji"])
         }
     }

@@ -1,6 +1,6 @@
+import MVVM
 import RxCore
 import RxUI
-import MVVM
 
 /// Exchange rates, injected so that tests answer at once.
 public protocol RateService {

@@ -1,0 +1,220 @@
+import Foundation
+import GitHubAPI
+import HTTPServerSupport
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import InProcessServing
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+import UnixSignals
+
+/// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
+struct FixtureAPI: Sendable {
+    let data: FixtureData
+    let shared: GitHubFixtureServer.SharedState
+
+    private static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
+
+    func json(_ value: some Encodable, link: String? = nil) throws -> Response {
+        let body = try GitHubJSON.encoder().encode(value)
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let link { headers[HTTPField.Name("Link")!] = link }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is
+    /// refused. The token comes as GitHub takes it, `Bearer TOKEN` or `token TOKEN` (either
+    /// scheme in any case).
+    func account(_ request: Request) throws -> User {
+        let header = request.headers[.authorization] ?? ""
+        let parts = header.split(separator: " ", maxSplits: 1)
+        let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
+        guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
+            throw GitHubAPIError(
+                status: .unauthorized, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
+        }
+        return user
+    }
+
+    func authenticatedUser(_ request: Request) throws -> Response {
+        try json(try account(request))
+    }
+
+    /// 204 when the signed-in account has starred `fullName`, 404 when not (GitHub's answer).
+    func starred(_ request: Request, fullName: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        let isStarred = shared.mutex.withLock {
+            $0.starred[login, default: []].contains(repository.fullName.lowercased())
+        }
+        guard isStarred else { throw Self.notFound }
+        return Response(status: .noContent)
+    }
+
+    /// PUT or DELETE: stars or unstars for the signed-in account; 204 either way, like GitHub.
+    func setStarred(_ starred: Bool, _ request: Request, fullName: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        shared.mutex.withLock { state in
+            if starred {
+                state.starred[login, default: []].insert(repository.fullName.lowercased())
+            } else {
+                state.starred[login]?.remove(repository.fullName.lowercased())
+            }
+        }
+        return Response(status: .noContent)
+    }
+
+    /// A single item, or GitHub's 404 when there is none.
+    func item(_ value: () throws -> (some Encodable)?) throws -> Response {
+        guard let value = try value() else { throw Self.notFound }
+        return try json(value)
+    }
+
+    /// The `state` of an issue or pull-request list: `open` (the default) or `closed`; anything else is a 422.
+    func state(_ request: Request) throws -> IssueState {
+        guard let text = request.uri.queryParameters["state"] else { return .open }
+        guard let state = IssueState(rawValue: String(text)) else {
+            throw GitHubAPIError.validationFailed(
+                resource: "Issue", [("state", "invalid", "state must be open or closed")])
+        }
+        return state
+    }
+
+    /// The bundled stargazers and everyone who starred the repository while the server runs.
+    func stargazers(_ fullName: String) throws -> [User]? {
+        guard let repository = data.repository(fullName), var users = data.stargazers(of: repository.fullName) else {
+            return nil
+        }
+        let logins = shared.mutex.withLock { state in
+            state.starred.filter { $0.value.contains(repository.fullName.lowercased()) }.map(\.key)
+        }
+        for login in logins.sorted() where !users.contains(where: { $0.login.lowercased() == login }) {
+            if let user = data.user(login) { users.append(user) }
+        }
+        return users
+    }
+
+    /// Repositories starred while the server runs first, then the bundled ones.
+    func starredRepositories(_ login: String) throws -> [Repository]? {
+        guard let user = data.user(login), let bundled = data.starredRepositories(of: user.login) else { return nil }
+        let added = shared.mutex.withLock { $0.starred[user.login.lowercased(), default: []] }
+        let fresh = data.repositories.filter { added.contains($0.fullName.lowercased()) && !bundled.contains($0) }
+        return fresh + bundled
+    }
+
+    /// The signed-in account's threads: unread ones by default, `all=true` read ones too,
+    /// `participating=true` only threads it takes part in.
+    func notifications(_ request: Request) throws -> Response {
+        let login = try account(request).login.lowercased()
+        let read = shared.mutex.withLock { $0.readNotifications[login, default: []] }
+        let flag = { (name: String) in request.uri.queryParameters[name[...]].map { $0 == "true" } ?? false }
+        let all = flag("all")
+        let participating = flag("participating")
+        return try page(request, path: "notifications") {
+            data.notifications(of: login)
+                .map { read.contains($0.id) ? $0.markedRead() : $0 }
+                .filter { (all || $0.unread) && (!participating || $0.isParticipating) }
+        }
+    }
+
+    /// PATCH: marks a thread read for the signed-in account; 205 like GitHub, 404 for a thread
+    /// that is not the account's.
+    func markRead(_ request: Request, id: String) throws -> Response {
+        let login = try account(request).login.lowercased()
+        guard data.notifications(of: login).contains(where: { $0.id == id }) else { throw Self.notFound }
+        shared.mutex.withLock { _ = $0.readNotifications[login, default: []].insert(id) }
+        return Response(status: .resetContent)
+    }
+
+    func user(_ login: String) throws -> Response {
+        guard let user = data.user(login) else { throw Self.notFound }
+        return try json(user)
+    }
+
+    /// The repository, its star count including the stars given while the server runs.
+    func repository(_ fullName: String) throws -> Response {
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        let stars = shared.mutex.withLock { state in
+            state.starred.values.filter { $0.contains(repository.fullName.lowercased()) }.count
+        }
+        return try json(repository.with(stargazersCount: repository.stargazersCount + stars))
+    }
+
+    /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
+    /// empty page, but a number that is not a positive integer of sane size is a 422.
+    func paging(_ request: Request) throws -> (page: Int, perPage: Int) {
+        var problems: [(field: String, code: String, message: String)] = []
+        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int {
+            guard let text = request.uri.queryParameters[name[...]] else { return fallback }
+            guard let number = Int(text), range.contains(number) else {
+                problems.append(
+                    (name, "invalid", "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                return fallback
+            }
+            return number
+        }
+        let page = number("page", default: 1, range: 1...100_000)
+        let perPage = number("per_page", default: 30, range: 1...100)
+        guard problems.isEmpty else { throw GitHubAPIError.validationFailed(resource: "Paging", problems) }
+        return (page, perPage)
+    }
+
+    /// One page of `items()` (nil: the owner does not exist, a 404) with its `Link` header.
+    func page<Item: Encodable>(_ request: Request, path: String, _ items: () throws -> [Item]?) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let all = try items() else { throw Self.notFound }
+        let slice = Array(all.dropFirst((page - 1) * perPage).prefix(perPage))
+        return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
+    func searchRepositories(_ request: Request) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let query = request.uri.queryParameters["q"].map(String.init),
+            !query.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
+            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
+        }
+        let all = data.search(query, sort: request.uri.queryParameters["sort"].map(String.init))
+        let result = SearchRepositoriesResult(
+            totalCount: all.count, incompleteResults: false,
+            items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
+        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
+    func searchUsers(_ request: Request) throws -> Response {
+        let (page, perPage) = try paging(request)
+        guard let query = request.uri.queryParameters["q"].map(String.init),
+            !query.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
+            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
+        }
+        let all = data.searchUsers(query)
+        let result = SearchUsersResult(
+            totalCount: all.count, incompleteResults: false,
+            items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
+        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
+    /// `<…page=N+1>; rel="next", <…page=LAST>; rel="last"`, keeping the request's other parameters.
+    func link(_ request: Request, total: Int, page: Int, perPage: Int) -> String {
+        let last = max(1, (total + perPage - 1) / perPage)
+        let others = (URLComponents(string: request.uri.description)?.queryItems ?? []).filter { $0.name != "page" }
+        func url(page: Int) -> String? {
+            var components = URLComponents()
+            components.scheme = "http"
+            components.host = "127.0.0.1"
+            components.port = shared.port
+            components.path = request.uri.path
+            components.queryItems = others + [URLQueryItem(name: "page", value: "\(page)")]
+            return components.url?.absoluteString
+        }
+        var links: [String] = []
+        if page < last, let next = url(page: page + 1) { links.append("<\(next)>; rel=\"next\"") }
+        if let lastURL = url(page: last) { links.append("<\(lastURL)>; rel=\"last\"") }
+        return links.joined(separator: ", ")
+    }
+}

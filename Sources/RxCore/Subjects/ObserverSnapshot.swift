@@ -1,0 +1,44 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The observers at one moment, delivered to outside the owner's lock.
+struct ObserverSnapshot {
+    let single: AnyObject?
+    let many: ContiguousArray<AnyObject>
+
+    static var empty: ObserverSnapshot { ObserverSnapshot(single: nil, many: []) }
+
+    @inline(__always)
+    func forEach(_ body: (AnyObject) -> Void) {
+        if let single { body(single) } else { for observer in many { body(observer) } }
+    }
+
+    /// Delivers `element` to every observer.
+    @inline(__always)
+    func deliverNext<Value>(_ element: Value) {
+        if let single {
+            unsafeDowncast(single, to: EventSink<Value>.self).onNext(element)
+        } else {
+            for observer in many { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
+        }
+    }
+
+    /// Delivers a terminal event to every observer.
+    @inline(__always)
+    func deliver<Value>(_ termination: Termination, as type: Value.Type) {
+        forEach { unsafeDowncast($0, to: EventSink<Value>.self).deliverTermination(termination) }
+    }
+
+    /// Delivers `event` to every observer.
+    @inline(__always)
+    func deliver<Value>(_ event: Event<Value>) {
+        forEach { unsafeDowncast($0, to: EventSink<Value>.self).on(event) }
+    }
+}

@@ -1,0 +1,46 @@
+import RxCore
+import RxUI
+
+/// A spinner shown while work is in progress.
+public final class ActivityIndicatorView: View {
+    static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Whether the spinner turns; while any does, the application redraws for it.
+    public var isAnimating = false {
+        didSet {
+            if isAnimating != oldValue {
+                ActivityIndicatorView.animatingCount += isAnimating ? 1 : -1
+                TerminalApplication.current?.animatingIndicatorsChanged()
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// Whether a stopped indicator takes no room at all.
+    public var hidesWhenStopped = true
+    /// Shown beside the spinner ("Loading…").
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+
+    static var animatingCount = 0
+
+    /// A stopped indicator with `text`.
+    public init(text: String = "Loading…") {
+        self.text = text
+        super.init()
+    }
+
+    isolated deinit {
+        guard isAnimating else { return }
+        ActivityIndicatorView.animatingCount -= 1
+        TerminalApplication.current?.animatingIndicatorsChanged()
+    }
+
+    public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
+    public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }
+
+    public override func draw(in canvas: inout Canvas) {
+        guard isAnimating || !hidesWhenStopped else { return }
+        let tick = TerminalApplication.current?.animationTick ?? 0
+        let spinner = isAnimating ? ActivityIndicatorView.frames[tick % ActivityIndicatorView.frames.count] : " "
+        canvas.draw("\(spinner) \(text)", at: frame.origin, style: TextStyle(foreground: .cyan), clip: frame)
+    }
+}

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import RxCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@MainActor
+extension TerminalApplication {
+    /// Runs `navigation` on the process's terminal until the user quits; never returns.
+    ///
+    /// Keys are read on a background thread and handed to the main queue in the batches they
+    /// arrive in (a paste is one batch, drawn once). They are delivered as plain main-queue
+    /// work, not through `MainScheduler`, so that bindings a key sets off run at once, as
+    /// UIKit's do, rather than queued behind the keys typed after it. The main queue is driven
+    /// by `dispatchMain()`; between keys nothing runs: no frame is drawn and no timer wakes
+    /// unless an activity indicator spins.
+    ///
+    /// Ctrl-Z (or SIGTSTP) hands the terminal back and stops the process; `fg` redraws it.
+    /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
+    /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
+    /// there is no terminal.
+    public static func run(_ navigation: RootController) -> Never {
+        let terminal: TTYTerminal
+        do {
+            terminal = try TTYTerminal()
+            try terminal.enter()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+        let application = TerminalApplication(host: terminal, root: navigation)
+        let boxedApplication = UncheckedBox(application)
+        application.onQuit = { status, message in
+            terminal.restore()
+            if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            exit(status)
+        }
+        application.onSuspend = {
+            terminal.suspend()
+            // Running again (`fg`): the SIGCONT source below takes the terminal back.
+        }
+
+        let reader = Thread {
+            var decoder = KeyDecoder()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            func deliver(_ keys: [Key]) {
+                guard !keys.isEmpty else { return }
+                let batch = UncheckedBox(keys)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        for key in batch.value { boxedApplication.value.handle(key) }
+                    }
+                }
+            }
+            while true {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count <= 0 {
+                    if count < 0 && errno == EINTR { continue }
+                    // End of input (the terminal went away) quits like Ctrl-C.
+                    DispatchQueue.main.async { MainActor.assumeIsolated { boxedApplication.value.quit() } }
+                    return
+                }
+                deliver(decoder.decode(Array(buffer[0..<count])))
+                if decoder.hasPendingBytes {
+                    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                    if poll(&descriptor, 1, 40) == 0 { deliver(decoder.flush()) }
+                }
+            }
+        }
+        reader.start()
+
+        var sources: [DispatchSourceSignal] = []
+        // A quit asked for by a signal exits as shells expect: 128 + the signal's number
+        // (143 for SIGTERM); a quit from the app exits 0.
+        let quitOnSignal = { (code: Int32) -> () -> Void in
+            { application.quit(status: 128 + code) }
+        }
+        let handlers: [(Int32, () -> Void)] = [
+            (SIGWINCH, { application.invalidate() }),
+            (SIGTERM, quitOnSignal(SIGTERM)),
+            (SIGINT, quitOnSignal(SIGINT)),
+            (SIGHUP, quitOnSignal(SIGHUP)),
+            (SIGTSTP, { application.suspend() }),
+            (
+                SIGCONT,
+                {
+                    terminal.resume()
+                    application.invalidate()
+                }
+            ),
+        ]
+        for (code, action) in handlers {
+            signal(code, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: code, queue: .main)
+            let boxed = UncheckedBox(action)
+            source.setEventHandler { MainActor.assumeIsolated { boxed.value() } }
+            source.resume()
+            sources.append(source)
+        }
+        // The activity indicators' clock runs only while one spins.
+        var ticker: DispatchSourceTimer?
+        application.onAnimationNeeded = { needed in
+            ticker?.cancel()
+            ticker = nil
+            guard needed else { return }
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+            timer.setEventHandler { MainActor.assumeIsolated { boxedApplication.value.tickAnimation() } }
+            timer.resume()
+            ticker = timer
+        }
+        application.animatingIndicatorsChanged()
+        let retained = UncheckedBox((sources, reader))
+        DispatchQueue.main.async {
+            _ = retained
+            MainActor.assumeIsolated { boxedApplication.value.renderIfNeeded() }
+        }
+        dispatchMain()
+    }
+}
