@@ -66,29 +66,40 @@ let package = Package(
     ],
     targets: [
         // SwiftHub
-        .target(name: "GitHubAPI", dependencies: [lib("RxCore")] + httpClient),
-        .target(name: "SwiftHubViewModels", dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI"]),
+        // GitHub's models and endpoints, each endpoint defined once: Foundation only.
+        .target(name: "GitHubAPI"),
+        // Any endpoint sent as the signed-in account over a transport; the view models' GitHub.
+        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI"]),
+        // The transport over HTTP (AsyncHTTPClient): only the app and the client tests link NIO.
+        .target(name: "GitHubHTTPTransport", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession"] + httpClient),
+        .target(
+            name: "SwiftHubViewModels",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession"]),
         .target(
             name: "SwiftHubScreens",
             dependencies: [
-                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "SwiftHubViewModels",
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "GitHubSession",
+                "SwiftHubViewModels",
             ]),
         .executableTarget(
             name: "swifthub",
             dependencies: [
                 "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
-                "GitHubAPI",
+                "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
         ),
         // A screen's whole life (the events view model built, bound, fed and disposed), in release.
         .executableTarget(
             name: "swifthub-benchmark",
-            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "SwiftHubViewModels"],
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SwiftHubViewModels",
+            ],
             path: "Sources/SwiftHubBenchmark"),
         .target(
             name: "GitHubFixtureServer",
-            dependencies: ["GitHubAPI", "InProcessServing", "HTTPServerSupport"] + httpServer),
+            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "InProcessServing", "HTTPServerSupport"]
+                + httpServer),
         .executableTarget(
             name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine,
             path: "Sources/GitHubFixtureServerApp"),
@@ -147,12 +158,17 @@ let package = Package(
 
         .testTarget(
             name: "GitHubAPITests",
-            dependencies: [lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubFixtureServer", "TmuxTesting"]),
+            dependencies: [
+                lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
+                "GitHubFixtureServer",
+                "TmuxTesting",
+            ]),
         .testTarget(
             name: "SwiftHubTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"),
-                "GitHubAPI", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens", "TmuxTesting",
+                "GitHubAPI", "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens",
+                "TmuxTesting",
             ]),
         .testTarget(
             name: "GalleryViewModelsTests",

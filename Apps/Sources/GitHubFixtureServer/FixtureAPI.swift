@@ -1,15 +1,26 @@
 import Foundation
 import GitHubAPI
-import HTTPServerSupport
 import HTTPTypes
-import Hummingbird
-import HummingbirdCore
-import InProcessServing
-import Logging
-import NIOCore
-import ServiceLifecycle
 import Synchronization
-import UnixSignals
+
+/// One request as the fixture's routes see it: GitHub's request, the route's parameters, and
+/// the base URL the `Link` headers point at.
+struct FixtureRequest {
+    let request: GitHubRequest
+    let parameters: [String: String]
+    let baseURL: URL
+
+    /// A header by name, any case.
+    func header(_ name: String) -> String? {
+        request.headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    /// A query parameter.
+    func query(_ name: String) -> String? { request.queryValue(name) }
+
+    /// A route parameter the route always has.
+    func parameter(_ name: String) -> String { parameters[name] ?? "" }
+}
 
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
 struct FixtureAPI: Sendable {
@@ -18,18 +29,18 @@ struct FixtureAPI: Sendable {
 
     private static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
 
-    func json(_ value: some Encodable, link: String? = nil) throws -> Response {
+    func json(_ value: some Encodable, link: String? = nil) throws -> GitHubResponse {
         let body = try GitHubJSON.encoder().encode(value)
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
-        if let link { headers[HTTPField.Name("Link")!] = link }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        var headers = ["content-type": "application/json; charset=utf-8"]
+        if let link { headers["link"] = link }
+        return GitHubResponse(status: 200, headers: headers, body: body)
     }
 
     /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is
     /// refused. The token comes as GitHub takes it, `Bearer TOKEN` or `token TOKEN` (either
     /// scheme in any case).
-    func account(_ request: Request) throws -> User {
-        let header = request.headers[.authorization] ?? ""
+    func account(_ request: FixtureRequest) throws -> User {
+        let header = request.header("Authorization") ?? ""
         let parts = header.split(separator: " ", maxSplits: 1)
         let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
@@ -39,23 +50,23 @@ struct FixtureAPI: Sendable {
         return user
     }
 
-    func authenticatedUser(_ request: Request) throws -> Response {
+    func authenticatedUser(_ request: FixtureRequest) throws -> GitHubResponse {
         try json(try account(request))
     }
 
     /// 204 when the signed-in account has starred `fullName`, 404 when not (GitHub's answer).
-    func starred(_ request: Request, fullName: String) throws -> Response {
+    func starred(_ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         let isStarred = shared.mutex.withLock {
             $0.starred[login, default: []].contains(repository.fullName.lowercased())
         }
         guard isStarred else { throw Self.notFound }
-        return Response(status: .noContent)
+        return GitHubResponse(status: 204)
     }
 
     /// PUT or DELETE: stars or unstars for the signed-in account; 204 either way, like GitHub.
-    func setStarred(_ starred: Bool, _ request: Request, fullName: String) throws -> Response {
+    func setStarred(_ starred: Bool, _ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         shared.mutex.withLock { state in
@@ -65,19 +76,19 @@ struct FixtureAPI: Sendable {
                 state.starred[login]?.remove(repository.fullName.lowercased())
             }
         }
-        return Response(status: .noContent)
+        return GitHubResponse(status: 204)
     }
 
     /// A single item, or GitHub's 404 when there is none.
-    func item(_ value: () throws -> (some Encodable)?) throws -> Response {
+    func item(_ value: () throws -> (some Encodable)?) throws -> GitHubResponse {
         guard let value = try value() else { throw Self.notFound }
         return try json(value)
     }
 
     /// The `state` of an issue or pull-request list: `open` (the default) or `closed`; anything else is a 422.
-    func state(_ request: Request) throws -> IssueState {
-        guard let text = request.uri.queryParameters["state"] else { return .open }
-        guard let state = IssueState(rawValue: String(text)) else {
+    func state(_ request: FixtureRequest) throws -> IssueState {
+        guard let text = request.query("state") else { return .open }
+        guard let state = IssueState(rawValue: text) else {
             throw GitHubAPIError.validationFailed(
                 resource: "Issue", [("state", "invalid", "state must be open or closed")])
         }
@@ -108,13 +119,13 @@ struct FixtureAPI: Sendable {
 
     /// The signed-in account's threads: unread ones by default, `all=true` read ones too,
     /// `participating=true` only threads it takes part in.
-    func notifications(_ request: Request) throws -> Response {
+    func notifications(_ request: FixtureRequest) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         let read = shared.mutex.withLock { $0.readNotifications[login, default: []] }
-        let flag = { (name: String) in request.uri.queryParameters[name[...]].map { $0 == "true" } ?? false }
+        let flag = { (name: String) in request.query(name).map { $0 == "true" } ?? false }
         let all = flag("all")
         let participating = flag("participating")
-        return try page(request, path: "notifications") {
+        return try page(request) {
             data.notifications(of: login)
                 .map { read.contains($0.id) ? $0.markedRead() : $0 }
                 .filter { (all || $0.unread) && (!participating || $0.isParticipating) }
@@ -123,20 +134,20 @@ struct FixtureAPI: Sendable {
 
     /// PATCH: marks a thread read for the signed-in account; 205 like GitHub, 404 for a thread
     /// that is not the account's.
-    func markRead(_ request: Request, id: String) throws -> Response {
+    func markRead(_ request: FixtureRequest, id: String) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         guard data.notifications(of: login).contains(where: { $0.id == id }) else { throw Self.notFound }
         shared.mutex.withLock { _ = $0.readNotifications[login, default: []].insert(id) }
-        return Response(status: .resetContent)
+        return GitHubResponse(status: 205)
     }
 
-    func user(_ login: String) throws -> Response {
+    func user(_ login: String) throws -> GitHubResponse {
         guard let user = data.user(login) else { throw Self.notFound }
         return try json(user)
     }
 
     /// The repository, its star count including the stars given while the server runs.
-    func repository(_ fullName: String) throws -> Response {
+    func repository(_ fullName: String) throws -> GitHubResponse {
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         let stars = shared.mutex.withLock { state in
             state.starred.values.filter { $0.contains(repository.fullName.lowercased()) }.count
@@ -146,10 +157,10 @@ struct FixtureAPI: Sendable {
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
     /// empty page, but a number that is not a positive integer of sane size is a 422.
-    func paging(_ request: Request) throws -> (page: Int, perPage: Int) {
+    func paging(_ request: FixtureRequest) throws -> (page: Int, perPage: Int) {
         var problems: [(field: String, code: String, message: String)] = []
         func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int {
-            guard let text = request.uri.queryParameters[name[...]] else { return fallback }
+            guard let text = request.query(name) else { return fallback }
             guard let number = Int(text), range.contains(number) else {
                 problems.append(
                     (name, "invalid", "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
@@ -164,32 +175,28 @@ struct FixtureAPI: Sendable {
     }
 
     /// One page of `items()` (nil: the owner does not exist, a 404) with its `Link` header.
-    func page<Item: Encodable>(_ request: Request, path: String, _ items: () throws -> [Item]?) throws -> Response {
+    func page<Item: Encodable>(_ request: FixtureRequest, _ items: () throws -> [Item]?) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
         guard let all = try items() else { throw Self.notFound }
         let slice = Array(all.dropFirst((page - 1) * perPage).prefix(perPage))
         return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 
-    func searchRepositories(_ request: Request) throws -> Response {
+    func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
-        guard let query = request.uri.queryParameters["q"].map(String.init),
-            !query.trimmingCharacters(in: .whitespaces).isEmpty
-        else {
+        guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
-        let all = data.search(query, sort: request.uri.queryParameters["sort"].map(String.init))
+        let all = data.search(query, sort: request.query("sort"))
         let result = SearchRepositoriesResult(
             totalCount: all.count, incompleteResults: false,
             items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
         return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 
-    func searchUsers(_ request: Request) throws -> Response {
+    func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
-        guard let query = request.uri.queryParameters["q"].map(String.init),
-            !query.trimmingCharacters(in: .whitespaces).isEmpty
-        else {
+        guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
         let all = data.searchUsers(query)
@@ -200,17 +207,13 @@ struct FixtureAPI: Sendable {
     }
 
     /// `<…page=N+1>; rel="next", <…page=LAST>; rel="last"`, keeping the request's other parameters.
-    func link(_ request: Request, total: Int, page: Int, perPage: Int) -> String {
+    func link(_ request: FixtureRequest, total: Int, page: Int, perPage: Int) -> String {
         let last = max(1, (total + perPage - 1) / perPage)
-        let others = (URLComponents(string: request.uri.description)?.queryItems ?? []).filter { $0.name != "page" }
+        let others = request.request.query.filter { $0.name != "page" }
         func url(page: Int) -> String? {
-            var components = URLComponents()
-            components.scheme = "http"
-            components.host = "127.0.0.1"
-            components.port = shared.port
-            components.path = request.uri.path
-            components.queryItems = others + [URLQueryItem(name: "page", value: "\(page)")]
-            return components.url?.absoluteString
+            var paged = request.request
+            paged.query = others + [URLQueryItem(name: "page", value: "\(page)")]
+            return paged.url(baseURL: request.baseURL).absoluteString
         }
         var links: [String] = []
         if page < last, let next = url(page: page + 1) { links.append("<\(next)>; rel=\"next\"") }

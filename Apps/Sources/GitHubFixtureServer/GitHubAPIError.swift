@@ -28,14 +28,24 @@ struct GitHubAPIError: HTTPResponseError {
             errors: problems.map { ["resource": resource, "field": $0.field, "code": $0.code, "message": $0.message] })
     }
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    /// The JSON body: the message, GitHub's documentation link, and the validation errors.
+    var body: Data {
         var body: [String: Any] = ["message": message, "documentation_url": "https://docs.github.com/rest"]
         if !errors.isEmpty { body["errors"] = errors }
-        let data =
-            (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes]))
+        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
+    }
+
+    /// The error as the fixture's routes answer it in memory.
+    var githubResponse: GitHubResponse {
+        var fields: [String: String] = ["content-type": "application/json; charset=utf-8"]
+        for field in headers { fields[field.name.canonicalName] = field.value }
+        return GitHubResponse(status: status.code, headers: fields, body: body)
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -235,132 +235,29 @@ package final class GitHubFixtureServer: Sendable {
         // Routes are added through `routes`, which remembers each path's methods: a known path
         // asked for with another method is a 405 with Allow, not a 404.
         let routes = RecordingRouter(router, body: Self.errorBody)
-        let api = FixtureAPI(data: data, shared: shared)
-        routes.get("/user") { request, _ in try api.authenticatedUser(request) }
-        routes.get("/users/:login") { request, context in try api.user(try context.parameters.require("login")) }
-        routes.get("/users/:login/received_events") { request, context in
-            try api.page(request, path: "received_events") {
-                api.data.user(try context.parameters.require("login")).map { api.data.receivedEvents($0.login) }
-            }
-        }
-        routes.get("/users/:login/events") { request, context in
-            try api.page(request, path: "events") {
-                api.data.user(try context.parameters.require("login")).map { api.data.performedEvents($0.login) }
-            }
-        }
-        routes.get("/users/:login/repos") { request, context in
-            try api.page(request, path: "repos") {
-                api.data.user(try context.parameters.require("login")).map { api.data.repositories(of: $0.login) }
-            }
-        }
-        routes.get("/users/:login/followers") { request, context in
-            try api.page(request, path: "followers") {
-                api.data.user(try context.parameters.require("login")).map { api.data.followers(of: $0.login) }
-            }
-        }
-        routes.get("/users/:login/following") { request, context in
-            try api.page(request, path: "following") {
-                api.data.user(try context.parameters.require("login")).map { api.data.following(of: $0.login) }
-            }
-        }
-        routes.get("/orgs/:login/events") { request, context in
-            try api.page(request, path: "events") {
-                api.data.user(try context.parameters.require("login")).flatMap {
-                    $0.isOrganization ? api.data.organizationEvents($0.login) : nil
+        let shared = self.shared
+        for (route, handler) in FixtureRoutes(api: FixtureAPI(data: data, shared: shared)).table {
+            routes.on(route.colonTemplate, method: HTTPRequest.Method(route.method.rawValue)!) { request, _ in
+                let baseURL = URL(string: "http://127.0.0.1:\(shared.port)")!
+                let github = GitHubRequest(
+                    method: route.method, path: request.uri.path,
+                    query: URLComponents(string: request.uri.description)?.queryItems ?? [],
+                    headers: Dictionary(
+                        request.headers.map { ($0.name.canonicalName, $0.value) },
+                        uniquingKeysWith: { first, _ in first })
+                )
+                let answer = try handler(
+                    FixtureRequest(
+                        request: github, parameters: route.match(path: request.uri.path) ?? [:], baseURL: baseURL))
+                var fields = HTTPFields()
+                for (name, value) in answer.headers {
+                    if let field = HTTPField.Name(name) { fields[field] = value }
                 }
+                return Response(
+                    status: HTTPResponse.Status(code: answer.status), headers: fields,
+                    body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
             }
         }
-        routes.get("/user/starred/:owner/:name") { request, context in
-            try api.starred(
-                request,
-                fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
-        }
-        routes.put("/user/starred/:owner/:name") { request, context in
-            try api.setStarred(
-                true, request,
-                fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
-        }
-        routes.delete("/user/starred/:owner/:name") { request, context in
-            try api.setStarred(
-                false, request,
-                fullName: "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
-        }
-        routes.get("/repos/:owner/:name") { _, context in
-            try api.repository("\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))")
-        }
-        routes.get("/repos/:owner/:name/events") { request, context in
-            let fullName = "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
-            return try api.page(request, path: "events") {
-                api.data.repository(fullName).map { api.data.repositoryEvents($0.fullName) }
-            }
-        }
-        @Sendable func fullName(_ context: BasicRequestContext) throws -> String {
-            "\(try context.parameters.require("owner"))/\(try context.parameters.require("name"))"
-        }
-        @Sendable func number(_ context: BasicRequestContext) throws -> Int {
-            guard let number = Int(try context.parameters.require("number")), number > 0 else {
-                throw GitHubAPIError(status: .notFound, message: "Not Found")
-            }
-            return number
-        }
-        routes.get("/repos/:owner/:name/issues") { request, context in
-            let state = try api.state(request)
-            return try api.page(request, path: "issues") { api.data.issues(of: try fullName(context), state: state) }
-        }
-        routes.get("/repos/:owner/:name/issues/:number") { _, context in
-            try api.item { api.data.issue(of: try fullName(context), number: try number(context)) }
-        }
-        routes.get("/repos/:owner/:name/issues/:number/comments") { request, context in
-            try api.page(request, path: "comments") {
-                api.data.comments(of: try fullName(context), number: try number(context))
-            }
-        }
-        routes.get("/repos/:owner/:name/pulls") { request, context in
-            let state = try api.state(request)
-            return try api.page(request, path: "pulls") {
-                api.data.pullRequests(of: try fullName(context), state: state)
-            }
-        }
-        routes.get("/repos/:owner/:name/pulls/:number") { _, context in
-            try api.item { api.data.pullRequest(of: try fullName(context), number: try number(context)) }
-        }
-        routes.get("/repos/:owner/:name/commits") { request, context in
-            try api.page(request, path: "commits") {
-                api.data.commits(of: try fullName(context), from: request.uri.queryParameters["sha"].map(String.init))
-            }
-        }
-        routes.get("/repos/:owner/:name/branches") { request, context in
-            try api.page(request, path: "branches") { api.data.branches(of: try fullName(context)) }
-        }
-        routes.get("/repos/:owner/:name/releases") { request, context in
-            try api.page(request, path: "releases") { api.data.releases(of: try fullName(context)) }
-        }
-        routes.get("/repos/:owner/:name/contributors") { request, context in
-            try api.page(request, path: "contributors") { api.data.contributors(of: try fullName(context)) }
-        }
-        routes.get("/repos/:owner/:name/stargazers") { request, context in
-            try api.page(request, path: "stargazers") { try api.stargazers(try fullName(context)) }
-        }
-        routes.get("/repos/:owner/:name/forks") { request, context in
-            try api.page(request, path: "forks") { api.data.forks(of: try fullName(context)) }
-        }
-        routes.get("/repos/:owner/:name/readme") { _, context in
-            try api.item { api.data.readme(of: try fullName(context)) }
-        }
-        routes.get("/users/:login/starred") { request, context in
-            try api.page(request, path: "starred") {
-                try api.starredRepositories(try context.parameters.require("login"))
-            }
-        }
-        routes.get("/users/:login/orgs") { request, context in
-            try api.page(request, path: "orgs") { api.data.organizations(of: try context.parameters.require("login")) }
-        }
-        routes.get("/notifications") { request, _ in try api.notifications(request) }
-        routes.patch("/notifications/threads/:id") { request, context in
-            try api.markRead(request, id: try context.parameters.require("id"))
-        }
-        routes.get("/search/repositories") { request, _ in try api.searchRepositories(request) }
-        routes.get("/search/users") { request, _ in try api.searchUsers(request) }
         inspect(routes)
         return router
     }

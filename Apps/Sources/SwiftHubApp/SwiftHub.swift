@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubHTTPTransport
+import GitHubSession
 import RxCore
 import SwiftHubScreens
 import SwiftHubViewModels
@@ -66,7 +68,7 @@ struct SwiftHub: ParsableCommand {
         let tokenStore =
             api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:))
             ?? FileTokenStore.standard(name: "offline")
-        let service = GitHubHTTPService(baseURL: baseURL, token: token, tokenStore: tokenStore)
+        let service = GitHubSession(transport: HTTPTransport(baseURL: baseURL), token: token, tokenStore: tokenStore)
         let savedToken = token == nil ? tokenStore.load() : nil
         if api != nil && token == nil && user == nil && savedToken == nil {
             throw ValidationError("With --api, give --user or --token so there is an account to open.")

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -57,35 +58,13 @@ final class InMemoryGitHub: GitHubService, @unchecked Sendable {
     }
 
     var account: Observable<User?> { accountRelay.asObservable() }
-    func receivedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { .just(self.page) }
-    func performedEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { .never() }
-    func organizationEvents(login: String, page: Int) -> Single<Paged<GitHubEvent>> { .never() }
-    func repositoryEvents(fullName: String, page: Int) -> Single<Paged<GitHubEvent>> { .never() }
-    func user(login: String) -> Single<User> { .never() }
-    func repository(fullName: String) -> Single<Repository> { .never() }
-    func userRepositories(login: String, page: Int) -> Single<Paged<Repository>> { .never() }
-    func followers(login: String, page: Int) -> Single<Paged<User>> { .never() }
-    func following(login: String, page: Int) -> Single<Paged<User>> { .never() }
-    func searchRepositories(query: String, sort: String?, page: Int) -> Single<Paged<Repository>> { .never() }
-    func searchUsers(query: String, page: Int) -> Single<Paged<User>> { .never() }
+
+    func send<Response>(_ endpoint: Endpoint<Response>) -> Single<Response> {
+        guard endpoint.route == .receivedEvents, let page = page as? Response else { return .never() }
+        return .just(page)
+    }
+
     func signIn(token: String) -> Single<User> { .never() }
+
     func signOut() {}
-    func isStarred(fullName: String) -> Single<Bool> { .never() }
-    func setStarred(_ starred: Bool, fullName: String) -> Completable { .never() }
-    func issues(fullName: String, state: IssueState, page: Int) -> Single<Paged<Issue>> { .never() }
-    func issue(fullName: String, number: Int) -> Single<Issue> { .never() }
-    func issueComments(fullName: String, number: Int, page: Int) -> Single<Paged<IssueComment>> { .never() }
-    func pullRequests(fullName: String, state: IssueState, page: Int) -> Single<Paged<PullRequest>> { .never() }
-    func pullRequest(fullName: String, number: Int) -> Single<PullRequest> { .never() }
-    func commits(fullName: String, branch: String?, page: Int) -> Single<Paged<Commit>> { .never() }
-    func branches(fullName: String, page: Int) -> Single<Paged<Branch>> { .never() }
-    func releases(fullName: String, page: Int) -> Single<Paged<Release>> { .never() }
-    func contributors(fullName: String, page: Int) -> Single<Paged<Contributor>> { .never() }
-    func stargazers(fullName: String, page: Int) -> Single<Paged<User>> { .never() }
-    func forks(fullName: String, page: Int) -> Single<Paged<Repository>> { .never() }
-    func readme(fullName: String) -> Single<Readme> { .never() }
-    func notifications(filter: NotificationFilter, page: Int) -> Single<Paged<GitHubNotification>> { .never() }
-    func markNotificationRead(id: String) -> Completable { .never() }
-    func starredRepositories(login: String, page: Int) -> Single<Paged<Repository>> { .never() }
-    func organizations(login: String, page: Int) -> Single<Paged<Organization>> { .never() }
 }

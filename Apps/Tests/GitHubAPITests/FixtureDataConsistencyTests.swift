@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubSession
 import XCTest
 
 /// The offline GitHub is one consistent world: nothing is dated after the clock it was built

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubSession
 import RxCore
 import RxTesting
 import TmuxTesting
@@ -21,7 +22,7 @@ final class FixtureServerLifecycleTests: XCTestCase {
     }
 
     private func get(_ client: GitHubClient, _ login: String) -> Result<User, Error> {
-        client.user(login: login).asObservable().toBlocking(timeout: 30).materialize().singleResult
+        client.send(GitHub.user(login: login)).asObservable().toBlocking(timeout: 30).materialize().singleResult
     }
 
     /// 2,000 connections that connect and send nothing used to hold up everybody else behind a
@@ -70,7 +71,7 @@ final class FixtureServerLifecycleTests: XCTestCase {
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
         let answered = DispatchSemaphore(value: 0)
         let outcome = LockedBox<String>("")
-        let subscription = client.user(login: "octocat").subscribe(
+        let subscription = client.send(GitHub.user(login: "octocat")).subscribe(
             onSuccess: {
                 outcome.set($0.login)
                 answered.signal()

@@ -1,5 +1,6 @@
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubSession
 import RxCore
 import RxTesting
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubSession
 import RxCore
 import RxTesting
 import XCTest
@@ -26,7 +27,7 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
         server.inject(.delay(4))
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
         let answered = DispatchSemaphore(value: 0)
-        let subscription = client.user(login: "octocat").subscribe { _ in answered.signal() }
+        let subscription = client.send(GitHub.user(login: "octocat")).subscribe { _ in answered.signal() }
         defer { subscription.dispose() }
         Thread.sleep(forTimeInterval: 0.5)
         let cpuBefore = processCPUSeconds()
@@ -43,13 +44,14 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20)
         server.inject(.tooManyRequests(retryAfter: 1))
         let started = Date()
-        XCTAssertEqual(try outcome(client.user(login: "octocat")).get().login, "octocat")
+        XCTAssertEqual(try outcome(client.send(GitHub.user(login: "octocat"))).get().login, "octocat")
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 1)
         XCTAssertEqual(server.requests, ["GET /users/octocat", "GET /users/octocat"])
 
         server.inject(.tooManyRequests(retryAfter: 60))
         let asked = Date()
-        guard case .failure(GitHubError.rateLimited(let resetAt?)) = outcome(client.user(login: "octocat")) else {
+        guard case .failure(GitHubError.rateLimited(let resetAt?)) = outcome(client.send(GitHub.user(login: "octocat")))
+        else {
             return XCTFail("expected a rate limit with a reset time")
         }
         XCTAssertEqual(resetAt.timeIntervalSince(asked), 60, accuracy: 5)
@@ -57,7 +59,7 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
 
         // Twice in a row: retried once, then reported.
         server.inject(.tooManyRequests(retryAfter: 0), count: 2)
-        guard case .failure(GitHubError.rateLimited) = outcome(client.user(login: "octocat")) else {
+        guard case .failure(GitHubError.rateLimited) = outcome(client.send(GitHub.user(login: "octocat"))) else {
             return XCTFail("expected a rate limit")
         }
         XCTAssertEqual(server.requests.count, 5)
@@ -65,12 +67,14 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
 
     func testAnOversizedAnswerIsRefused() {
         let client = GitHubClient(baseURL: server.baseURL, timeout: 20, maxResponseBytes: 512)
-        guard case .failure(let error as GitHubError) = outcome(client.receivedEvents(login: "octocat")) else {
+        guard case .failure(let error as GitHubError) = outcome(client.send(GitHub.receivedEvents(login: "octocat")))
+        else {
             return XCTFail("expected an error")
         }
         XCTAssertEqual(error, .responseTooLarge(limit: 512))
         XCTAssertEqual(error.description, "The answer was larger than 512 bytes.")
         XCTAssertFalse(error.isRetryable)
-        XCTAssertEqual(try outcome(client.user(login: "bob")).get().login, "bob", "small answers still pass")
+        XCTAssertEqual(
+            try outcome(client.send(GitHub.user(login: "bob"))).get().login, "bob", "small answers still pass")
     }
 }

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import RxCore
 import RxTesting
 import RxUI
@@ -81,7 +82,10 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.left, .end)
             XCTAssertEqual(
                 service.requests,
-                ["received octocat 1", "performed octocat 1", "received octocat 1", "received octocat 2"])
+                [
+                    "GET /users/octocat/received_events", "GET /users/octocat/events",
+                    "GET /users/octocat/received_events", "GET /users/octocat/received_events?page=2",
+                ])
         }
     }
 
@@ -166,7 +170,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.control("u"))
             terminal.type("fixture-nobody")
             terminal.send(.down, .enter)
-            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
+            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 401: Bad credentials")
             terminal.send(.backTab, .control("u"))
             terminal.type("fixture-alice")
             terminal.send(.tab, .enter)
@@ -183,7 +187,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("l"))
             terminal.type("fixture-nobody")
             terminal.send(.enter)
-            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 404: Not Found")
+            XCTAssertEqual(terminal.lines[15], "✖ GitHub answered 401: Bad credentials")
             terminal.send(.control("u"))
             terminal.type("fixture-alice")
             terminal.send(.enter)
@@ -231,7 +235,8 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             let (terminal, _) = start(service, scheduler: scheduler)
             scheduler.advanceTo(20)
             terminal.send(.end)
-            XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2"])
+            XCTAssertEqual(
+                service.requests, ["GET /users/octocat/received_events", "GET /users/octocat/received_events?page=2"])
             terminal.send(.down, .down, .down)
             XCTAssertEqual(service.requests.count, 2, "one page request while it loads")
             scheduler.advanceTo(40)
@@ -253,16 +258,18 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.type("keychain")
             terminal.send(.enter)
             XCTAssertEqual(terminal.lines[3], " 4 repositories  · Any language (f)", "no debounce after Enter")
-            XCTAssertEqual(service.requests.last, "search keychain")
+            XCTAssertEqual(service.requests.last, "GET /search/repositories?q=keychain")
             XCTAssertTrue(terminal.lines[0].hasSuffix("Esc: leave field"))
             terminal.send(.escape)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Search")
             XCTAssertEqual(navigation.screens.count, 2, "the first Esc only left the field")
             // From the results, ←/→ change the order and u the kind; each searches again.
             terminal.send(.right, .right)
-            XCTAssertEqual(service.requests.suffix(2), ["search keychain sort=stars", "search keychain sort=forks"])
+            XCTAssertEqual(
+                service.requests.suffix(2),
+                ["GET /search/repositories?q=keychain&sort=stars", "GET /search/repositories?q=keychain&sort=forks"])
             terminal.send(.character("u"))
-            XCTAssertEqual(service.requests.last, "search users keychain")
+            XCTAssertEqual(service.requests.last, "GET /search/users?q=keychain")
             XCTAssertEqual(terminal.lines[3], " 0 users")
             XCTAssertEqual(terminal.lines[4], " No users match “keychain”")
             terminal.send(.character("u"))
@@ -282,12 +289,12 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("/"))
             terminal.type("👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
             scheduler.advanceTo(100)
-            XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
+            XCTAssertEqual(service.requests.last, "GET /search/repositories?q=👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
             XCTAssertEqual(terminal.lines[1], " Search: 👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한")
             XCTAssertEqual(terminal.lines[4], " No repositories match “👍🏽🇰🇷❤️👨‍👩‍👧e\u{301}한”")
             terminal.send(.backspace, .backspace)
             scheduler.advanceTo(200)
-            XCTAssertEqual(service.requests.last, "search 👍🏽🇰🇷❤️👨‍👩‍👧")
+            XCTAssertEqual(service.requests.last, "GET /search/repositories?q=👍🏽🇰🇷❤️👨‍👩‍👧")
         }
     }
 
@@ -319,7 +326,7 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("l"))
             terminal.type("fixture-alice")
             terminal.send(.enter)
-            XCTAssertEqual(service.requests.last, "sign-in")
+            XCTAssertEqual(service.requests.last, "GET /user")
             terminal.send(.escape, .escape)
             XCTAssertEqual(navigation.screens.count, 1)
             scheduler.advanceTo(100)

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import RxCore
 import RxUI
 import SwiftHubViewModels

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -105,13 +106,14 @@ package final class EventsViewModel: ViewModelType {
         let paginator = Paginator<Int, GitHubEvent>(firstPage: 1) { page in
             let request: Single<Paged<GitHubEvent>>
             switch mode {
-            case .repository(let fullName): request = service.repositoryEvents(fullName: fullName, page: page)
-            case .user(let login, true): request = service.organizationEvents(login: login, page: page)
+            case .repository(let fullName):
+                request = service.send(GitHub.repositoryEvents(fullName: fullName, page: page))
+            case .user(let login, true): request = service.send(GitHub.organizationEvents(login: login, page: page))
             case .user(let login, false):
                 request =
                     segment.value == .received
-                    ? service.receivedEvents(login: login, page: page)
-                    : service.performedEvents(login: login, page: page)
+                    ? service.send(GitHub.receivedEvents(login: login, page: page))
+                    : service.send(GitHub.performedEvents(login: login, page: page))
             }
             return request.map(\.page)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -123,11 +124,11 @@ package final class IssueListViewModel: ViewModelType {
         let list = Paginator<Int, IssueCellViewModel>(firstPage: 1) { page -> Single<Page<IssueCellViewModel>> in
             switch kind {
             case .issue:
-                return service.issues(fullName: fullName, state: state.value, page: page).map {
+                return service.send(GitHub.issues(fullName: fullName, state: state.value, page: page)).map {
                     $0.page.map { IssueCellViewModel(issue: $0, now: now()) }
                 }
             case .pullRequest:
-                return service.pullRequests(fullName: fullName, state: state.value, page: page).map {
+                return service.send(GitHub.pullRequests(fullName: fullName, state: state.value, page: page)).map {
                     $0.page.map { IssueCellViewModel(pullRequest: $0, now: now()) }
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -80,7 +81,7 @@ package final class IssueViewModel: ViewModelType {
             let request: Single<Header>
             switch kind {
             case .issue:
-                request = service.issue(fullName: fullName, number: number).map { issue in
+                request = service.send(GitHub.issue(fullName: fullName, number: number)).map { issue in
                     let state = issue.state == .open ? "Open" : "Closed"
                     let labels = issue.labels.isEmpty ? "" : " · " + issue.labels.map(\.name).joined(separator: ", ")
                     return Header(
@@ -90,7 +91,7 @@ package final class IssueViewModel: ViewModelType {
                         author: issue.user.login, body: issue.body, comments: issue.comments)
                 }
             case .pullRequest:
-                request = service.pullRequest(fullName: fullName, number: number).map { pull in
+                request = service.send(GitHub.pullRequest(fullName: fullName, number: number)).map { pull in
                     let state = pull.isMerged ? "Merged" : (pull.state == .open ? "Open" : "Closed")
                     return Header(
                         title: pull.title,
@@ -102,7 +103,7 @@ package final class IssueViewModel: ViewModelType {
             return request.asObservable().trackError(errors).catch { _ in .empty() }
         }.share(replay: 1)
         let comments = Paginator<Int, IssueComment>(firstPage: 1) {
-            service.issueComments(fullName: fullName, number: number, page: $0).map(\.page)
+            service.send(GitHub.issueComments(fullName: fullName, number: number, page: $0)).map(\.page)
         }
         .transform(refresh: input.load, loadMore: input.loadMore)
         let document = Observable.combineLatest(header, comments.items.asObservable()) {

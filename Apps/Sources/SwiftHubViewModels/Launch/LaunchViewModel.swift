@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -127,7 +128,7 @@ package final class LaunchViewModel: ViewModelType {
 
     /// The account `login`; an unknown one ends the launch with a message that names it.
     private static func lookUp(_ login: String, service: GitHubService) -> Single<User> {
-        service.user(login: login).catch { error in
+        service.send(GitHub.user(login: login)).catch { error in
             if case GitHubError.http(404, _) = error {
                 return .error(Failure(message: "there is no GitHub account named \(displayable(login))."))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -137,7 +138,7 @@ package final class NotificationsViewModel: ViewModelType {
         .mapToVoid()
         let list = Paginator<Int, GitHubNotification>(firstPage: 1) { page in
             guard phase.value != .signedOut else { return .just(Page(items: [], hasNextPage: false)) }
-            return service.notifications(filter: filter.value, page: page).map(\.page)
+            return service.send(GitHub.notifications(filter: filter.value, page: page)).map(\.page)
                 .do(
                     onSuccess: { _ in if phase.value == .loading { phase.accept(.answered) } },
                     onError: { _ in if phase.value == .loading { phase.accept(.answered) } })
@@ -151,7 +152,9 @@ package final class NotificationsViewModel: ViewModelType {
         }
         let marking = threadsToMark.flatMap { thread -> Observable<Void> in
             read.accept(read.value.union([thread.id]))
-            return service.markNotificationRead(id: thread.id).andThen(Observable<Void>.empty()).catch { error in
+            return service.send(GitHub.markNotificationRead(id: thread.id)).asCompletable().andThen(
+                Observable<Void>.empty()
+            ).catch { error in
                 read.accept(read.value.subtracting([thread.id]))
                 failures.accept(
                     "Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again")

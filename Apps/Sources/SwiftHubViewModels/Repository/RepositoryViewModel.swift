@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -125,7 +126,7 @@ package final class RepositoryViewModel: ViewModelType {
         let reloadsAndToggles = Observable.merge(input.reload.map { true }, input.starToggle.map { false })
         let repository = reloadsAndToggles.flatMapLatest { isReload -> Observable<Repository> in
             guard isReload else { return .empty() }
-            return service.repository(fullName: fullName).asObservable()
+            return service.send(GitHub.repository(fullName: fullName)).asObservable()
                 .trackActivity(loading)
                 .trackError(errors)
                 .catch { _ in .empty() }
@@ -149,7 +150,8 @@ package final class RepositoryViewModel: ViewModelType {
         .flatMapLatest { question, account -> Observable<Bool?> in
             guard question != .toggle else { return .empty() }
             guard account != nil else { return .just(nil) }
-            let answer = service.isStarred(fullName: fullName).asObservable().map { Optional($0) }.catch { _ in
+            let answer = service.send(GitHub.isStarred(fullName: fullName)).asObservable().map { Optional($0) }.catch {
+                _ in
                 .just(nil)
             }
             return question == .accountChanged ? answer.startWith(nil) : answer
@@ -163,15 +165,17 @@ package final class RepositoryViewModel: ViewModelType {
                 let delta = wanted ? 1 : -1
                 starred.accept(wanted)
                 stars.accept(stars.value.map { $0 + delta })
-                return service.setStarred(wanted, fullName: fullName).andThen(Observable<Void>.empty())
-                    .catch { error in
-                        starred.accept(!wanted)
-                        stars.accept(stars.value.map { $0 - delta })
-                        starFailures.accept(
-                            "Could not \(wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
-                        )
-                        return .empty()
-                    }
+                return service.send(GitHub.setStarred(wanted, fullName: fullName)).asCompletable().andThen(
+                    Observable<Void>.empty()
+                )
+                .catch { error in
+                    starred.accept(!wanted)
+                    stars.accept(stars.value.map { $0 - delta })
+                    starFailures.accept(
+                        "Could not \(wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
+                    )
+                    return .empty()
+                }
             }
         let details = Observable.combineLatest(
             repository.do(onNext: { stars.accept($0.stargazersCount) }), stars.asObservable().compactMap { $0 }

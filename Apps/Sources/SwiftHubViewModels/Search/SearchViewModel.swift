@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -164,12 +165,14 @@ package final class SearchViewModel: ViewModelType {
             switch kind.value {
             case .repositories:
                 let qualified = language.value.map { "\(query) language:\($0.lowercased())" } ?? query
-                answer = service.searchRepositories(query: qualified, sort: order.value.parameter, page: page)
-                    .map {
-                        Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount)
-                    }
+                answer = service.send(
+                    GitHub.searchRepositories(query: qualified, sort: order.value.parameter, page: page)
+                )
+                .map {
+                    Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount)
+                }
             case .users:
-                answer = service.searchUsers(query: query, page: page)
+                answer = service.send(GitHub.searchUsers(query: query, page: page))
                     .map { Paged(items: $0.items.map(Item.user), nextPage: $0.nextPage, totalCount: $0.totalCount) }
             }
             return

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -44,7 +45,7 @@ package final class ReadmeViewModel: ViewModelType {
         let errors = ErrorTracker()
         // A missing README is an answer, not a failure: GitHub says 404.
         let answers = input.load.flatMapLatest { _ -> Observable<[MarkdownBlock]?> in
-            service.readme(fullName: fullName).asObservable()
+            service.send(GitHub.readme(fullName: fullName)).asObservable()
                 .map { readme -> [MarkdownBlock]? in
                     readme.text.map(Markdown.parse) ?? [
                         MarkdownBlock(.paragraph, [MarkdownSpan("The README is not UTF-8 text.", .italic)])

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -129,7 +130,7 @@ package final class SectionListViewModel: ViewModelType {
             switch section {
             case .commits(let name), .branchCommits(let name, _):
                 let branch: String? = if case .branchCommits(_, let branch) = section { branch } else { nil }
-                return service.commits(fullName: name, branch: branch, page: page).map {
+                return service.send(GitHub.commits(fullName: name, branch: branch, page: page)).map {
                     $0.page.map { commit in
                         let who = commit.author?.login ?? commit.commit.author.name
                         let details =
@@ -143,7 +144,7 @@ package final class SectionListViewModel: ViewModelType {
                     }
                 }
             case .branches(let name):
-                return service.branches(fullName: name, page: page).map {
+                return service.send(GitHub.branches(fullName: name, page: page)).map {
                     $0.page.map { branch in
                         SectionRow(
                             title: branch.name + (branch.protected ? " (protected)" : ""),
@@ -152,7 +153,7 @@ package final class SectionListViewModel: ViewModelType {
                     }
                 }
             case .releases(let name):
-                return service.releases(fullName: name, page: page).map {
+                return service.send(GitHub.releases(fullName: name, page: page)).map {
                     $0.page.map { release in
                         SectionRow(
                             title: (release.name ?? release.tagName) + (release.prerelease ? " · pre-release" : ""),
@@ -165,7 +166,7 @@ package final class SectionListViewModel: ViewModelType {
                     }
                 }
             case .contributors(let name):
-                return service.contributors(fullName: name, page: page).map {
+                return service.send(GitHub.contributors(fullName: name, page: page)).map {
                     $0.page.map { contributor in
                         SectionRow(
                             title: contributor.login,
@@ -175,14 +176,14 @@ package final class SectionListViewModel: ViewModelType {
                     }
                 }
             case .stargazers(let name):
-                return service.stargazers(fullName: name, page: page).map {
+                return service.send(GitHub.stargazers(fullName: name, page: page)).map {
                     $0.page.map { user in
                         let cell = UserCellViewModel(user: user)
                         return SectionRow(title: cell.title, detail: cell.detail, opens: .user(user.login))
                     }
                 }
             case .forks(let name):
-                return service.forks(fullName: name, page: page).map {
+                return service.send(GitHub.forks(fullName: name, page: page)).map {
                     $0.page.map { fork in
                         SectionRow(
                             title: fork.fullName, detail: "★ \(fork.stargazersCount) · updated \(ago(fork.updatedAt))",
@@ -190,7 +191,7 @@ package final class SectionListViewModel: ViewModelType {
                     }
                 }
             case .starred(let login):
-                return service.starredRepositories(login: login, page: page).map {
+                return service.send(GitHub.starredRepositories(login: login, page: page)).map {
                     $0.page.map { repository in
                         let cell = RepositoryCellViewModel(repository: repository)
                         return SectionRow(

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 
 /// The message a screen's banner shows for an error, with what the user can do about it:
 /// retry (`r`) when trying again may help, sign in (`l`) when the token was refused, nothing

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -86,10 +87,10 @@ package final class UserListViewModel: ViewModelType {
         let (kind, service, scheduler) = (self.kind, self.service, self.scheduler)
         let list = Paginator<Int, User>(firstPage: 1) { page in
             switch kind {
-            case .followers(let login): return service.followers(login: login, page: page).map(\.page)
-            case .following(let login): return service.following(login: login, page: page).map(\.page)
+            case .followers(let login): return service.send(GitHub.followers(login: login, page: page)).map(\.page)
+            case .following(let login): return service.send(GitHub.following(login: login, page: page)).map(\.page)
             case .organizations(let login):
-                return service.organizations(login: login, page: page).map {
+                return service.send(GitHub.organizations(login: login, page: page)).map {
                     $0.page.map { organization in
                         User(
                             id: organization.id, login: organization.login, avatarUrl: organization.avatarUrl,

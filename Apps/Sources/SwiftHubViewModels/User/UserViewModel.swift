@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import RxCore
 import RxUI
@@ -87,13 +88,13 @@ package final class UserViewModel: ViewModelType {
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         let user = input.load.flatMapLatest {
-            service.user(login: login).asObservable()
+            service.send(GitHub.user(login: login)).asObservable()
                 .trackActivity(loading)
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
         let repositories = Paginator<Int, Repository>(firstPage: 1) {
-            service.userRepositories(login: login, page: $0).map(\.page)
+            service.send(GitHub.userRepositories(login: login, page: $0)).map(\.page)
         }
         .transform(refresh: input.load, loadMore: input.loadMore)
         return Output(

@@ -1,10 +1,8 @@
-import GalleryScreens
 import GalleryViewModels
 import MVVMTesting
 import RxCore
 import RxTesting
 import RxUI
-import TerminalUI
 import XCTest
 
 /// The page written only from the MVVM articles, tested the way the second one shows.

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -35,7 +36,10 @@ final class EventsViewModelTests: RxTestCase {
             first.assertLastValue("eun-ji starred carol/swift-forms")
             XCTAssertEqual(
                 service.requests,
-                ["received octocat 1", "received octocat 2", "received octocat 3", "received octocat 1"])
+                [
+                    "GET /users/octocat/received_events", "GET /users/octocat/received_events?page=2",
+                    "GET /users/octocat/received_events?page=3", "GET /users/octocat/received_events",
+                ])
         }
     }
 
@@ -155,7 +159,8 @@ final class EventsViewModelTests: RxTestCase {
             empty.assertEvents([.next(0, "Loading events…"), .next(11, "No events"), .next(111, "No events")])
             footer.assertEvents([.next(11, ""), .next(111, "— end of list —")])
             XCTAssertEqual(
-                service.requests, ["organization reactivex 1", "organization reactivex 2"], "no request past the end")
+                service.requests, ["GET /orgs/reactivex/events", "GET /orgs/reactivex/events?page=2"],
+                "no request past the end")
             hints.assertValues(["Enter: open  u: user  r: refresh  ?: keys  q: quit"])
             account.assertEvents([.next(1, "Not signed in"), .next(151, "Signed in as alice")])
         }
@@ -168,7 +173,7 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .timeout
-            service.failurePrefix = "received octocat 2"
+            service.failurePrefix = "GET /users/octocat/received_events?page=2"
             let output = EventsViewModel(
                 mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
             )
@@ -185,7 +190,12 @@ final class EventsViewModelTests: RxTestCase {
                 .next(201, "(none)"),
             ])
             counts.assertEvents([.next(11, 30), .next(211, 60)])
-            XCTAssertEqual(service.requests, ["received octocat 1", "received octocat 2", "received octocat 2"])
+            XCTAssertEqual(
+                service.requests,
+                [
+                    "GET /users/octocat/received_events", "GET /users/octocat/received_events?page=2",
+                    "GET /users/octocat/received_events?page=2",
+                ])
         }
     }
 }

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -43,8 +44,9 @@ final class IssueViewModelTests: RxTestCase {
             XCTAssertEqual(
                 service.requests,
                 [
-                    "issues octocat/swift-rx open 1", "issues octocat/swift-rx open 2",
-                    "issues octocat/swift-rx closed 1",
+                    "GET /repos/octocat/swift-rx/issues?state=open",
+                    "GET /repos/octocat/swift-rx/issues?state=open&page=2",
+                    "GET /repos/octocat/swift-rx/issues?state=closed",
                 ])
         }
     }
@@ -118,7 +120,10 @@ final class IssueViewModelTests: RxTestCase {
             opened.assertEvents([.next(301, "user alice")])
             XCTAssertEqual(
                 service.requests.sorted(),
-                ["comments octocat/swift-rx#109 1", "comments octocat/swift-rx#109 2", "issue octocat/swift-rx#109"])
+                [
+                    "GET /repos/octocat/swift-rx/issues/109", "GET /repos/octocat/swift-rx/issues/109/comments",
+                    "GET /repos/octocat/swift-rx/issues/109/comments?page=2",
+                ])
         }
     }
 
@@ -127,7 +132,7 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .unreachable(reason: "down")
-            service.failurePrefix = "pull "
+            service.failurePrefix = "GET /repos/alice/swift-mvvm/pulls/15"
             scheduler.scheduleAt(150) { service.failure = nil }
             let now = self.now
             let output = IssueViewModel(

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -46,7 +47,7 @@ final class LaunchViewModelTests: RxTestCase {
             run.status.assertEvents([.next(1, "Signing in…")])
             run.opened.assertEvents([.next(111, "alice"), .completed(112)])
             run.failed.assertValueCount(0)
-            XCTAssertEqual(run.service.requests, ["sign-in"])
+            XCTAssertEqual(run.service.requests, ["GET /user"])
         }
     }
 
@@ -62,7 +63,7 @@ final class LaunchViewModelTests: RxTestCase {
                 .next(111, "could not sign in with --token: GitHub answered 401: Bad credentials"), .completed(112),
             ])
             run.opened.assertValueCount(0)
-            XCTAssertEqual(run.service.requests, ["sign-in"], "--user is not looked up after a refused --token")
+            XCTAssertEqual(run.service.requests, ["GET /user"], "--user is not looked up after a refused --token")
         }
     }
 
@@ -93,7 +94,7 @@ final class LaunchViewModelTests: RxTestCase {
             scheduler.start()
             known.status.assertEvents([.next(1, "Signing in…"), .next(111, "Opening alice…")])
             known.opened.assertEvents([.next(121, "alice"), .completed(122)])
-            XCTAssertEqual(known.service.requests, ["sign-in", "user alice"])
+            XCTAssertEqual(known.service.requests, ["GET /user", "GET /users/alice"])
             unknown.status.assertEvents([.next(1, "Opening nobody-here…")])
             unknown.failed.assertEvents([.next(111, "there is no GitHub account named nobody-here."), .completed(112)])
             unknown.opened.assertValueCount(0)

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -28,11 +29,11 @@ final class LoginViewModelTests: RxTestCase {
             scheduler.start()
             valid.assertValues([false, true])
             XCTAssertEqual(
-                service.requests, ["sign-in", "sign-in"],
+                service.requests, ["GET /user", "GET /user"],
                 "the tap while invalid and the tap during a sign-in are ignored")
             // Each attempt clears the old message (the tap at 215, ignored during a sign-in, too).
             banner.assertEvents([
-                .next(121, "(none)"), .next(131, "GitHub answered 404: Not Found"), .next(211, "(none)"),
+                .next(121, "(none)"), .next(131, "GitHub answered 401: Bad credentials"), .next(211, "(none)"),
                 .next(216, "(none)"),
             ])
             signedIn.assertEvents([.next(221, "alice")])

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -44,7 +45,7 @@ final class NotificationsViewModelTests: RxTestCase {
                 .next(201, "Enter: open  m: mark read  ←/→: unread/all/participating  r: refresh"),
                 .next(401, "l: sign in  1-4: tabs"),
             ])
-            XCTAssertEqual(service.requests, ["notifications unread 1"])
+            XCTAssertEqual(service.requests, ["GET /notifications"])
         }
     }
 
@@ -109,7 +110,7 @@ final class NotificationsViewModelTests: RxTestCase {
             let second = NotificationRow.thread(threads[1], unread: true)
             scheduler.scheduleAt(250) {
                 service.failure = .http(status: 403, message: "Forbidden")
-                service.failurePrefix = "mark-read"
+                service.failurePrefix = "PATCH /notifications/threads"
             }
             let output = NotificationsViewModel(service: service, scheduler: scheduler)
                 .transform(

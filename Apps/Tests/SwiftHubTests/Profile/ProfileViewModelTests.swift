@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -23,7 +24,7 @@ final class ProfileViewModelTests: RxTestCase {
             lines.assertEvents([.next(1, "김은지 (@eun-ji)"), .next(101, "Not signed in.")])
             hints.assertEvents([.next(1, "o: sign out  Esc: back"), .next(101, "l: sign in  Esc: back")])
             XCTAssertEqual(signedOut.events.map(\.time), [101], "a second sign-out while signed out does nothing")
-            XCTAssertEqual(service.requests, ["sign-out"])
+            XCTAssertEqual(service.signOuts, 1)
         }
     }
 }

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -46,7 +47,7 @@ final class RepositoryViewModelTests: RxTestCase {
             counted[8] = "Forks 1"
             // Counts change with the details only (the star toggle's optimistic count too).
             sections.assertEvents([.next(0, bare), .next(111, counted)])
-            XCTAssertEqual(service.requests, ["repository octocat/swift-rx", "repository octocat/swift-rx"])
+            XCTAssertEqual(service.requests, ["GET /repos/octocat/swift-rx", "GET /repos/octocat/swift-rx"])
             hints.assertValues(["Enter: open section  o: owner  s: star  r: reload  Esc: back"])
         }
     }
@@ -111,7 +112,7 @@ final class RepositoryStarringTests: RxTestCase {
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.scheduleAt(250) {
                 service.failure = .unreachable(reason: "down")
-                service.failurePrefix = "unstar"
+                service.failurePrefix = "DELETE /user/starred"
             }
             scheduler.start()
             star.assertEvents([
@@ -158,8 +159,8 @@ final class RepositoryStarringTests: RxTestCase {
             service.accountRelay.accept(service.data.user("alice"))
             XCTAssertEqual(service.starred, ["carol/swift-forms"], "alice's star, untouched")
             XCTAssertEqual(
-                service.requests.filter { $0.hasPrefix("star ") || $0.hasPrefix("unstar ") },
-                ["star carol/swift-forms", "star carol/swift-forms"])
+                service.requests.filter { $0.hasPrefix("PUT /user/starred") || $0.hasPrefix("DELETE /user/starred") },
+                ["PUT /user/starred/carol/swift-forms", "PUT /user/starred/carol/swift-forms"])
         }
     }
 
@@ -174,7 +175,7 @@ final class RepositoryStarringTests: RxTestCase {
             scheduler.start()
             star.assertValues(["☆ Sign in (l) to star"])
             banner.assertEvents([.next(101, "(none)"), .next(201, "Sign in to star repositories — press l")])
-            XCTAssertFalse(service.requests.contains { $0.hasPrefix("star") })
+            XCTAssertFalse(service.requests.contains { $0.hasPrefix("PUT /user/starred") })
         }
     }
 }
@@ -201,7 +202,8 @@ final class RepositoryStarRaceTests: RxTestCase {
             star.assertEvents([
                 .next(1, ""), .next(111, "★ Starred (s: unstar)"), .next(206, "☆ Not starred (s: star)"),
             ])
-            counts.assertEvents([.next(111, "★ 2"), .next(206, "★ 1")])
+            // Alice's star, given while the fixture runs, counts on top of the bundled two.
+            counts.assertEvents([.next(111, "★ 3"), .next(206, "★ 2")])
             XCTAssertEqual(service.starred, [])
         }
     }

@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -26,7 +27,8 @@ final class SearchViewModelTests: RxTestCase {
             let searching = scheduler.record(output.isSearching)
             let empty = scheduler.record(output.emptyText)
             scheduler.start()
-            XCTAssertEqual(service.requests, ["search keychain", "search http"])
+            XCTAssertEqual(
+                service.requests, ["GET /search/repositories?q=keychain", "GET /search/repositories?q=http"])
             // "key" is debounced away; "http " is "http" again once trimmed (the debounce keeps
             // running from 200); "" clears without a request, and then the list says nothing,
             // since the title says "Type to search".
@@ -64,7 +66,7 @@ final class SearchViewModelTests: RxTestCase {
                 .next(301, "(none)"),
             ])
             titles.assertEvents([.next(0, "Type to search"), .next(321, "4 repositories")])
-            XCTAssertEqual(service.requests, ["search rx", "search rx"])
+            XCTAssertEqual(service.requests, ["GET /search/repositories?q=rx", "GET /search/repositories?q=rx"])
         }
     }
 
@@ -84,7 +86,11 @@ final class SearchViewModelTests: RxTestCase {
             let more = scheduler.record(output.isLoadingMore)
             scheduler.start()
             XCTAssertEqual(
-                service.requests, ["search swift", "search swift 2", "search swift-rx-3"],
+                service.requests,
+                [
+                    "GET /search/repositories?q=swift", "GET /search/repositories?q=swift&page=2",
+                    "GET /search/repositories?q=swift-rx-3",
+                ],
                 "no third page: the end is known")
             counts.assertEvents([.next(151, 30), .next(421, 48), .next(651, 1)])
             titles.assertEvents([
@@ -116,7 +122,11 @@ final class SearchViewModelTests: RxTestCase {
             let first = scheduler.record(output.repositories.map { $0.first?.title ?? "" })
             scheduler.start()
             XCTAssertEqual(
-                service.requests, ["search keychain sort=stars", "search keychain sort=forks", "search keychain"],
+                service.requests,
+                [
+                    "GET /search/repositories?q=keychain&sort=stars", "GET /search/repositories?q=keychain&sort=forks",
+                    "GET /search/repositories?q=keychain",
+                ],
                 "the sort before any text searches nothing; the same sort twice searches once")
             let byForks = service.data.search("keychain", sort: "forks")[0].fullName
             let byStars = service.data.search("keychain", sort: "stars")[0].fullName
@@ -143,7 +153,9 @@ final class SearchViewModelTests: RxTestCase {
             let opened = scheduler.record(output.selected.map(\.description))
             let empty = scheduler.record(output.emptyText)
             scheduler.start()
-            XCTAssertEqual(service.requests, ["search busan", "search users busan", "search busan"])
+            XCTAssertEqual(
+                service.requests,
+                ["GET /search/repositories?q=busan", "GET /search/users?q=busan", "GET /search/repositories?q=busan"])
             users.assertEvents([.next(151, []), .next(321, ["김은지 (@eun-ji)"]), .next(521, [])])
             titles.assertEvents([
                 .next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"),
@@ -168,7 +180,12 @@ final class SearchViewModelTests: RxTestCase {
             let language = scheduler.record(output.language)
             let names = scheduler.record(output.repositories.map { Set($0.map(\.repository.language)) })
             scheduler.start()
-            XCTAssertEqual(service.requests, ["search swift", "search swift language:rust", "search swift"])
+            XCTAssertEqual(
+                service.requests,
+                [
+                    "GET /search/repositories?q=swift", "GET /search/repositories?q=swift language:rust",
+                    "GET /search/repositories?q=swift",
+                ])
             titles.assertEvents([
                 .next(0, "Type to search"), .next(112, "48 repositories"), .next(511, "6 repositories in Rust"),
                 .next(711, "48 repositories"),

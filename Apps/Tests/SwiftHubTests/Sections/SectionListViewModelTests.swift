@@ -1,5 +1,6 @@
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubSession
 import MVVM
 import MVVMTesting
 import RxCore
@@ -124,7 +125,8 @@ final class SectionListViewModelTests: RxTestCase {
                 branchCommits?.values.last, ["\(headCommit.shortSHA) \(headCommit.headline)"],
                 "the branch's history starts at its head")
             XCTAssertEqual(
-                service.requests.filter { $0.hasPrefix("commits") }, ["commits alice/swift-mvvm release/1.1 1"])
+                service.requests.filter { $0.contains("/commits") },
+                ["GET /repos/alice/swift-mvvm/commits?sha=release/1.1"])
 
             let commit = data.commits(of: "alice/swift-mvvm")![0]
             let release = data.releases(of: "alice/swift-mvvm")![0]

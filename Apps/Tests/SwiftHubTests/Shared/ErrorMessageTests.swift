@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import GitHubSession
 import SwiftHubViewModels
 import XCTest
 

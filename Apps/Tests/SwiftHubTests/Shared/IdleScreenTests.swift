@@ -1,3 +1,4 @@
+import GitHubSession
 import RxCore
 import RxTesting
 import SwiftHubScreens

@@ -1,3 +1,4 @@
+import GitHubSession
 import SwiftHubViewModels
 import XCTest
 

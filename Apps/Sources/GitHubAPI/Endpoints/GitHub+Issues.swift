@@ -1,0 +1,49 @@
+import Foundation
+
+extension Route {
+    /// A repository's issues and pull requests.
+    package static let issues = Route(.get, "/repos/{fullName}/issues")
+    /// One issue.
+    package static let issue = Route(.get, "/repos/{fullName}/issues/{number}")
+    /// The comments of an issue or a pull request.
+    package static let issueComments = Route(.get, "/repos/{fullName}/issues/{number}/comments")
+    /// A repository's pull requests.
+    package static let pullRequests = Route(.get, "/repos/{fullName}/pulls")
+    /// One pull request.
+    package static let pullRequest = Route(.get, "/repos/{fullName}/pulls/{number}")
+}
+
+extension GitHub {
+    /// Issues only, newest first: pull requests, which GitHub's issue list also holds, are left
+    /// out (the page may then hold fewer than 30).
+    package static func issues(fullName: String, state: IssueState, page: Int = 1) -> Endpoint<Paged<Issue>> {
+        Endpoint<Paged<Issue>>.paged(
+            .issues, parameters: ["fullName": fullName], query: [URLQueryItem(name: "state", value: state.rawValue)],
+            page: page
+        )
+        .map { Paged(items: $0.items.filter { $0.pullRequest == nil }, nextPage: $0.nextPage) }
+    }
+
+    /// The issue `number` of `fullName`; a 404 ``GitHubError`` when `number` is a pull request.
+    package static func issue(fullName: String, number: Int) -> Endpoint<Issue> {
+        .json(.issue, parameters: ["fullName": fullName, "number": "\(number)"])
+    }
+
+    /// Comments of an issue or a pull request, oldest first.
+    package static func issueComments(fullName: String, number: Int, page: Int = 1) -> Endpoint<Paged<IssueComment>> {
+        .paged(.issueComments, parameters: ["fullName": fullName, "number": "\(number)"], page: page)
+    }
+
+    /// Pull requests of `fullName` in `state`, newest first.
+    package static func pullRequests(fullName: String, state: IssueState, page: Int = 1) -> Endpoint<Paged<PullRequest>>
+    {
+        .paged(
+            .pullRequests, parameters: ["fullName": fullName],
+            query: [URLQueryItem(name: "state", value: state.rawValue)], page: page)
+    }
+
+    /// The pull request `number` of `fullName`, with where it merges from and into.
+    package static func pullRequest(fullName: String, number: Int) -> Endpoint<PullRequest> {
+        .json(.pullRequest, parameters: ["fullName": fullName, "number": "\(number)"])
+    }
+}

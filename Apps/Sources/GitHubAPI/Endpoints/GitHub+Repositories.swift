@@ -1,0 +1,65 @@
+import Foundation
+
+extension Route {
+    /// One repository.
+    package static let repository = Route(.get, "/repos/{fullName}")
+    /// A branch's history (`sha`), the default branch's without it.
+    package static let commits = Route(.get, "/repos/{fullName}/commits")
+    /// The repository's branches.
+    package static let branches = Route(.get, "/repos/{fullName}/branches")
+    /// Releases, newest first.
+    package static let releases = Route(.get, "/repos/{fullName}/releases")
+    /// Contributors, most commits first.
+    package static let contributors = Route(.get, "/repos/{fullName}/contributors")
+    /// The accounts that starred the repository.
+    package static let stargazers = Route(.get, "/repos/{fullName}/stargazers")
+    /// Forks of the repository.
+    package static let forks = Route(.get, "/repos/{fullName}/forks")
+    /// The repository's README, base64-encoded.
+    package static let readme = Route(.get, "/repos/{fullName}/readme")
+}
+
+extension GitHub {
+    /// The repository `fullName` ("owner/name") with its watchers, license and default branch.
+    package static func repository(fullName: String) -> Endpoint<Repository> {
+        .json(.repository, parameters: ["fullName": fullName])
+    }
+
+    /// Commits of `branch` (the default branch when `nil`), newest first.
+    package static func commits(fullName: String, branch: String? = nil, page: Int = 1) -> Endpoint<Paged<Commit>> {
+        // GitHub's `sha` takes a branch name as well as a commit: that branch's history.
+        .paged(
+            .commits, parameters: ["fullName": fullName],
+            query: branch.map { [URLQueryItem(name: "sha", value: $0)] } ?? [], page: page)
+    }
+
+    /// Branches of `fullName`.
+    package static func branches(fullName: String, page: Int = 1) -> Endpoint<Paged<Branch>> {
+        .paged(.branches, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// Releases of `fullName`, newest first, pre-releases included.
+    package static func releases(fullName: String, page: Int = 1) -> Endpoint<Paged<Release>> {
+        .paged(.releases, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// Contributors of `fullName`, most commits first.
+    package static func contributors(fullName: String, page: Int = 1) -> Endpoint<Paged<Contributor>> {
+        .paged(.contributors, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// Accounts that starred `fullName`.
+    package static func stargazers(fullName: String, page: Int = 1) -> Endpoint<Paged<User>> {
+        .paged(.stargazers, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// Forks of `fullName`.
+    package static func forks(fullName: String, page: Int = 1) -> Endpoint<Paged<Repository>> {
+        .paged(.forks, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// The README of `fullName`; a 404 ``GitHubError`` when the repository has none.
+    package static func readme(fullName: String) -> Endpoint<Readme> {
+        .json(.readme, parameters: ["fullName": fullName])
+    }
+}

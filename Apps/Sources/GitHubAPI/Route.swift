@@ -1,0 +1,78 @@
+import Foundation
+
+/// An endpoint's method and path template, such as `GET /repos/{fullName}/issues/{number}`:
+/// what the client fills in and what the fixture server routes on. `{fullName}` stands for two
+/// path segments (`owner/name`); every other `{name}` for one.
+package struct Route: Hashable, Sendable, CustomStringConvertible {
+    /// The HTTP method.
+    package let method: HTTPMethod
+    /// The path with `{parameter}` placeholders, starting with `/`.
+    package let template: String
+
+    /// A route for `method` at `template`.
+    package init(_ method: HTTPMethod, _ template: String) {
+        self.method = method
+        self.template = template
+    }
+
+    /// "GET /users/{login}".
+    package var description: String { "\(method.rawValue) \(template)" }
+
+    /// The template's segments.
+    private var segments: [Substring] {
+        template.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+    }
+
+    /// The path with `parameters` filled in; a parameter other than `fullName` is
+    /// percent-encoded as one path segment.
+    package func path(_ parameters: [String: String]) -> String {
+        "/"
+            + segments.map { segment -> String in
+                guard let name = Self.placeholder(segment) else { return String(segment) }
+                let value = parameters[name] ?? ""
+                return name == "fullName"
+                    ? value
+                    : value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? value
+            }.joined(separator: "/")
+    }
+
+    /// The parameters of `path` when it is this route's (the method aside), else `nil`.
+    package func match(path: String) -> [String: String]? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+        var parameters: [String: String] = [:]
+        var index = 0
+        for segment in segments {
+            guard index < parts.count else { return nil }
+            switch Self.placeholder(segment) {
+            case nil:
+                guard parts[index] == segment else { return nil }
+                index += 1
+            case "fullName"?:
+                guard index + 1 < parts.count, !parts[index].isEmpty, !parts[index + 1].isEmpty else { return nil }
+                parameters["fullName"] = "\(parts[index])/\(parts[index + 1])"
+                index += 2
+            case let name?:
+                guard !parts[index].isEmpty else { return nil }
+                parameters[name] = String(parts[index]).removingPercentEncoding ?? String(parts[index])
+                index += 1
+            }
+        }
+        return index == parts.count ? parameters : nil
+    }
+
+    /// The template in Hummingbird's syntax, `/repos/:owner/:name/issues/:number`.
+    package var colonTemplate: String {
+        "/"
+            + segments.map { segment -> String in
+                switch Self.placeholder(segment) {
+                case nil: String(segment)
+                case "fullName"?: ":owner/:name"
+                case let name?: ":\(name)"
+                }
+            }.joined(separator: "/")
+    }
+
+    private static func placeholder(_ segment: Substring) -> String? {
+        segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import GitHubAPI
+
+/// The offline GitHub's routes: each of the endpoints defined in `GitHubAPI` (its ``Route``)
+/// with the handler that answers it from the fixture data. The HTTP server registers every one
+/// of them with Hummingbird; ``FixtureTransport`` answers through the same table in memory, so
+/// a test and the running server give the same answer to the same request.
+struct FixtureRoutes: Sendable {
+    typealias Handler = @Sendable (FixtureRequest) throws -> GitHubResponse
+
+    /// The routes in the order they are registered (and listed by `--help`).
+    let table: [(route: Route, handler: Handler)]
+
+    init(api: FixtureAPI) {
+        @Sendable func number(_ request: FixtureRequest) throws -> Int {
+            guard let number = Int(request.parameter("number")), number > 0 else {
+                throw GitHubAPIError(status: .notFound, message: "Not Found")
+            }
+            return number
+        }
+        /// A page of what `login`'s account has (404 for an unknown account).
+        @Sendable func pageOfAccount<Item: Encodable & Sendable>(
+            _ items: @escaping @Sendable (FixtureData, User) -> [Item]?
+        ) -> Handler {
+            { request in
+                try api.page(request) { api.data.user(request.parameter("login")).flatMap { items(api.data, $0) } }
+            }
+        }
+        table = [
+            (.authenticatedUser, { request in try api.authenticatedUser(request) }),
+            (.user, { request in try api.user(request.parameter("login")) }),
+            (.receivedEvents, pageOfAccount { data, user in data.receivedEvents(user.login) }),
+            (.performedEvents, pageOfAccount { data, user in data.performedEvents(user.login) }),
+            (.userRepositories, pageOfAccount { data, user in data.repositories(of: user.login) }),
+            (.followers, pageOfAccount { data, user in data.followers(of: user.login) }),
+            (.following, pageOfAccount { data, user in data.following(of: user.login) }),
+            (
+                .organizationEvents,
+                pageOfAccount { data, user in user.isOrganization ? data.organizationEvents(user.login) : nil }
+            ),
+            (.starred, { request in try api.starred(request, fullName: request.parameter("fullName")) }),
+            (.star, { request in try api.setStarred(true, request, fullName: request.parameter("fullName")) }),
+            (.unstar, { request in try api.setStarred(false, request, fullName: request.parameter("fullName")) }),
+            (.repository, { request in try api.repository(request.parameter("fullName")) }),
+            (
+                .repositoryEvents,
+                { request in
+                    try api.page(request) {
+                        api.data.repository(request.parameter("fullName")).map {
+                            api.data.repositoryEvents($0.fullName)
+                        }
+                    }
+                }
+            ),
+            (
+                .issues,
+                { request in
+                    let state = try api.state(request)
+                    return try api.page(request) { api.data.issues(of: request.parameter("fullName"), state: state) }
+                }
+            ),
+            (
+                .issue,
+                { request in
+                    try api.item { api.data.issue(of: request.parameter("fullName"), number: try number(request)) }
+                }
+            ),
+            (
+                .issueComments,
+                { request in
+                    try api.page(request) {
+                        api.data.comments(of: request.parameter("fullName"), number: try number(request))
+                    }
+                }
+            ),
+            (
+                .pullRequests,
+                { request in
+                    let state = try api.state(request)
+                    return try api.page(request) {
+                        api.data.pullRequests(of: request.parameter("fullName"), state: state)
+                    }
+                }
+            ),
+            (
+                .pullRequest,
+                { request in
+                    try api.item {
+                        api.data.pullRequest(of: request.parameter("fullName"), number: try number(request))
+                    }
+                }
+            ),
+            (
+                .commits,
+                { request in
+                    try api.page(request) {
+                        api.data.commits(of: request.parameter("fullName"), from: request.query("sha"))
+                    }
+                }
+            ),
+            (.branches, { request in try api.page(request) { api.data.branches(of: request.parameter("fullName")) } }),
+            (.releases, { request in try api.page(request) { api.data.releases(of: request.parameter("fullName")) } }),
+            (
+                .contributors,
+                { request in try api.page(request) { api.data.contributors(of: request.parameter("fullName")) } }
+            ),
+            (.stargazers, { request in try api.page(request) { try api.stargazers(request.parameter("fullName")) } }),
+            (.forks, { request in try api.page(request) { api.data.forks(of: request.parameter("fullName")) } }),
+            (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
+            (
+                .starredRepositories,
+                { request in try api.page(request) { try api.starredRepositories(request.parameter("login")) } }
+            ),
+            (
+                .organizations,
+                { request in try api.page(request) { api.data.organizations(of: request.parameter("login")) } }
+            ),
+            (.notifications, { request in try api.notifications(request) }),
+            (.markNotificationRead, { request in try api.markRead(request, id: request.parameter("id")) }),
+            (.searchRepositories, { request in try api.searchRepositories(request) }),
+            (.searchUsers, { request in try api.searchUsers(request) }),
+        ]
+    }
+
+    /// The answer to `request` as the HTTP server would give it: the route's answer, GitHub's
+    /// 404 for a path no route has, 405 with `Allow` for a known path asked with another method.
+    func respond(to request: GitHubRequest, baseURL: URL) -> GitHubResponse {
+        let matches = table.compactMap { entry in entry.route.match(path: request.path).map { (entry, $0) } }
+        guard let (entry, parameters) = matches.first(where: { $0.0.route.method == request.method }) else {
+            if matches.isEmpty { return GitHubAPIError(status: .notFound, message: "Not Found").githubResponse }
+            var error = GitHubAPIError(status: .methodNotAllowed, message: "Method Not Allowed")
+            error.headers[.allow] = matches.map(\.0.route.method.rawValue).joined(separator: ", ")
+            return error.githubResponse
+        }
+        do {
+            return try entry.handler(FixtureRequest(request: request, parameters: parameters, baseURL: baseURL))
+        } catch let error as GitHubAPIError {
+            return error.githubResponse
+        } catch {
+            return GitHubAPIError(status: .internalServerError, message: "\(error)").githubResponse
+        }
+    }
+}
