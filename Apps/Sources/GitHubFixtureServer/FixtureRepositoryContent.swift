@@ -327,6 +327,18 @@ extension FixtureData {
                 """)
     }
 
+    /// Bytes of code per language: the repository's own language the most, then what its
+    /// topic brings (C for an `http` or `json` library, shell scripts, Markdown-free).
+    package func languages(of fullName: String) -> [String: Int]? {
+        guard let index = index(of: fullName) else { return nil }
+        let main = repositories[index].language ?? "Swift"
+        var bytes = [main: 40_000 + index * 1_237]
+        bytes["Shell", default: 0] += 800 + index * 31
+        if ["http", "json", "parser"].contains(topic(index)) { bytes["C", default: 0] += 6_000 + index * 97 }
+        if index % 4 == 1 { bytes["Objective-C", default: 0] += 2_500 + index * 13 }
+        return bytes
+    }
+
     /// The organizations `login` belongs to: each person one, eun-ji both.
     package func organizations(of login: String) -> [Organization]? {
         guard let user = user(login) else { return nil }

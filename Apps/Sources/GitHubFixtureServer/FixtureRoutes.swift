@@ -107,6 +107,7 @@ struct FixtureRoutes: Sendable {
             (.stargazers, { request in try api.page(request) { try api.stargazers(request.parameter("fullName")) } }),
             (.forks, { request in try api.page(request) { api.data.forks(of: request.parameter("fullName")) } }),
             (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
+            (.languages, { request in try api.item { api.data.languages(of: request.parameter("fullName")) } }),
             (
                 .starredRepositories,
                 { request in try api.page(request) { try api.starredRepositories(request.parameter("login")) } }

@@ -134,6 +134,23 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
         XCTAssertTrue(lines.contains("## 한국어"), "the Korean section survives base64")
     }
 
+    func testLanguagesComeMostBytesFirst() throws {
+        XCTAssertEqual(
+            try result(of: client.send(GitHub.languages(fullName: "octocat/swift-rx"))),
+            [LanguageShare(name: "Swift", bytes: 40_000), LanguageShare(name: "Shell", bytes: 800)])
+        let http = data.repositories[3]
+        XCTAssertEqual(http.language, "Kotlin")
+        XCTAssertEqual(
+            try result(of: client.send(GitHub.languages(fullName: http.fullName))),
+            [
+                LanguageShare(name: "Kotlin", bytes: 43_711), LanguageShare(name: "C", bytes: 6_291),
+                LanguageShare(name: "Shell", bytes: 893),
+            ])
+        XCTAssertEqual(
+            error(of: client.send(GitHub.languages(fullName: "octocat/no-such-repository"))),
+            .http(status: 404, message: "Not Found"))
+    }
+
     func testNotificationsFilterAndMarkRead() throws {
         let unread = try all { self.client.send(GitHub.notifications(filter: .unread, page: $0)) }
         let everything = try all { self.client.send(GitHub.notifications(filter: .all, page: $0)) }

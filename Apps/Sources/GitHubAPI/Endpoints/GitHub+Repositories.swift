@@ -17,6 +17,8 @@ extension Route {
     package static let forks = Route(.get, "/repos/{fullName}/forks")
     /// The repository's README, base64-encoded.
     package static let readme = Route(.get, "/repos/{fullName}/readme")
+    /// Bytes of code per language.
+    package static let languages = Route(.get, "/repos/{fullName}/languages")
 }
 
 extension GitHub {
@@ -61,5 +63,16 @@ extension GitHub {
     /// The README of `fullName`; a 404 ``GitHubError`` when the repository has none.
     package static func readme(fullName: String) -> Endpoint<Readme> {
         .json(.readme, parameters: ["fullName": fullName])
+    }
+
+    /// The languages of `fullName`, most bytes first (GitHub answers `{"Swift": 9120, "C": 310}`).
+    package static func languages(fullName: String) -> Endpoint<[LanguageShare]> {
+        Endpoint(.languages, parameters: ["fullName": fullName]) { response in
+            guard response.isSuccess else { throw GitHubError(response: response) }
+            // Not GitHubJSON's decoder: its snake_case conversion would rewrite names such as "Vim_script".
+            let bytes = try JSONDecoder().decode([String: Int].self, from: response.body)
+            return bytes.map { LanguageShare(name: $0.key, bytes: $0.value) }
+                .sorted { ($0.bytes, $1.name) > ($1.bytes, $0.name) }
+        }
     }
 }
