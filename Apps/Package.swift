@@ -163,12 +163,22 @@ let package = Package(
                 "GitHubFixtureServer",
                 "TmuxTesting",
             ]),
+        // The view-model tests' GitHub: every endpoint answered by the offline GitHub's routes in memory.
+        .target(
+            name: "SwiftHubTestSupport",
+            dependencies: [lib("RxCore"), lib("RxUI"), "GitHubAPI", "GitHubSession", "GitHubFixtureServer"]),
         .testTarget(
-            name: "SwiftHubTests",
+            name: "SwiftHubViewModelsTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
+                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport",
+            ]),
+        .testTarget(
+            name: "SwiftHubScreensTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"),
                 "GitHubAPI", "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens",
-                "TmuxTesting",
+                "SwiftHubTestSupport", "TmuxTesting",
             ]),
         .testTarget(
             name: "GalleryViewModelsTests",

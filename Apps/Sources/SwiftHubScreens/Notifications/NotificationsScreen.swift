@@ -42,7 +42,7 @@ package final class NotificationsScreen: SwiftHubScreen {
         output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list) { row, cell in
             cell.text = row.title
-            cell.detail = row.detail(now: Date())
+            cell.detail = output.detail(row)
             if case .repository = row {
                 // A repository's line heads its threads: it is never selected.
                 cell.style = TextStyle(bold: true, underline: true)

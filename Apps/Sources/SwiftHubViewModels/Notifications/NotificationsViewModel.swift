@@ -86,18 +86,23 @@ package final class NotificationsViewModel: ViewModelType {
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         package let banner: Signal<String?>
+        /// A row's second line, dated by the view model's clock: "Pull request #12 · review
+        /// requested · 3 hours ago" (empty for a heading).
+        package let detail: (NotificationRow) -> String
     }
 
     /// The segment titles, in `NotificationFilter.allCases` order.
     package static let filterTitles = ["Unread", "All", "Participating"]
 
     private let destinations: Destinations
+    private let now: () -> Date
 
     /// A notifications screen for whoever `service` is signed in as; `now` dates the rows.
     package init(
         service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
     ) {
         destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        self.now = now
     }
 
     /// Threads grouped under their repositories, in the order the repositories first appear.
@@ -199,7 +204,8 @@ package final class NotificationsViewModel: ViewModelType {
             }.asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges)),
-                failures.asSignal().map { Optional($0) })
+                failures.asSignal().map { Optional($0) }),
+            detail: { [now] row in row.detail(now: now()) }
         )
     }
 }

@@ -9,25 +9,25 @@ import RxUI
 /// GitHub's own routes in memory (`FixtureTransport`), after `latency` on `scheduler` (a
 /// `TestScheduler` in view-model tests, immediate for screen tests), as the account in
 /// `accountRelay` — which a test may set directly — with injectable errors.
-final class FakeGitHub: GitHubService {
-    let transport: FixtureTransport
+package final class FakeGitHub: GitHubService {
+    package let transport: FixtureTransport
     /// The signed-in account; requests carry its fixture token.
-    let accountRelay = BehaviorRelay<User?>(value: nil)
-    var account: Observable<User?> { accountRelay.asObservable() }
+    package let accountRelay = BehaviorRelay<User?>(value: nil)
+    package var account: Observable<User?> { accountRelay.asObservable() }
     /// The fixture data the answers come from.
-    var data: FixtureData { transport.github.data }
+    package var data: FixtureData { transport.github.data }
     /// Fails requests whose description starts with ``failurePrefix``; `nil` answers normally.
-    var failure: GitHubError? { didSet { transport.fail(with: failure, prefix: failurePrefix) } }
+    package var failure: GitHubError? { didSet { transport.fail(with: failure, prefix: failurePrefix) } }
     /// Fails only requests whose description starts with this ("GET /search", "GET /users/octocat/received_events?page=2").
-    var failurePrefix = "" { didSet { transport.fail(with: failure, prefix: failurePrefix) } }
+    package var failurePrefix = "" { didSet { transport.fail(with: failure, prefix: failurePrefix) } }
     /// Every request, as "GET /path?query" (without `per_page` and `page=1`).
-    var requests: [String] { transport.requests }
+    package var requests: [String] { transport.requests }
 
-    init(scheduler: SchedulerType?, latency: RxTimeInterval = .seconds(10)) {
+    package init(scheduler: SchedulerType?, latency: RxTimeInterval = .seconds(10)) {
         transport = FixtureTransport(scheduler: scheduler, latency: latency)
     }
 
-    func send<Response>(_ endpoint: Endpoint<Response>) -> Single<Response> {
+    package func send<Response>(_ endpoint: Endpoint<Response>) -> Single<Response> {
         send(endpoint, token: accountRelay.value.map { "fixture-\($0.login)" })
     }
 
@@ -37,26 +37,26 @@ final class FakeGitHub: GitHubService {
         return transport.send(request).map { try endpoint.decode($0) }
     }
 
-    func signIn(token: String) -> Single<User> {
+    package func signIn(token: String) -> Single<User> {
         send(GitHub.authenticatedUser(), token: token).do(onSuccess: { [accountRelay] in accountRelay.accept($0) })
     }
 
     /// How many times the view model signed out.
-    private(set) var signOuts = 0
+    package private(set) var signOuts = 0
 
-    func signOut() {
+    package func signOut() {
         signOuts += 1
         accountRelay.accept(nil)
     }
 
     /// Repositories starred by the signed-in account while the test runs.
-    var starred: Set<String> {
+    package var starred: Set<String> {
         get { transport.github.starred(by: accountRelay.value?.login ?? "") }
         set { transport.github.setStarred(newValue, by: accountRelay.value?.login ?? "") }
     }
 
     /// Threads the signed-in account marked read while the test runs.
-    var readNotifications: Set<String> {
+    package var readNotifications: Set<String> {
         get { transport.github.readNotifications(of: accountRelay.value?.login ?? "") }
         set { transport.github.setReadNotifications(newValue, of: accountRelay.value?.login ?? "") }
     }

@@ -4,6 +4,7 @@ import RxCore
 import RxTesting
 import RxUI
 import SwiftHubScreens
+import SwiftHubTestSupport
 import SwiftHubViewModels
 import TerminalUI
 import XCTest

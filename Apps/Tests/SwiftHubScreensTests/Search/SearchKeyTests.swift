@@ -2,6 +2,7 @@ import GitHubSession
 import RxCore
 import RxTesting
 import SwiftHubScreens
+import SwiftHubTestSupport
 import SwiftHubViewModels
 import TerminalUI
 import XCTest

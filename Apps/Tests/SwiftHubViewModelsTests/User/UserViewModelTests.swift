@@ -5,6 +5,7 @@ import MVVMTesting
 import RxCore
 import RxTesting
 import RxUI
+import SwiftHubTestSupport
 import SwiftHubViewModels
 import XCTest
 
