@@ -1,0 +1,52 @@
+import Foundation
+
+/// A GitHub account: a user or an organization.
+package struct User: Codable, Equatable, Sendable {
+    /// The account's numeric id, which never changes.
+    package let id: Int
+    /// The handle ("octocat"), unique on GitHub; it can be renamed.
+    package let login: String
+    /// The avatar image's URL.
+    package let avatarUrl: String
+    /// "User" or "Organization".
+    package let type: String
+    /// The display name, when the account set one ("김은지").
+    package let name: String?
+    /// The profile's short text.
+    package let bio: String?
+    /// Where the account says it is, as typed.
+    package let location: String?
+    /// How many public repositories it owns (absent from lists).
+    package let publicRepos: Int?
+    /// How many accounts follow it (absent from lists).
+    package let followers: Int?
+    /// How many accounts it follows (absent from lists).
+    package let following: Int?
+    /// Where the account works, as its owner wrote it ("@reactivex").
+    package let company: String?
+    /// A web site, as its owner wrote it (often without a scheme).
+    package let blog: String?
+
+    /// An account; the optional fields are those GitHub leaves out of lists.
+    package init(
+        id: Int, login: String, avatarUrl: String, type: String = "User", name: String? = nil, bio: String? = nil,
+        location: String? = nil, publicRepos: Int? = nil, followers: Int? = nil, following: Int? = nil,
+        company: String? = nil, blog: String? = nil
+    ) {
+        self.company = company
+        self.blog = blog
+        self.id = id
+        self.login = login
+        self.avatarUrl = avatarUrl
+        self.type = type
+        self.name = name
+        self.bio = bio
+        self.location = location
+        self.publicRepos = publicRepos
+        self.followers = followers
+        self.following = following
+    }
+
+    /// Whether it is an organization rather than a person.
+    package var isOrganization: Bool { type == "Organization" }
+}
