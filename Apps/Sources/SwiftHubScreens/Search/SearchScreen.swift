@@ -19,7 +19,7 @@ package final class SearchScreen: SwiftHubScreen {
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
     private let language = Label("", style: TextStyle(dim: true))
-    private let languageChoices = BehaviorRelay<String?>(value: nil)
+    private let nextLanguage = PublishRelay<Void>()
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -58,7 +58,7 @@ package final class SearchScreen: SwiftHubScreen {
                 sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
                 kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
                 userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
-                language: languageChoices.asObservable()
+                nextLanguage: nextLanguage.asObservable()
             ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
@@ -88,9 +88,7 @@ package final class SearchScreen: SwiftHubScreen {
         case .character("u"):
             return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
         case .character("f"):
-            let languages = SearchViewModel.languages
-            let index = languages.firstIndex { $0 == languageChoices.value } ?? 0
-            languageChoices.accept(languages[(index + 1) % languages.count])
+            nextLanguage.accept(())
             return true
         default:
             return super.handleKey(key)

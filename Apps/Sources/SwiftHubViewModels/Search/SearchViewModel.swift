@@ -63,6 +63,9 @@ package final class SearchViewModel: ViewModelType {
         package let userSelection: Observable<UserCellViewModel>
         /// Only repositories in this language (`nil`: any); a change searches again.
         package let language: Observable<String?>
+        /// The next language of ``SearchViewModel/languages`` (after the last, any language
+        /// again); a change searches again.
+        package let nextLanguage: Observable<Void>
 
         /// The inputs; a screen without the order, kind or language controls leaves them `.never()`.
         package init(
@@ -70,9 +73,10 @@ package final class SearchViewModel: ViewModelType {
             selection: Observable<RepositoryCellViewModel>,
             sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(),
             userSelection: Observable<UserCellViewModel> = .never(),
-            language: Observable<String?> = .never()
+            language: Observable<String?> = .never(), nextLanguage: Observable<Void> = .never()
         ) {
             self.language = language
+            self.nextLanguage = nextLanguage
             self.query = query
             self.search = search
             self.loadMore = loadMore
@@ -142,8 +146,24 @@ package final class SearchViewModel: ViewModelType {
         let order = BehaviorRelay(value: Sort.bestMatch)
         let kind = BehaviorRelay(value: Kind.repositories)
         let language = BehaviorRelay<String?>(value: nil)
+        // The language chosen, or the one after the current one: a scan over both inputs.
+        enum LanguageChange {
+            case choose(String?)
+            case next
+        }
+        let languageChoices = Observable.merge(
+            input.language.map(LanguageChange.choose), input.nextLanguage.map { LanguageChange.next }
+        )
+        .scan(String?.none) { current, change in
+            switch change {
+            case .choose(let language): return language
+            case .next:
+                let index = Self.languages.firstIndex { $0 == current } ?? 0
+                return Self.languages[(index + 1) % Self.languages.count]
+            }
+        }
         let searches = Observable.merge(
-            input.language.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed)
+            languageChoices.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed)
                 .filter { !$0.isEmpty },
             settled.filter { $0 != searched.value },
             input.search.withLatestFrom(typed),

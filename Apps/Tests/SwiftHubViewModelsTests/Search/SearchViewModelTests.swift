@@ -195,4 +195,34 @@ final class SearchViewModelTests: RxTestCase {
             XCTAssertEqual(names.events.first { $0.time == 511 }?.value.element, ["Rust"])
         }
     }
+
+    /// `f` (nextLanguage) walks the languages in order, from the one chosen last, and a choice
+    /// of any language starts the walk again.
+    func testNextLanguageWalksTheLanguagesFromTheCurrentOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, "swift")), search: .never(), loadMore: .never(), selection: .never(),
+                    language: scheduler.values((700, nil)), nextLanguage: scheduler.taps(at: 500, 600, 800)
+                ))
+            // The screen binds every output; the title is what starts the searches here.
+            let titles = scheduler.record(output.title)
+            let language = scheduler.record(output.language)
+            scheduler.start()
+            XCTAssertEqual(titles.events.last?.value.element, "18 repositories in Swift")
+            XCTAssertEqual(
+                service.requests,
+                [
+                    "GET /search/repositories?q=swift", "GET /search/repositories?q=swift language:swift",
+                    "GET /search/repositories?q=swift language:kotlin", "GET /search/repositories?q=swift",
+                    "GET /search/repositories?q=swift language:swift",
+                ])
+            language.assertEvents([
+                .next(1, "Any language"), .next(501, "Swift"), .next(601, "Kotlin"), .next(701, "Any language"),
+                .next(801, "Swift"),
+            ])
+        }
+    }
 }
