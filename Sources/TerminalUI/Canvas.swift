@@ -1,9 +1,23 @@
 /// Colors of the 8-color terminal palette.
 public enum TerminalColor: Int, Equatable, Sendable {
-    /// The palette's colors in SGR order (30–37 foreground, 40–47 background); how each looks is
-    /// the terminal's theme.
+    // The palette's colors in SGR order (30–37 foreground, 40–47 background); how each looks
+    // is the terminal's theme.
+    /// SGR 30 / 40.
     case black = 0
-    case red, green, yellow, blue, magenta, cyan, white
+    /// SGR 31 / 41.
+    case red
+    /// SGR 32 / 42.
+    case green
+    /// SGR 33 / 43.
+    case yellow
+    /// SGR 34 / 44.
+    case blue
+    /// SGR 35 / 45.
+    case magenta
+    /// SGR 36 / 46.
+    case cyan
+    /// SGR 37 / 47.
+    case white
 }
 
 /// How a cell's text looks.
