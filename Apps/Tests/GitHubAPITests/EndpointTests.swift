@@ -1,0 +1,72 @@
+import Foundation
+import GitHubAPI
+import XCTest
+
+/// An endpoint reads its own answers: values from 2xx, typed errors from the rest.
+final class EndpointTests: XCTestCase {
+    private func response(_ status: Int, _ body: String, headers: [String: String] = [:]) -> GitHubResponse {
+        GitHubResponse(status: status, headers: headers, body: Data(body.utf8))
+    }
+
+    private func error<Value>(_ endpoint: Endpoint<Value>, _ response: GitHubResponse) -> GitHubError? {
+        do {
+            _ = try endpoint.decode(response)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testAPagedAnswerReadsItsNextPageFromTheLinkHeader() throws {
+        let link =
+            "<http://x/users/a/followers?page=3>; rel=\"next\", <http://x/users/a/followers?page=9>; rel=\"last\""
+        let page = try GitHub.followers(login: "a", page: 2).decode(
+            response(200, #"[{"id": 1, "login": "bob", "avatar_url": "", "type": "User"}]"#, headers: ["Link": link]))
+        XCTAssertEqual(page.items.map(\.login), ["bob"])
+        XCTAssertEqual(page.nextPage, 3)
+    }
+
+    func testStatusesBecomeTheirErrors() {
+        let user = GitHub.user(login: "nobody")
+        XCTAssertEqual(
+            error(user, response(404, #"{"message": "Not Found"}"#)), .http(status: 404, message: "Not Found"))
+        XCTAssertEqual(error(user, response(502, "<html>")), .http(status: 502, message: "Bad Gateway"))
+        XCTAssertEqual(
+            error(
+                GitHub.searchUsers(query: ""),
+                response(422, #"{"message": "Validation Failed", "errors": [{"field": "q", "code": "missing"}]}"#)),
+            .http(status: 422, message: "Validation Failed: q missing"))
+        let now = Date(timeIntervalSince1970: 1_000)
+        XCTAssertEqual(
+            GitHubError(response: response(429, "{}", headers: ["Retry-After": "30"]), now: now),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 1_030)))
+        XCTAssertEqual(
+            GitHubError(
+                response: response(403, "{}", headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "5000"])),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 5_000)))
+    }
+
+    func testABodyThatIsNotTheModelIsUndecodableAndSaysWhere() {
+        XCTAssertEqual(
+            error(GitHub.user(login: "a"), response(200, #"{"id": "one"}"#)),
+            .undecodable(endpoint: "GET /users/a", reason: "expected Int at id"))
+    }
+
+    func testStarringIsReadFromTheStatusAlone() throws {
+        XCTAssertTrue(try GitHub.isStarred(fullName: "a/b").decode(response(204, "")))
+        XCTAssertFalse(try GitHub.isStarred(fullName: "a/b").decode(response(404, "{}")))
+        XCTAssertEqual(GitHub.setStarred(false, fullName: "a/b").request.method, .delete)
+        XCTAssertNoThrow(try GitHub.markNotificationRead(id: "7").decode(response(205, "")))
+    }
+
+    func testLanguagesComeMostBytesFirstWithTheirNamesAsWritten() throws {
+        let languages = try GitHub.languages(fullName: "a/b").decode(
+            response(200, #"{"C": 10, "Vim_script": 30, "Swift": 30}"#))
+        XCTAssertEqual(
+            languages,
+            [
+                LanguageShare(name: "Swift", bytes: 30), LanguageShare(name: "Vim_script", bytes: 30),
+                LanguageShare(name: "C", bytes: 10),
+            ], "names as GitHub writes them, ties by name")
+    }
+}
