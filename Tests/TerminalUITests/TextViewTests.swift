@@ -1,0 +1,42 @@
+import RxCore
+import RxTesting
+import RxUI
+import TerminalUI
+import XCTest
+
+final class TextViewTests: WidgetTestCase, @unchecked Sendable {
+    /// Enter starts a line, Up and Down keep the column, long lines wrap, Hangul and emoji are
+    /// characters, Esc leaves the editor; `rx.text` sees every edit.
+    func testTextViewEditsParagraphs() {
+        MainActor.assumeIsolated {
+            let editor = TextView(placeholder: "write here", preferredLines: 3)
+            var texts: [String] = []
+            let bag = DisposeBag()
+            let (screen, testScreen) = terminal(editor, width: 14, height: 4) { _ in
+                editor.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+            }
+            screen.type("Went well")
+            screen.send(.enter)
+            screen.type("한글 👍🏽")
+            XCTAssertEqual(editor.text, "Went well\n한글 👍🏽")
+            XCTAssertEqual(screen.lines, ["Test", "Went well", "한글 👍🏽", ""])
+            screen.send(.up, .home)
+            screen.type("It ")
+            XCTAssertEqual(editor.text, "It Went well\n한글 👍🏽")
+            screen.send(.end, .down, .backspace)
+            XCTAssertEqual(
+                editor.text, "It Went well\n한글 ",
+                "Down from the end of a longer line lands at the end of the shorter one")
+            screen.send(.end)
+            screen.type(" and a long line that wraps")
+            XCTAssertEqual(
+                screen.lines, ["Test", "한글  and a l", "ong line that", " wraps"],
+                "wrapped at 13 columns (one kept for the cursor); the first line scrolled out to keep the cursor in view"
+            )
+            XCTAssertEqual(texts.last, editor.text)
+            screen.send(.escape)
+            screen.send(.character("x"))
+            XCTAssertEqual(testScreen.keys.last, .character("x"), "out of the editor, letters are the screen's keys")
+        }
+    }
+}
