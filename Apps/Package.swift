@@ -156,12 +156,27 @@ let package = Package(
         .executableTarget(
             name: "terminal-crash-probe", dependencies: [lib("TerminalUI")], path: "Sources/TerminalCrashProbe"),
 
-        .testTarget(
-            name: "GitHubAPITests",
+        // The offline GitHub on a free port per test, and a session over HTTP to it.
+        .target(
+            name: "GitHubServerTesting",
             dependencies: [
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
                 "GitHubFixtureServer",
-                "TmuxTesting",
+            ]),
+        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
+        .testTarget(
+            name: "GitHubHTTPTransportTests",
+            dependencies: [
+                lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
+                "GitHubFixtureServer",
+                "GitHubServerTesting",
+            ]),
+        .testTarget(
+            name: "GitHubFixtureServerTests",
+            dependencies: [
+                lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
+                "GitHubFixtureServer",
+                "GitHubServerTesting", "TmuxTesting",
             ]),
         // The view-model tests' GitHub: every endpoint answered by the offline GitHub's routes in memory.
         .target(

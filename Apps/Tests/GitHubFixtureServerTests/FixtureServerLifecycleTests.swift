@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubServerTesting
 import GitHubSession
 import RxCore
 import RxTesting
@@ -150,37 +151,5 @@ final class FixtureServerLifecycleTests: XCTestCase {
         XCTAssertTrue(
             String(decoding: badOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 .contains("--port must be from 0 to 65535 (got 70000)."))
-    }
-}
-
-extension MaterializedSequenceResult {
-    /// The one element, or the error, of a materialized `Single`.
-    var singleResult: Result<Element, Error> {
-        switch self {
-        case .completed(let elements):
-            guard let first = elements.first else { return .failure(GitHubError.unreachable(reason: "no element")) }
-            return .success(first)
-        case .failed(_, let error):
-            return .failure(error)
-        }
-    }
-}
-
-/// The request log is a ring of the most recent requests, so memory stays flat however many
-/// arrive.
-final class RecentRequestsTests: XCTestCase {
-    func testTheLogKeepsTheMostRecentRequestsOnly() throws {
-        let server = GitHubFixtureServer()
-        try server.start()
-        defer { server.stop() }
-        let port = Int(server.port)
-        let total = GitHubFixtureServer.requestLogCapacity + 5
-        for index in 0..<total {
-            XCTAssertEqual(LoopbackSocket.get("/users/octocat?n=\(index)", port: port).status, 200)
-        }
-        let requests = server.requests
-        XCTAssertEqual(requests.count, GitHubFixtureServer.requestLogCapacity)
-        XCTAssertEqual(requests.first, "GET /users/octocat?n=5")
-        XCTAssertEqual(requests.last, "GET /users/octocat?n=\(total - 1)")
     }
 }

@@ -6,28 +6,28 @@ import RxTesting
 import XCTest
 
 /// A test case with the offline GitHub running on a free port for each test, stopped after it.
-class FixtureServerTestCase: RxTestCase {
-    var server: GitHubFixtureServer!
+open class FixtureServerTestCase: RxTestCase {
+    package var server: GitHubFixtureServer!
 
-    override func setUpWithError() throws {
+    open override func setUpWithError() throws {
         try super.setUpWithError()
         server = GitHubFixtureServer()
         try server.start()
     }
 
-    override func tearDown() {
+    open override func tearDown() {
         server.stop()
         server = nil
         super.tearDown()
     }
 
     /// The value `single` succeeds with (waiting up to 20 s), or the test fails.
-    func result<Value>(of single: Single<Value>) throws -> Value {
+    package func result<Value>(of single: Single<Value>) throws -> Value {
         try single.toBlocking(timeout: 20).single()
     }
 
     /// The `GitHubError` `single` fails with, or `nil` when it succeeds.
-    func error<Value>(of single: Single<Value>) -> GitHubError? {
+    package func error<Value>(of single: Single<Value>) -> GitHubError? {
         switch single.toBlocking(timeout: 20).materialize() {
         case .completed: return nil
         case .failed(_, let error): return error as? GitHubError

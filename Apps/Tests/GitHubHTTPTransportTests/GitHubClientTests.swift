@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubServerTesting
 import GitHubSession
 import RxCore
 import RxTesting
@@ -319,13 +320,4 @@ final class GitHubClientTests: FixtureServerTestCase {
             subscription.dispose()
         }
     }
-}
-
-/// A value set on one thread and read on another.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    func set(_ value: Value) { lock.withLock { stored = value } }
-    var value: Value { lock.withLock { stored } }
 }

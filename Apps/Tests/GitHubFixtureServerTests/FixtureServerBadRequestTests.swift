@@ -1,5 +1,6 @@
 import Foundation
 import GitHubFixtureServer
+import GitHubServerTesting
 import TmuxTesting
 import XCTest
 

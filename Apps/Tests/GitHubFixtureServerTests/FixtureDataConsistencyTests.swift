@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import GitHubServerTesting
 import GitHubSession
 import XCTest
 

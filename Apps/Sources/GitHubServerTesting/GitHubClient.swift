@@ -3,11 +3,11 @@ import GitHubHTTPTransport
 import GitHubSession
 
 /// The app's GitHub client as SwiftHub builds it: a session over the HTTP transport.
-typealias GitHubClient = GitHubSession
+package typealias GitHubClient = GitHubSession
 
 extension GitHubSession {
     /// A session over HTTP to `baseURL`, sending `token` when given.
-    convenience init(
+    package convenience init(
         baseURL: URL, token: String? = nil, timeout: TimeInterval = 15, maxResponseBytes: Int = 8 << 20,
         maxRetryAfter: TimeInterval = 5
     ) {
