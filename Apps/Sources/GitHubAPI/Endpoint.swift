@@ -78,11 +78,14 @@ extension Endpoint {
         }
     }
 
-    /// The same endpoint with its answer transformed by `transform`.
-    package func map<Other: Sendable>(_ transform: @escaping @Sendable (Response) throws -> Other) -> Endpoint<Other> {
+    /// The same endpoint with its answer transformed by `transform`, which also sees the
+    /// response it was read from (its headers: `Link`, rate limits).
+    package func map<Other: Sendable>(
+        _ transform: @escaping @Sendable (Response, GitHubResponse) throws -> Other
+    ) -> Endpoint<Other> {
         let decode = self.decode
         return Endpoint<Other>(route, parameters: parameters, query: query) { response in
-            try transform(try decode(response))
+            try transform(try decode(response), response)
         }
     }
 }

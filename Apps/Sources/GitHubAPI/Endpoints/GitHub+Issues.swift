@@ -21,7 +21,7 @@ extension GitHub {
             .issues, parameters: ["fullName": fullName], query: [URLQueryItem(name: "state", value: state.rawValue)],
             page: page
         )
-        .map { Paged(items: $0.items.filter { $0.pullRequest == nil }, nextPage: $0.nextPage) }
+        .map { page, _ in Paged(items: page.items.filter { $0.pullRequest == nil }, nextPage: page.nextPage) }
     }
 
     /// The issue `number` of `fullName`; a 404 ``GitHubError`` when `number` is a pull request.

@@ -16,8 +16,10 @@ extension GitHub {
         var items = [URLQueryItem(name: "q", value: query)]
         if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
         return Endpoint<SearchRepositoriesResult>.json(.searchRepositories, query: items + Endpoint<Void>.paging(page))
-            .withNextPage { result, nextPage in
-                Paged(items: result.items, nextPage: nextPage, totalCount: result.totalCount)
+            .map { result, response in
+                Paged(
+                    items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
+                    totalCount: result.totalCount)
             }
     }
 
@@ -26,20 +28,10 @@ extension GitHub {
         Endpoint<SearchUsersResult>.json(
             .searchUsers, query: [URLQueryItem(name: "q", value: query)] + Endpoint<Void>.paging(page)
         )
-        .withNextPage { result, nextPage in
-            Paged(items: result.items, nextPage: nextPage, totalCount: result.totalCount)
-        }
-    }
-}
-
-extension Endpoint {
-    /// The same endpoint, its answer combined with the next page's number from the `Link` header.
-    fileprivate func withNextPage<Other: Sendable>(
-        _ combine: @escaping @Sendable (Response, Int?) -> Other
-    ) -> Endpoint<Other> {
-        let decode = self.decode
-        return Endpoint<Other>(route, parameters: parameters, query: query) { response in
-            combine(try decode(response), LinkHeader.nextPage(response.headers["link"]))
+        .map { result, response in
+            Paged(
+                items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
+                totalCount: result.totalCount)
         }
     }
 }
