@@ -29,61 +29,71 @@ package final class SwiftHubRouter {
     /// The tab bar, once ``tabs(start:)`` built it.
     package private(set) weak var tabBar: TabBarController?
 
-    /// A router whose screens talk to `service` and time on `scheduler`.
-    package init(service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+    /// The clock relative dates ("3 hours ago") read.
+    package let now: () -> Date
+
+    /// A router whose screens talk to `service`, time on `scheduler` and date by `now`.
+    package init(
+        service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.service = service
         self.scheduler = scheduler
+        self.now = now
     }
 
-    /// The events screen for `viewModel`.
-    package func eventsScreen(_ viewModel: EventsViewModel) -> EventsScreen {
-        EventsScreen(viewModel: viewModel, router: self)
-    }
-    /// The repository screen for `viewModel`.
-    package func repositoryScreen(_ viewModel: RepositoryViewModel) -> RepositoryScreen {
-        RepositoryScreen(viewModel: viewModel, router: self)
-    }
-    /// The account screen for `viewModel`.
-    package func userScreen(_ viewModel: UserViewModel) -> UserScreen { UserScreen(viewModel: viewModel, router: self) }
     /// A new search screen.
     package func searchScreen() -> SearchScreen {
         SearchScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self)
     }
     /// A new sign-in screen.
     package func loginScreen() -> LoginScreen { LoginScreen(viewModel: LoginViewModel(service: service), router: self) }
-    /// The account list screen for `viewModel`.
-    package func userListScreen(_ viewModel: UserListViewModel) -> UserListScreen {
-        UserListScreen(viewModel: viewModel, router: self)
-    }
     /// A new profile screen for the signed-in account.
     package func profileScreen() -> ProfileScreen {
         ProfileScreen(viewModel: ProfileViewModel(service: service), router: self)
     }
     /// A new notifications screen for the signed-in account.
     package func notificationsScreen() -> NotificationsScreen {
-        NotificationsScreen(viewModel: NotificationsViewModel(service: service, scheduler: scheduler), router: self)
+        NotificationsScreen(viewModel: NotificationsViewModel(service: service, now: now), router: self)
     }
 
-    /// The screen that shows `destination`.
+    /// The screen that shows `destination`, with a new view model on this router's service,
+    /// scheduler and clock: view models name where to go, the router builds it.
     package func screen(for destination: Destination) -> Screen {
         switch destination {
-        case .repository(let viewModel): return repositoryScreen(viewModel)
-        case .user(let viewModel): return userScreen(viewModel)
-        case .events(let viewModel): return eventsScreen(viewModel)
-        case .users(let viewModel): return userListScreen(viewModel)
-        case .section(let viewModel): return SectionListScreen(viewModel: viewModel, router: self)
-        case .issues(let viewModel): return IssueListScreen(viewModel: viewModel, router: self)
-        case .issue(let viewModel): return IssueScreen(viewModel: viewModel, router: self)
-        case .readme(let viewModel): return ReadmeScreen(viewModel: viewModel, router: self)
-        case .document(let viewModel): return TextDocumentScreen(viewModel: viewModel, router: self)
+        case .repository(let fullName):
+            return RepositoryScreen(
+                viewModel: RepositoryViewModel(fullName: fullName, service: service, now: now),
+                router: self)
+        case .user(let login):
+            return UserScreen(viewModel: UserViewModel(login: login, service: service), router: self)
+        case .events(let mode):
+            return EventsScreen(
+                viewModel: EventsViewModel(mode: mode, service: service, now: now), router: self)
+        case .users(let kind):
+            return UserListScreen(
+                viewModel: UserListViewModel(kind: kind, service: service), router: self)
+        case .section(let section):
+            return SectionListScreen(
+                viewModel: SectionListViewModel(section: section, service: service, now: now), router: self)
+        case .issues(let fullName, let kind):
+            return IssueListScreen(
+                viewModel: IssueListViewModel(fullName: fullName, kind: kind, service: service, now: now), router: self)
+        case .issue(let fullName, let number, let kind):
+            return IssueScreen(
+                viewModel: IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, now: now),
+                router: self)
+        case .readme(let fullName):
+            return ReadmeScreen(viewModel: ReadmeViewModel(fullName: fullName, service: service), router: self)
+        case .document(let title, let markdown, let emptyText):
+            return TextDocumentScreen(
+                viewModel: TextDocumentViewModel(title: title, markdown: markdown, emptyText: emptyText), router: self)
         }
     }
 
     /// The events screen of `login`.
-    package func startScreen(login: String, isOrganization: Bool = false) -> EventsScreen {
-        eventsScreen(
-            EventsViewModel(
-                mode: .user(login: login, isOrganization: isOrganization), service: service, scheduler: scheduler))
+    package func startScreen(login: String, isOrganization: Bool = false) -> Screen {
+        screen(for: .events(.user(login: login, isOrganization: isOrganization)))
     }
 
     /// The application's tabs — Search, Events (of `login`), Notifications, Profile — with

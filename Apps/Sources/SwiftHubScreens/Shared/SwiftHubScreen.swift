@@ -53,14 +53,6 @@ package class SwiftHubScreen: Screen {
         items.drive(list.rx.items) { _, cell, row in configure(cell, row) }.disposed(by: disposeBag)
     }
 
-    /// Pushes the screen `make` builds for each view model `viewModels` emits.
-    func push<ViewModel>(on viewModels: Driver<ViewModel>, _ make: @escaping (SwiftHubRouter, ViewModel) -> Screen) {
-        viewModels.drive(onNext: { [weak self] viewModel in
-            guard let self else { return }
-            self.navigationController?.push(make(self.router, viewModel))
-        }).disposed(by: disposeBag)
-    }
-
     /// Moves `segment` with Left/Right from anywhere on the screen; when it moves, the rows
     /// `list` gets next start from the top (other rows, not more of the same).
     func switchSegment(_ segment: SegmentedControl, with key: Key, reloading list: ListView) -> Bool {

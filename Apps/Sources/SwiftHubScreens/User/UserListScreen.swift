@@ -26,6 +26,6 @@ package final class UserListScreen: PagedListScreen<UserCellViewModel> {
             cell.text = user.title
             cell.detail = user.detail
         }
-        push(on: output.userSelected) { $0.userScreen($1) }
+        push(output.selected)
     }
 }

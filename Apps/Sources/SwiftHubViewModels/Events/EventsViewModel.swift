@@ -78,25 +78,22 @@ package final class EventsViewModel: ViewModelType {
     /// Whose events the screen shows.
     package let mode: Mode
     private let service: GitHubService
-    private let scheduler: SchedulerType
 
     private let now: () -> Date
 
     /// An events screen for `mode` through `service`; `now` dates the rows ("3 hours ago").
     package init(
-        mode: Mode, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        mode: Mode, service: GitHubService,
         now: @escaping () -> Date = Date.init
     ) {
         self.now = now
         self.mode = mode
         self.service = service
-        self.scheduler = scheduler
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (mode, service, scheduler) = (self.mode, self.service, self.scheduler)
-        let destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        let (mode, service) = (self.mode, self.service)
         let segment = BehaviorRelay(value: EventSegment.received)
         let segmentChanges = input.segmentSelection
             .startWith(.received)
@@ -149,8 +146,8 @@ package final class EventsViewModel: ViewModelType {
             keyHints: .just(hints),
             account: SessionViewModel(service: service).transform(input: .init()).account,
             selected: Observable.merge(
-                input.selection.map { destinations.destination(of: $0.event) },
-                input.actorSelection.map { destinations.user($0.event.actor.login) }
+                input.selection.map { Destination.about($0.event) },
+                input.actorSelection.map { Destination.user($0.event.actor.login) }
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(

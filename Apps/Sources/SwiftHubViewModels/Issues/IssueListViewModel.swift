@@ -99,23 +99,23 @@ package final class IssueListViewModel: ViewModelType {
     package let fullName: String
     /// Whether the list shows issues or pull requests.
     package let kind: IssueKind
-    private let destinations: Destinations
+    private let service: GitHubService
+    private let now: () -> Date
 
     /// The issues or pull requests (`kind`) of `fullName` through `service`; `now` dates the rows.
     package init(
-        fullName: String, kind: IssueKind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        fullName: String, kind: IssueKind, service: GitHubService,
         now: @escaping () -> Date = Date.init
     ) {
         self.fullName = fullName
         self.kind = kind
-        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        self.service = service
+        self.now = now
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (fullName, kind, destinations) = (self.fullName, self.kind, self.destinations)
-        let service = destinations.service
-        let now = destinations.now
+        let (fullName, kind, service, now) = (self.fullName, self.kind, self.service, self.now)
         let state = BehaviorRelay(value: IssueState.open)
         // Shared: the list and the banner both listen, and the first to hear a change must not
         // hide it from the other by recording it.
@@ -148,7 +148,7 @@ package final class IssueListViewModel: ViewModelType {
             .distinctUntilChanged(),
             footer: list.endOfListFooter,
             keyHints: .just("Enter: open  ←/→: open or closed  r: refresh  Esc: back"),
-            selected: input.selection.map { destinations.issue(fullName, $0.number, kind) }.asDriver(
+            selected: input.selection.map { Destination.issue(fullName, number: $0.number, kind) }.asDriver(
                 onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges))
         )

@@ -49,17 +49,19 @@ package final class IssueViewModel: ViewModelType {
     package let number: Int
     /// Whether `number` is an issue or a pull request.
     package let kind: IssueKind
-    private let destinations: Destinations
+    private let service: GitHubService
+    private let now: () -> Date
 
     /// The issue or pull request `number` of `fullName` through `service`; `now` dates the header and comments.
     package init(
         fullName: String, number: Int, kind: IssueKind, service: GitHubService,
-        scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
+        now: @escaping () -> Date = Date.init
     ) {
         self.fullName = fullName
         self.number = number
         self.kind = kind
-        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        self.service = service
+        self.now = now
     }
 
     /// What the header says about an item, whichever kind it is.
@@ -73,9 +75,7 @@ package final class IssueViewModel: ViewModelType {
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (fullName, number, kind, destinations) = (self.fullName, self.number, self.kind, self.destinations)
-        let service = destinations.service
-        let now = destinations.now
+        let (fullName, number, kind, service, now) = (self.fullName, self.number, self.kind, self.service, self.now)
         let errors = ErrorTracker()
         let header = input.load.flatMapLatest { _ -> Observable<Header> in
             let request: Single<Header>
@@ -142,7 +142,7 @@ package final class IssueViewModel: ViewModelType {
                 return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
             },
             keyHints: .just("↑/↓: scroll  u: author  r: reload  Esc: back"),
-            selected: input.authorSelection.withLatestFrom(header).map { destinations.user($0.author) }.asDriver(
+            selected: input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) }.asDriver(
                 onErrorDriveWith: .empty()),
             banner: comments.banner(
                 otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore))

@@ -94,14 +94,14 @@ package final class NotificationsViewModel: ViewModelType {
     /// The segment titles, in `NotificationFilter.allCases` order.
     package static let filterTitles = ["Unread", "All", "Participating"]
 
-    private let destinations: Destinations
+    private let service: GitHubService
     private let now: () -> Date
 
     /// A notifications screen for whoever `service` is signed in as; `now` dates the rows.
     package init(
-        service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
+        service: GitHubService, now: @escaping () -> Date = Date.init
     ) {
-        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        self.service = service
         self.now = now
     }
 
@@ -122,8 +122,7 @@ package final class NotificationsViewModel: ViewModelType {
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let destinations = self.destinations
-        let service = destinations.service
+        let service = self.service
         let filter = BehaviorRelay(value: NotificationFilter.unread)
         // Shared: the list and the banner both listen, and the first to hear a change must not
         // hide it from the other by recording it.
@@ -196,10 +195,10 @@ package final class NotificationsViewModel: ViewModelType {
                 guard case .thread(let notification, _) = row else { return nil }
                 let fullName = notification.repository.fullName
                 switch (notification.subject.type, notification.subject.number) {
-                case ("Issue", let number?): return destinations.issue(fullName, number, .issue)
-                case ("PullRequest", let number?): return destinations.issue(fullName, number, .pullRequest)
-                case ("Release", _): return destinations.section(.releases(of: fullName))
-                default: return destinations.repository(fullName)
+                case ("Issue", let number?): return .issue(fullName, number: number, .issue)
+                case ("PullRequest", let number?): return .issue(fullName, number: number, .pullRequest)
+                case ("Release", _): return .section(.releases(of: fullName))
+                default: return .repository(fullName)
                 }
             }.asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(

@@ -100,23 +100,21 @@ package final class RepositoryViewModel: ViewModelType {
     /// The repository shown, "owner/name".
     package let fullName: String
     private let service: GitHubService
-    private let scheduler: SchedulerType
     private let now: () -> Date
 
     /// A repository screen for `fullName` through `service`; `now` dates "updated 3 days ago".
     package init(
-        fullName: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
+        fullName: String, service: GitHubService,
         now: @escaping () -> Date = Date.init
     ) {
         self.fullName = fullName
         self.service = service
-        self.scheduler = scheduler
         self.now = now
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (fullName, service, scheduler, now) = (self.fullName, self.service, self.scheduler, self.now)
+        let (fullName, service, now) = (self.fullName, self.service, self.now)
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         // A star toggle cancels a details or star answer still on its way: it would carry the
@@ -195,7 +193,6 @@ package final class RepositoryViewModel: ViewModelType {
         }
         .distinctUntilChanged()
         let owner = input.ownerSelection.withLatestFrom(repository)
-        let destinations = Destinations(service: service, scheduler: scheduler, now: now)
         let sections = Observable.combineLatest(repository, stars.asObservable().compactMap { $0 }) {
             repository, stars in
             RepositorySection.allCases.map { section -> RepositorySectionRow in
@@ -208,16 +205,16 @@ package final class RepositoryViewModel: ViewModelType {
         }
         let sectionDestinations = input.sectionSelection.map { section -> Destination in
             switch section {
-            case .readme: return destinations.readme(fullName)
-            case .issues: return destinations.issues(fullName, .issue)
-            case .pullRequests: return destinations.issues(fullName, .pullRequest)
-            case .commits: return destinations.section(.commits(of: fullName))
-            case .branches: return destinations.section(.branches(of: fullName))
-            case .releases: return destinations.section(.releases(of: fullName))
-            case .contributors: return destinations.section(.contributors(of: fullName))
-            case .stargazers: return destinations.section(.stargazers(of: fullName))
-            case .forks: return destinations.section(.forks(of: fullName))
-            case .events: return destinations.events(.repository(fullName: fullName))
+            case .readme: return .readme(fullName)
+            case .issues: return .issues(fullName, .issue)
+            case .pullRequests: return .issues(fullName, .pullRequest)
+            case .commits: return .section(.commits(of: fullName))
+            case .branches: return .section(.branches(of: fullName))
+            case .releases: return .section(.releases(of: fullName))
+            case .contributors: return .section(.contributors(of: fullName))
+            case .stargazers: return .section(.stargazers(of: fullName))
+            case .forks: return .section(.forks(of: fullName))
+            case .events: return .events(.repository(fullName: fullName))
             }
         }
         return Output(
@@ -244,7 +241,7 @@ package final class RepositoryViewModel: ViewModelType {
             }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: ""),
-            selected: Observable.merge(sectionDestinations, owner.map { destinations.user($0.owner.login) }).asDriver(
+            selected: Observable.merge(sectionDestinations, owner.map { Destination.user($0.owner.login) }).asDriver(
                 onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0)) },

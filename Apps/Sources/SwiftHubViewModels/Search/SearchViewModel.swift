@@ -135,7 +135,6 @@ package final class SearchViewModel: ViewModelType {
     /// Wires the screen's inputs to its outputs; nothing is requested before a query settles or Enter is pressed.
     package func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
-        let destinations = Destinations(service: service, scheduler: scheduler)
         let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(
             replay: 1)
         // The query the list is for, and the one whose answer (or failure) has arrived.
@@ -249,8 +248,8 @@ package final class SearchViewModel: ViewModelType {
                 $1 == .users ? "" : $0 ?? "Any language"
             }.distinctUntilChanged(),
             selected: Observable.merge(
-                input.selection.map { destinations.repository($0.repository.fullName) },
-                input.userSelection.map { destinations.user($0.user.login) }
+                input.selection.map { Destination.repository($0.repository.fullName) },
+                input.userSelection.map { Destination.user($0.user.login) }
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(

@@ -109,22 +109,21 @@ package final class SectionListViewModel: ViewModelType {
 
     /// Which part the list shows.
     package let section: Section
-    private let destinations: Destinations
+    private let service: GitHubService
+    private let now: () -> Date
 
     /// A list of `section` loaded through `service`; `now` dates the rows ("3 hours ago").
     package init(
-        section: Section, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance,
-        now: @escaping () -> Date = Date.init
+        section: Section, service: GitHubService, now: @escaping () -> Date = Date.init
     ) {
         self.section = section
-        destinations = Destinations(service: service, scheduler: scheduler, now: now)
+        self.service = service
+        self.now = now
     }
 
     /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
-        let (section, destinations) = (self.section, self.destinations)
-        let service = destinations.service
-        let now = destinations.now
+        let (section, service, now) = (self.section, self.service, self.now)
         func ago(_ date: Date?) -> String { date.map { RelativeDate.describe($0, now: now()) } ?? "not yet" }
         let list = Paginator<Int, SectionRow>(firstPage: 1) { page -> Single<Page<SectionRow>> in
             switch section {
@@ -219,11 +218,11 @@ package final class SectionListViewModel: ViewModelType {
             keyHints: .just("Enter: open  r: refresh  Esc: back"),
             selected: input.selection.compactMap { row -> Destination? in
                 switch row.opens {
-                case .user(let login)?: return destinations.user(login)
-                case .repository(let fullName)?: return destinations.repository(fullName)
-                case .section(let section)?: return destinations.section(section)
+                case .user(let login)?: return .user(login)
+                case .repository(let fullName)?: return .repository(fullName)
+                case .section(let section)?: return .section(section)
                 case .document(let title, let markdown, let emptyText)?:
-                    return destinations.document(title: title, markdown: markdown, emptyText: emptyText)
+                    return .document(title: title, markdown: markdown, emptyText: emptyText)
                 case nil: return nil
                 }
             }.asDriver(onErrorDriveWith: .empty()),

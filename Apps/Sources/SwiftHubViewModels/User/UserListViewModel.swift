@@ -65,7 +65,7 @@ package final class UserListViewModel: ViewModelType {
         /// The keys the screen offers, for its status line.
         package let keyHints: Driver<String>
         /// The account to open for a chosen row.
-        package let userSelected: Driver<UserViewModel>
+        package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` when the list loads again.
         package let banner: Signal<String?>
     }
@@ -73,18 +73,16 @@ package final class UserListViewModel: ViewModelType {
     /// Which accounts the list shows.
     package let kind: Kind
     private let service: GitHubService
-    private let scheduler: SchedulerType
 
-    /// A list of `kind` loaded through `service`; the accounts it opens use the same service and `scheduler`.
-    package init(kind: Kind, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+    /// A list of `kind` loaded through `service`.
+    package init(kind: Kind, service: GitHubService) {
         self.kind = kind
         self.service = service
-        self.scheduler = scheduler
     }
 
     /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
-        let (kind, service, scheduler) = (self.kind, self.service, self.scheduler)
+        let (kind, service) = (self.kind, self.service)
         let list = Paginator<Int, User>(firstPage: 1) { page in
             switch kind {
             case .followers(let login): return service.send(GitHub.followers(login: login, page: page)).map(\.page)
@@ -112,10 +110,7 @@ package final class UserListViewModel: ViewModelType {
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
             keyHints: .just("Enter: open  r: refresh  Esc: back"),
-            userSelected: input.selection.map {
-                UserViewModel(login: $0.user.login, service: service, scheduler: scheduler)
-            }
-            .asDriver(onErrorDriveWith: .empty()),
+            selected: input.selection.map { Destination.user($0.user.login) }.asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
         )
     }

@@ -72,19 +72,16 @@ package final class UserViewModel: ViewModelType {
     /// The account shown.
     package let login: String
     private let service: GitHubService
-    private let scheduler: SchedulerType
 
     /// An account screen for `login` through `service`.
-    package init(login: String, service: GitHubService, scheduler: SchedulerType = MainScheduler.instance) {
+    package init(login: String, service: GitHubService) {
         self.login = login
         self.service = service
-        self.scheduler = scheduler
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (login, service, scheduler) = (self.login, self.service, self.scheduler)
-        let destinations = Destinations(service: service, scheduler: scheduler)
+        let (login, service) = (self.login, self.service)
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         let user = input.load.flatMapLatest {
@@ -123,14 +120,14 @@ package final class UserViewModel: ViewModelType {
                     : "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"
             }.asDriver(onErrorDriveWith: .empty()).startWith("Enter: repo  e: events  r: refresh"),
             selected: Observable.merge(
-                input.selection.map { destinations.repository($0.repository.fullName) },
+                input.selection.map { Destination.repository($0.repository.fullName) },
                 input.eventsSelection.withLatestFrom(user).map {
-                    destinations.events(.user(login: $0.login, isOrganization: $0.isOrganization))
+                    Destination.events(.user(login: $0.login, isOrganization: $0.isOrganization))
                 },
-                input.followersSelection.map { destinations.users(.followers(of: login)) },
-                input.followingSelection.map { destinations.users(.following(of: login)) },
-                input.starredSelection.map { destinations.section(.starred(by: login)) },
-                input.organizationsSelection.map { destinations.users(.organizations(of: login)) }
+                input.followersSelection.map { Destination.users(.followers(of: login)) },
+                input.followingSelection.map { Destination.users(.following(of: login)) },
+                input.starredSelection.map { Destination.section(.starred(by: login)) },
+                input.organizationsSelection.map { Destination.users(.organizations(of: login)) }
             ).asDriver(onErrorDriveWith: .empty()),
             banner: repositories.banner(
                 otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))

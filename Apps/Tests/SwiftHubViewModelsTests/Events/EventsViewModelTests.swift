@@ -25,7 +25,7 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let output = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(input: input(scheduler, header: scheduler.taps(at: 300), footer: scheduler.taps(at: 100, 200)))
             let counts = scheduler.record(output.items.map(\.count))
@@ -49,15 +49,15 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let user = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(input: input(scheduler, segment: scheduler.values((100, .performed))))
             let organization = EventsViewModel(
-                mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler
+                mode: .user(login: "reactivex", isOrganization: true), service: service
             )
             .transform(input: input(scheduler))
             let repository = EventsViewModel(
-                mode: .repository(fullName: "octocat/swift-rx"), service: service, scheduler: scheduler
+                mode: .repository(fullName: "octocat/swift-rx"), service: service
             )
             .transform(input: input(scheduler))
             let actors = scheduler.record(user.items.map { Set($0.map(\.event.actor.login)) })
@@ -87,13 +87,13 @@ final class EventsViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let cell = EventCellViewModel(event: service.data.events[1])
             let output = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(
                 input: input(scheduler, selection: scheduler.values((100, cell)), actor: scheduler.values((200, cell))))
-            let selected = scheduler.record(output.selected.map(\.description))
+            let selected = scheduler.record(output.selected)
             scheduler.start()
-            selected.assertEvents([.next(101, "repository carol/swift-forms"), .next(201, "user eun-ji")])
+            selected.assertEvents([.next(101, .repository("carol/swift-forms")), .next(201, .user("eun-ji"))])
         }
     }
 
@@ -103,7 +103,7 @@ final class EventsViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .rateLimited(resetAt: nil)
             let output = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -123,7 +123,7 @@ final class EventsViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .timeout
             let output = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(input: input(scheduler, header: scheduler.taps(at: 100)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -145,7 +145,7 @@ final class EventsViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let output = EventsViewModel(
-                mode: .user(login: "reactivex", isOrganization: true), service: service, scheduler: scheduler
+                mode: .user(login: "reactivex", isOrganization: true), service: service
             )
             .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
             let empty = scheduler.record(output.emptyText)
@@ -176,7 +176,7 @@ final class EventsViewModelTests: RxTestCase {
             service.failure = .timeout
             service.failurePrefix = "GET /users/octocat/received_events?page=2"
             let output = EventsViewModel(
-                mode: .user(login: "octocat", isOrganization: false), service: service, scheduler: scheduler
+                mode: .user(login: "octocat", isOrganization: false), service: service
             )
             .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -205,22 +205,19 @@ final class EventsViewModelTests: RxTestCase {
 final class EventDestinationTests: RxTestCase {
     func testEachKindOfEventOpensWhatItIsAbout() {
         let service = FakeGitHub(scheduler: nil)
-        let destinations = Destinations(service: service, scheduler: MainScheduler.instance)
         let events = service.data.events
         func first(_ type: EventType) -> GitHubEvent { events.first { $0.type == type }! }
-        func describe(_ type: EventType) -> String { destinations.destination(of: first(type)).description }
-        XCTAssertEqual(describe(.issues), "issue \(first(.issues).repo.name)#\(first(.issues).payload.issue!.number!)")
+        func opens(_ type: EventType) -> Destination { Destination.about(first(type)) }
+        let (issue, comment, pull) = (first(.issues), first(.issueComment), first(.pullRequest))
+        XCTAssertEqual(opens(.issues), .issue(issue.repo.name, number: issue.payload.issue!.number!, .issue))
+        XCTAssertEqual(opens(.issueComment), .issue(comment.repo.name, number: comment.payload.issue!.number!, .issue))
         XCTAssertEqual(
-            describe(.issueComment),
-            "issue \(first(.issueComment).repo.name)#\(first(.issueComment).payload.issue!.number!)")
-        XCTAssertEqual(
-            describe(.pullRequest),
-            "pull \(first(.pullRequest).repo.name)#\(first(.pullRequest).payload.pullRequest!.number!)")
-        XCTAssertEqual(describe(.release), "releases \(first(.release).repo.name)")
-        XCTAssertEqual(describe(.push), "commits \(first(.push).repo.name)")
-        XCTAssertEqual(describe(.watch), "repository \(first(.watch).repo.name)")
-        XCTAssertEqual(describe(.fork), "repository \(first(.fork).repo.name)")
-        XCTAssertEqual(describe(.other("GollumEvent")), "repository \(first(.other("GollumEvent")).repo.name)")
+            opens(.pullRequest), .issue(pull.repo.name, number: pull.payload.pullRequest!.number!, .pullRequest))
+        XCTAssertEqual(opens(.release), .section(.releases(of: first(.release).repo.name)))
+        XCTAssertEqual(opens(.push), .section(.commits(of: first(.push).repo.name)))
+        XCTAssertEqual(opens(.watch), .repository(first(.watch).repo.name))
+        XCTAssertEqual(opens(.fork), .repository(first(.fork).repo.name))
+        XCTAssertEqual(opens(.other("GollumEvent")), .repository(first(.other("GollumEvent")).repo.name))
         // The offline data points at items that exist, so every such event opens.
         for event in events {
             if let number = event.payload.issue?.number {

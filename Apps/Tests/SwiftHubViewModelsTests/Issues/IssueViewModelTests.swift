@@ -20,7 +20,7 @@ final class IssueViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
             let output = IssueListViewModel(
-                fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now }
+                fullName: "octocat/swift-rx", kind: .issue, service: service, now: { now }
             ).transform(
                 input: .init(
                     load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 200),
@@ -58,9 +58,9 @@ final class IssueViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
             let issues = IssueListViewModel(
-                fullName: "octocat/swift-rx", kind: .issue, service: service, scheduler: scheduler, now: { now })
+                fullName: "octocat/swift-rx", kind: .issue, service: service, now: { now })
             let pulls = IssueListViewModel(
-                fullName: "alice/swift-mvvm", kind: .pullRequest, service: service, scheduler: scheduler, now: { now })
+                fullName: "alice/swift-mvvm", kind: .pullRequest, service: service, now: { now })
             let issue = IssueCellViewModel(issue: service.data.issue(of: "octocat/swift-rx", number: 109)!, now: now)
             let issueOutput = issues.transform(
                 input: .init(
@@ -73,7 +73,7 @@ final class IssueViewModelTests: RxTestCase {
             let issueRows = scheduler.record(
                 issueOutput.items.map { $0.prefix(2).map { "\($0.title) | \($0.detail)" } })
             let pullRows = scheduler.record(pullOutput.items.map { $0.map { "\($0.title) | \($0.detail)" } })
-            let opened = scheduler.record(issueOutput.selected.map(\.description))
+            let opened = scheduler.record(issueOutput.selected)
             scheduler.start()
             issueRows.assertLastValue([
                 "#110 Add Korean documentation for rx | opened 8 days ago by bob · bug",
@@ -83,7 +83,7 @@ final class IssueViewModelTests: RxTestCase {
                 "#15 Add 한국어 README | closed 14 days ago unmerged by octocat · octocat/mvvm-15 → main",
                 "#3 Add Linux CI | closed 1 month ago unmerged by bob · bob/mvvm-3 → main",
             ])
-            opened.assertEvents([.next(201, "issue octocat/swift-rx#109")])
+            opened.assertEvents([.next(201, .issue("octocat/swift-rx", number: 109, .issue))])
         }
     }
 
@@ -93,7 +93,7 @@ final class IssueViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
             let output = IssueViewModel(
-                fullName: "octocat/swift-rx", number: 109, kind: .issue, service: service, scheduler: scheduler,
+                fullName: "octocat/swift-rx", number: 109, kind: .issue, service: service,
                 now: { now }
             )
             .transform(
@@ -103,7 +103,7 @@ final class IssueViewModelTests: RxTestCase {
             let document = scheduler.record(output.document)
             let footer = scheduler.record(output.footer)
             let title = scheduler.record(output.title)
-            let opened = scheduler.record(output.selected.map(\.description))
+            let opened = scheduler.record(output.selected)
             scheduler.start()
             XCTAssertEqual(document.events.map(\.time), [112, 212])
             let first = document.events[0].value.element!
@@ -118,7 +118,7 @@ final class IssueViewModelTests: RxTestCase {
             XCTAssertEqual(document.events[1].value.element!.filter { $0.kind == .heading(level: 3) }.count, 34)
             footer.assertValues(["30 comments so far · ↓ at the end loads more", "34 comments"])
             title.assertValues(["Issue #109 · octocat/swift-rx"])
-            opened.assertEvents([.next(301, "user alice")])
+            opened.assertEvents([.next(301, .user("alice"))])
             XCTAssertEqual(
                 service.requests.sorted(),
                 [
@@ -137,7 +137,7 @@ final class IssueViewModelTests: RxTestCase {
             scheduler.scheduleAt(150) { service.failure = nil }
             let now = self.now
             let output = IssueViewModel(
-                fullName: "alice/swift-mvvm", number: 15, kind: .pullRequest, service: service, scheduler: scheduler,
+                fullName: "alice/swift-mvvm", number: 15, kind: .pullRequest, service: service,
                 now: { now }
             )
             .transform(input: .init(load: scheduler.taps(at: 100, 200), loadMore: .never()))
@@ -172,7 +172,7 @@ final class IssueViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let output = IssueListViewModel(
-                fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler
+                fullName: "carol/swift-forms", kind: .issue, service: service
             )
             .transform(
                 input: .init(
@@ -196,7 +196,7 @@ final class IssueViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.failure = .unreachable(reason: "down")
             let output = IssueListViewModel(
-                fullName: "carol/swift-forms", kind: .issue, service: service, scheduler: scheduler
+                fullName: "carol/swift-forms", kind: .issue, service: service
             )
             .transform(
                 input: .init(

@@ -24,7 +24,7 @@ final class NotificationsViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = NotificationsViewModel(service: service, scheduler: scheduler).transform(
+            let output = NotificationsViewModel(service: service, ).transform(
                 input: input(scheduler))
             let empty = scheduler.record(output.emptyText)
             let count = scheduler.record(output.rows.map(\.count))
@@ -56,7 +56,7 @@ final class NotificationsViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
             let output = NotificationsViewModel(
-                service: service, scheduler: scheduler, now: { Date(timeIntervalSince1970: 1_767_225_600) }
+                service: service, now: { Date(timeIntervalSince1970: 1_767_225_600) }
             )
             .transform(input: input(scheduler, filters: [(200, .all), (300, .participating)]))
             // Bound first, as the screen does: a filter change must still reach the list.
@@ -113,12 +113,12 @@ final class NotificationsViewModelTests: RxTestCase {
                 service.failure = .http(status: 403, message: "Forbidden")
                 service.failurePrefix = "PATCH /notifications/threads"
             }
-            let output = NotificationsViewModel(service: service, scheduler: scheduler)
+            let output = NotificationsViewModel(service: service, )
                 .transform(
                     input: input(
                         scheduler, selection: [(200, first)], markRead: [(300, second), (350, .repository("x/y"))]))
             let dots = scheduler.record(output.rows.map { rows in rows.prefix(3).map(\.title) })
-            let opened = scheduler.record(output.selected.map(\.description))
+            let opened = scheduler.record(output.selected)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             scheduler.start()
             let name = threads[0].repository.fullName
@@ -128,7 +128,7 @@ final class NotificationsViewModelTests: RxTestCase {
                 .next(301, [name, "○ \(threads[0].subject.title)", "○ \(threads[1].subject.title)"]),
                 .next(311, [name, "○ \(threads[0].subject.title)", "● \(threads[1].subject.title)"]),
             ])
-            opened.assertEvents([.next(201, "issue \(name)#\(threads[0].subject.number!)")])
+            opened.assertEvents([.next(201, .issue(name, number: threads[0].subject.number!, .issue))])
             banner.assertEvents([
                 .next(101, "(none)"),
                 .next(

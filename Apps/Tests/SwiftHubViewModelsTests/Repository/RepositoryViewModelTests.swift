@@ -20,7 +20,7 @@ final class RepositoryViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
             let viewModel = RepositoryViewModel(
-                fullName: "octocat/swift-rx", service: service, scheduler: scheduler, now: { now })
+                fullName: "octocat/swift-rx", service: service, now: { now })
             let output = viewModel.transform(
                 input: .init(reload: scheduler.taps(at: 100, 300), sectionSelection: .never(), ownerSelection: .never())
             )
@@ -59,20 +59,21 @@ final class RepositoryViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let sections = RepositorySection.allCases.enumerated().map { (TestTime(200 + $0.offset * 10), $0.element) }
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
                 .transform(
                     input: .init(
                         reload: scheduler.taps(at: 100), sectionSelection: scheduler.values(sections),
                         ownerSelection: scheduler.taps(at: 50, 400)
                     ))
-            let opened = scheduler.record(output.selected.map(\.description))
+            let opened = scheduler.record(output.selected)
             scheduler.start()
             opened.assertValues([
-                "readme carol/swift-forms", "issues carol/swift-forms", "pulls carol/swift-forms",
-                "commits carol/swift-forms",
-                "branches carol/swift-forms", "releases carol/swift-forms", "contributors carol/swift-forms",
-                "stargazers carol/swift-forms",
-                "forks carol/swift-forms", "events carol/swift-forms", "user carol",
+                .readme("carol/swift-forms"), .issues("carol/swift-forms", .issue),
+                .issues("carol/swift-forms", .pullRequest), .section(.commits(of: "carol/swift-forms")),
+                .section(.branches(of: "carol/swift-forms")), .section(.releases(of: "carol/swift-forms")),
+                .section(.contributors(of: "carol/swift-forms")), .section(.stargazers(of: "carol/swift-forms")),
+                .section(.forks(of: "carol/swift-forms")), .events(.repository(fullName: "carol/swift-forms")),
+                .user("carol"),
             ])
             XCTAssertEqual(opened.events.map(\.time), (0..<10).map { 201 + $0 * 10 } + [401])
         }
@@ -105,7 +106,7 @@ final class RepositoryStarringTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
                 .transform(input: input(scheduler, toggles: [200, 300]))
             let star = scheduler.record(output.star)
             let counts = scheduler.record(
@@ -143,7 +144,7 @@ final class RepositoryStarringTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
                 .transform(input: input(scheduler, toggles: [200, 400]))
             let star = scheduler.record(output.star)
             scheduler.scheduleAt(300) { service.accountRelay.accept(service.data.user("bob")) }
@@ -169,7 +170,7 @@ final class RepositoryStarringTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
                 .transform(input: input(scheduler, toggles: [200]))
             let star = scheduler.record(output.star)
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
@@ -190,7 +191,7 @@ final class RepositoryStarRaceTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             service.accountRelay.accept(service.data.user("alice"))
             service.starred = ["carol/swift-forms"]
-            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service, scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
                 .transform(
                     input: .init(
                         reload: scheduler.taps(at: 100, 200), sectionSelection: .never(), ownerSelection: .never(),

@@ -151,7 +151,7 @@ final class SearchViewModelTests: RxTestCase {
                 ))
             let users = scheduler.record(output.users.map { $0.map(\.title) })
             let titles = scheduler.record(output.title)
-            let opened = scheduler.record(output.selected.map(\.description))
+            let opened = scheduler.record(output.selected)
             let empty = scheduler.record(output.emptyText)
             scheduler.start()
             XCTAssertEqual(
@@ -162,7 +162,7 @@ final class SearchViewModelTests: RxTestCase {
                 .next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "1 user"),
                 .next(521, "0 repositories"),
             ])
-            opened.assertEvents([.next(401, "user eun-ji")])
+            opened.assertEvents([.next(401, .user("eun-ji"))])
             XCTAssertEqual(empty.values.last, "No repositories match “busan”")
         }
     }

@@ -20,7 +20,7 @@ final class SectionListViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let now = self.now
-            let output = SectionListViewModel(section: section, service: service, scheduler: scheduler, now: { now })
+            let output = SectionListViewModel(section: section, service: service, now: { now })
                 .transform(input: .init(load: scheduler.taps(at: 100), loadMore: .never(), selection: .never()))
             let rows = scheduler.record(output.rows.map { $0.prefix(count).map { "\($0.title) | \($0.detail)" } })
             scheduler.start()
@@ -68,9 +68,9 @@ final class SectionListViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let forks = SectionListViewModel(
-                section: .forks(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+                section: .forks(of: "alice/swift-mvvm"), service: service, )
             let commits = SectionListViewModel(
-                section: .commits(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+                section: .commits(of: "alice/swift-mvvm"), service: service, )
             let branchRow = SectionRow(title: "main", detail: "", opens: nil)
             let forkOutput = forks.transform(
                 input: .init(
@@ -81,12 +81,12 @@ final class SectionListViewModelTests: RxTestCase {
                         (220, SectionRow(title: "", detail: "", opens: .user("bob"))))))
             let commitOutput = commits.transform(
                 input: .init(load: scheduler.taps(at: 100), loadMore: scheduler.taps(at: 300), selection: .never()))
-            let opened = scheduler.record(forkOutput.selected.map(\.description))
+            let opened = scheduler.record(forkOutput.selected)
             let counts = scheduler.record(commitOutput.rows.map(\.count))
             let footer = scheduler.record(commitOutput.footer)
             let title = scheduler.record(commitOutput.title)
             scheduler.start()
-            opened.assertEvents([.next(201, "repository bob/swift-mvvm"), .next(221, "user bob")])
+            opened.assertEvents([.next(201, .repository("bob/swift-mvvm")), .next(221, .user("bob"))])
             counts.assertEvents([.next(111, 30), .next(311, 46)])
             footer.assertEvents([.next(111, ""), .next(311, "— end of list —")])
             title.assertValues(["Commits · alice/swift-mvvm"])
@@ -100,7 +100,7 @@ final class SectionListViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let data = FixtureData.standard
             let branches = SectionListViewModel(
-                section: .branches(of: "alice/swift-mvvm"), service: service, scheduler: scheduler)
+                section: .branches(of: "alice/swift-mvvm"), service: service, )
             let branchRows = ReplaySubject<[SectionRow]>.createUnbounded()
             let branchOutput = branches.transform(
                 input: .init(
@@ -111,15 +111,15 @@ final class SectionListViewModelTests: RxTestCase {
             var branchCommits: OutputRecorder<[String]>?
             let opened = scheduler.record(
                 branchOutput.selected.do(onNext: { destination in
-                    guard case .section(let viewModel) = destination else { return }
-                    let output = viewModel.transform(
+                    guard case .section(let section) = destination else { return }
+                    let output = SectionListViewModel(section: section, service: service).transform(
                         input: .init(load: scheduler.taps(at: 300), loadMore: .never(), selection: .never()))
                     branchCommits = scheduler.record(output.rows.map { $0.prefix(1).map(\.title) })
                     let title = scheduler.record(output.title)
                     scheduler.scheduleAt(400) { title.assertValues(["Commits on release/1.1 · alice/swift-mvvm"]) }
-                }).map(\.description))
+                }))
             scheduler.start()
-            opened.assertEvents([.next(201, "commits alice/swift-mvvm release/1.1")])
+            opened.assertEvents([.next(201, .section(.branchCommits(of: "alice/swift-mvvm", branch: "release/1.1")))])
             let head = data.branches(of: "alice/swift-mvvm")!.first { $0.name == "release/1.1" }!.commit.sha
             let headCommit = data.commits(of: "alice/swift-mvvm")!.first { $0.sha == head }!
             XCTAssertEqual(
@@ -134,7 +134,7 @@ final class SectionListViewModelTests: RxTestCase {
             let rowsOpen = { (section: SectionListViewModel.Section) -> SectionRow.Opens? in
                 var opens: SectionRow.Opens?
                 let viewModel = SectionListViewModel(
-                    section: section, service: FakeGitHub(scheduler: nil), scheduler: scheduler)
+                    section: section, service: FakeGitHub(scheduler: nil), )
                 viewModel.transform(input: .init(load: .just(()), loadMore: .never(), selection: .never())).rows
                     .drive(onNext: { opens = $0.first?.opens }).disposed(by: bag)
                 scheduler.start()

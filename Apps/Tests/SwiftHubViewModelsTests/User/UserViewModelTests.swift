@@ -15,7 +15,7 @@ final class UserViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let repositoryCell = RepositoryCellViewModel(repository: service.data.repositories[5])
-            let output = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(
+            let output = UserViewModel(login: "eun-ji", service: service).transform(
                 input: .init(
                     load: scheduler.taps(at: 100), loadMore: .never(),
                     selection: scheduler.values((200, repositoryCell)),
@@ -26,7 +26,7 @@ final class UserViewModelTests: RxTestCase {
             let repositories = scheduler.record(output.repositories.map { $0.map(\.title) })
             let empty = scheduler.record(output.emptyText)
             let footer = scheduler.record(output.footer)
-            let selected = scheduler.record(output.selected.map(\.description))
+            let selected = scheduler.record(output.selected)
             scheduler.start()
             title.assertEvents([.next(0, "eun-ji"), .next(111, "User · eun-ji")])
             details.assertLastValue([
@@ -37,7 +37,10 @@ final class UserViewModelTests: RxTestCase {
             empty.assertEvents([.next(0, "Loading repositories…"), .next(111, "No public repositories")])
             footer.assertLastValue("— end of list —")
             // e before the details are known does nothing.
-            selected.assertEvents([.next(201, "repository eun-ji/swift-parser"), .next(301, "events eun-ji")])
+            selected.assertEvents([
+                .next(201, .repository("eun-ji/swift-parser")),
+                .next(301, .events(.user(login: "eun-ji", isOrganization: false))),
+            ])
         }
     }
 
@@ -46,7 +49,7 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = UserViewModel(login: "swift-lang", service: service, scheduler: scheduler).transform(
+            let output = UserViewModel(login: "swift-lang", service: service).transform(
                 input: .init(
                     load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(),
                     eventsSelection: scheduler.taps(at: 200)
@@ -54,7 +57,7 @@ final class UserViewModelTests: RxTestCase {
             let title = scheduler.record(output.title)
             let events = scheduler.record(
                 output.selected.compactMap { destination -> EventsViewModel.Mode? in
-                    if case .events(let viewModel) = destination { return viewModel.mode } else { return nil }
+                    if case .events(let mode) = destination { return mode } else { return nil }
                 })
             scheduler.start()
             title.assertLastValue("Organization · swift-lang")
@@ -67,16 +70,16 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let user = UserViewModel(login: "bob", service: service, scheduler: scheduler).transform(
+            let user = UserViewModel(login: "bob", service: service).transform(
                 input: .init(
                     load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
                     followersSelection: scheduler.taps(at: 200), followingSelection: scheduler.taps(at: 300)
                 ))
             let lists = scheduler.record(
                 user.selected.compactMap { destination -> UserListViewModel.Kind? in
-                    if case .users(let viewModel) = destination { return viewModel.kind } else { return nil }
+                    if case .users(let kind) = destination { return kind } else { return nil }
                 })
-            let followers = UserListViewModel(kind: .followers(of: "bob"), service: service, scheduler: scheduler)
+            let followers = UserListViewModel(kind: .followers(of: "bob"), service: service)
                 .transform(
                     input: .init(
                         load: scheduler.taps(at: 400), loadMore: .never(),
@@ -85,7 +88,7 @@ final class UserViewModelTests: RxTestCase {
             let titles = scheduler.record(followers.title)
             let rows = scheduler.record(followers.users.map { $0.map(\.title) })
             let footer = scheduler.record(followers.footer)
-            let opened = scheduler.record(followers.userSelected.map(\.login))
+            let opened = scheduler.record(followers.selected)
             scheduler.start()
             lists.assertEvents([.next(201, .followers(of: "bob")), .next(301, .following(of: "bob"))])
             titles.assertValues(["Followers of bob"])
@@ -93,7 +96,7 @@ final class UserViewModelTests: RxTestCase {
                 .next(411, ["Octocat (@octocat)", "Alice (@alice)", "Carol (@carol)", "Dave (@dave)", "김은지 (@eun-ji)"])
             ])
             footer.assertEvents([.next(411, "— end of list —")])
-            opened.assertEvents([.next(501, "carol")])
+            opened.assertEvents([.next(501, .user("carol"))])
         }
     }
 
@@ -102,21 +105,23 @@ final class UserViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let user = UserViewModel(login: "eun-ji", service: service, scheduler: scheduler).transform(
+            let user = UserViewModel(login: "eun-ji", service: service).transform(
                 input: .init(
                     load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
                     starredSelection: scheduler.taps(at: 200), organizationsSelection: scheduler.taps(at: 300)
                 ))
-            let opened = scheduler.record(user.selected.map(\.description))
+            let opened = scheduler.record(user.selected)
             let hints = scheduler.record(user.keyHints)
             let organizations = UserListViewModel(
-                kind: .organizations(of: "eun-ji"), service: service, scheduler: scheduler
+                kind: .organizations(of: "eun-ji"), service: service
             )
             .transform(input: .init(load: scheduler.taps(at: 400), loadMore: .never(), selection: .never()))
             let rows = scheduler.record(organizations.users.map { $0.map { "\($0.title) | \($0.detail)" } })
             let title = scheduler.record(organizations.title)
             scheduler.start()
-            opened.assertEvents([.next(201, "starred eun-ji"), .next(301, "users organizations(of: \"eun-ji\")")])
+            opened.assertEvents([
+                .next(201, .section(.starred(by: "eun-ji"))), .next(301, .users(.organizations(of: "eun-ji"))),
+            ])
             hints.assertEvents([
                 .next(0, "Enter: repo  e: events  r: refresh"),
                 .next(111, "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
