@@ -5,76 +5,6 @@ import GRDB
 import Glibc
 #endif
 
-/// A goal as the API sends it. Dates are days, "YYYY-MM-DD".
-package struct GoalRecord: Codable, Equatable, Sendable {
-    /// The database's id, assigned on insert.
-    package var id: Int
-    /// What the goal is; at most ``RetrospectDatabase/maximumTitleLength`` characters.
-    package var title: String
-    /// What its owner gets for reaching it; at most ``RetrospectDatabase/maximumTitleLength`` characters.
-    package var reward: String
-    /// The first day, "YYYY-MM-DD".
-    package var startDate: String
-    /// The last day, "YYYY-MM-DD", not before `startDate`.
-    package var endDate: String
-    /// "active" or "complete".
-    package var status: String
-    /// Whether its retrospective is written (only complete goals can have one).
-    package var hasRetrospect: Bool
-
-    /// A goal with every field given.
-    package init(
-        id: Int, title: String, reward: String, startDate: String, endDate: String, status: String, hasRetrospect: Bool
-    ) {
-        self.id = id
-        self.title = title
-        self.reward = reward
-        self.startDate = startDate
-        self.endDate = endDate
-        self.status = status
-        self.hasRetrospect = hasRetrospect
-    }
-}
-
-/// A retrospective as the API sends it.
-package struct RetrospectRecord: Codable, Equatable, Sendable {
-    /// The goal it belongs to; one retrospective per goal.
-    package var goalId: Int
-    /// What was written; at most ``RetrospectDatabase/maximumTextLength`` characters.
-    package var text: String
-    /// When it was written, ISO 8601.
-    package var createdAt: String
-
-    /// A retrospective with every field given.
-    package init(goalId: Int, text: String, createdAt: String) {
-        self.goalId = goalId
-        self.text = text
-        self.createdAt = createdAt
-    }
-}
-
-/// Why a database could not be opened.
-package enum RetrospectDatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// The database's folder is missing and cannot be made.
-    case cannotCreateFolder(String)
-
-    package var description: String {
-        switch self {
-        case .cannotCreateFolder(let folder): return "the folder \(folder) does not exist and cannot be created"
-        }
-    }
-}
-
-/// What a request can get wrong; each becomes a 4xx with a JSON message.
-package enum RetrospectFailure: Error, Equatable, Sendable {
-    /// No goal (or retrospective) with that id: a 404.
-    case notFound(String)
-    /// A malformed or out-of-range field: a 400.
-    case invalid(String)
-    /// A write the goal's state forbids (a second retrospective, one for an active goal): a 409.
-    case conflict(String)
-}
-
 /// The goals and their retrospectives in SQLite, through GRDB: the schema comes from
 /// migrations, every write is one transaction (a failed request writes nothing), and the
 /// database is in WAL mode, so a server killed mid-request leaves it consistent.
@@ -315,26 +245,4 @@ package final class RetrospectDatabase: Sendable {
     package func integrityCheck() throws -> String {
         try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
-}
-
-/// A calendar day written YYYY-MM-DD, comparable.
-struct Day: Comparable {
-    let year: Int, month: Int, day: Int
-
-    init?(_ text: String) {
-        // Digits only: Int("+1") is 1, and "2026-+1-+1" or "+999-01-01" are not days.
-        guard text.utf8.count == 10,
-            text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
-            day >= 1
-        else { return nil }
-        let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        guard day <= [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] else { return nil }
-        (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    static func < (lhs: Day, rhs: Day) -> Bool { (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day) }
 }

@@ -3,33 +3,6 @@ import MVVM
 import RxCore
 import RxUI
 
-/// Answers chat messages.
-package protocol ChatService: AnyObject {
-    /// The bot's reply to `message`; fails when the bot cannot answer.
-    func reply(to message: String) -> Single<String>
-}
-
-/// One line of the conversation.
-package struct ChatMessage: Equatable, Sendable {
-    /// Who wrote a line: the user or the bot.
-    package enum Author: Equatable, Sendable {
-        /// The person using the screen.
-        case me
-        /// The chat service's answer.
-        case bot
-    }
-    /// Who wrote it.
-    package let author: Author
-    /// What was written.
-    package let text: String
-
-    /// A line by `author`.
-    package init(author: Author, text: String) {
-        self.author = author
-        self.text = text
-    }
-}
-
 /// A chat screen: send a message, get a reply.
 ///
 /// Sending appends the message and clears the field; the reply is appended when it arrives.

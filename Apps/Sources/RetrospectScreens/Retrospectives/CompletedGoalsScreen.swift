@@ -59,12 +59,16 @@ package final class CompletedGoalsScreen: RetrospectScreen {
         output.destination.drive(onNext: { [weak self] destination in
             guard let self else { return }
             switch destination {
-            case .write(let viewModel):
+            case .write(let goal):
                 let reloads = self.reloads
                 self.navigationController?.push(
-                    WriteRetrospectiveScreen(viewModel: viewModel, onSaved: { reloads.accept(()) }))
-            case .read(let viewModel):
-                self.navigationController?.push(ReadRetrospectiveScreen(viewModel: viewModel))
+                    WriteRetrospectiveScreen(
+                        viewModel: WriteRetrospectiveViewModel(goal: goal, service: self.services.retrospectives),
+                        onSaved: { reloads.accept(()) }))
+            case .read(let goal):
+                self.navigationController?.push(
+                    ReadRetrospectiveScreen(
+                        viewModel: ReadRetrospectiveViewModel(goal: goal, service: self.services.retrospectives)))
             }
         }).disposed(by: disposeBag)
     }
@@ -82,105 +86,5 @@ package final class CompletedGoalsScreen: RetrospectScreen {
             return super.handleKey(key)
         }
         return true
-    }
-}
-
-/// Writing a goal's retrospective: paragraphs in a multi-line editor (Enter starts a line),
-/// then Ctrl-S — or Enter on the Save button — saves.
-@MainActor
-package final class WriteRetrospectiveScreen: RetrospectScreen {
-    private let viewModel: WriteRetrospectiveViewModel
-    private let onSaved: () -> Void
-    let text = TextView(placeholder: "what went well, what to change", preferredLines: 8)
-    private let saveKeys = PublishRelay<Void>()
-    let save = Button("Save")
-    private let spinner = ActivityIndicatorView(text: "Saving…")
-
-    /// The writing screen for `viewModel`; `onSaved` runs after a save, before going back.
-    package init(viewModel: WriteRetrospectiveViewModel, onSaved: @escaping () -> Void) {
-        self.viewModel = viewModel
-        self.onSaved = onSaved
-        super.init(title: "Write a retrospective")
-    }
-
-    public override func makeBody() -> View {
-        let goal = GoalCellViewModel(goal: viewModel.goal)
-        return PaddingView(
-            EdgeInsets(all: 1),
-            StackView(
-                axis: .vertical, spacing: 1,
-                [
-                    Label(goal.title, style: TextStyle(bold: true)),
-                    Label("\(goal.period) · reward: \(goal.reward)", style: TextStyle(dim: true)),
-                    Label("Retrospective:"),
-                    text,
-                    StackView(axis: .horizontal, spacing: 2, [save, spinner]),
-                    Label.keyHints("Enter: new line  Ctrl-S: save  Tab: to Save  Esc: leave the editor, then back"),
-                ]))
-    }
-
-    public override func viewDidLoad() {
-        let output = viewModel.transform(
-            input: .init(
-                text: text.rx.text.orEmpty.asObservable(),
-                saveTap: Observable.merge(save.rx.tap.asObservable(), saveKeys.asObservable())
-            ))
-        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.canSave.drive(onNext: { [weak self] in self?.save.isEnabled = $0 }).disposed(by: disposeBag)
-        output.isSaving.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] error in
-            self?.banner.kind = .error
-            self?.banner.message = GoalServiceFailure.message(
-                for: error, retryHint: "press Ctrl-S to try again", conflictNote: "")
-        }).disposed(by: disposeBag)
-        output.saved.emit(onNext: { [weak self] _ in
-            self?.onSaved()
-            _ = self?.navigationController?.pop()
-        }).disposed(by: disposeBag)
-    }
-
-    /// Ctrl-S saves from anywhere on the screen (the editor leaves it to the screen).
-    public override func handleKey(_ key: Key) -> Bool {
-        if key == .control("s") {
-            saveKeys.accept(())
-            return true
-        }
-        return super.handleKey(key)
-    }
-}
-
-/// Reading a goal's retrospective.
-@MainActor
-package final class ReadRetrospectiveScreen: RetrospectScreen {
-    private let viewModel: ReadRetrospectiveViewModel
-    let lines = ListView()
-
-    /// The reading screen for `viewModel`.
-    package init(viewModel: ReadRetrospectiveViewModel) {
-        self.viewModel = viewModel
-        super.init(title: "Retrospective")
-    }
-
-    public override func makeBody() -> View {
-        lines.emptyText = "Loading…"
-        return PaddingView(
-            EdgeInsets(all: 1),
-            StackView(
-                axis: .vertical, spacing: 1,
-                [
-                    Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
-                    Label.keyHints("Esc: back  q: quit"),
-                ]))
-    }
-
-    public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(viewDidAppear: .just(())))
-        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.text.map { DisplayWidth.wrap($0, toWidth: 70) }.drive(lines.rx.items) { _, line, cell in cell.text = line
-        }.disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] error in
-            self?.banner.kind = .error
-            self?.banner.message = "\(error)"
-        }).disposed(by: disposeBag)
     }
 }

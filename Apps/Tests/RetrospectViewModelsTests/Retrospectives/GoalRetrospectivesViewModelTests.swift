@@ -99,15 +99,9 @@ final class GoalRetrospectivesViewModelTests: RxTestCase {
                     viewDidAppear: .never(), loadMore: .never(),
                     selection: scheduler.values((100, cells[0]), (200, cells[1]))
                 ))
-            let destinations = scheduler.record(
-                output.destination.map { destination -> String in
-                    switch destination {
-                    case .read(let viewModel): return "read \(viewModel.goal.id)"
-                    case .write(let viewModel): return "write \(viewModel.goal.id)"
-                    }
-                })
+            let destinations = scheduler.record(output.destination)
             scheduler.start()
-            destinations.assertEvents([.next(101, "read 1"), .next(201, "write 2")])
+            destinations.assertEvents([.next(101, .read(Self.goals[0])), .next(201, .write(Self.goals[1]))])
         }
     }
 
