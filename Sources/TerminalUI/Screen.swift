@@ -39,8 +39,31 @@ open class Screen: @MainActor HasDisposeBag {
     /// Called once after the body is built: bind the view model here.
     open func viewDidLoad() {}
 
-    /// Handles a key that the focused view did not; return whether it did.
+    /// Handles a key that the focused view and ``keyCommands`` did not; return whether it did.
     open func handleKey(_ key: Key) -> Bool { false }
+
+    /// The keys this screen answers to, declared once: each key the focused view does not take
+    /// goes to the first enabled command with that key, before ``handleKey(_:)``, and
+    /// ``keyHints`` lists the enabled ones.
+    public var keyCommands: [KeyCommand] = [] {
+        didSet {
+            for command in keyCommands { command.onChange = { [weak self] in self?.updateKeyHints() } }
+            updateKeyHints()
+        }
+    }
+
+    /// The dim line of key hints ("Enter: open  r: refresh"), kept equal to
+    /// ``keyHintText(for:)`` of the enabled ``keyCommands``; place it in the body.
+    public let keyHints = Label.keyHints()
+
+    /// The hint line for `commands` (the enabled ones, in order): "label: title" two spaces
+    /// apart. Override it to add the keys every screen of an app shares.
+    open func keyHintText(for commands: [KeyCommand]) -> String {
+        commands.map(\.hint).joined(separator: "  ")
+    }
+
+    /// Redraws ``keyHints``; call it when something ``keyHintText(for:)`` reads changes.
+    public func updateKeyHints() { keyHints.text = keyHintText(for: keyCommands.filter(\.isEnabled)) }
 
     /// The screen's body, built on first use.
     public var body: View {
@@ -48,6 +71,7 @@ open class Screen: @MainActor HasDisposeBag {
         let body = makeBody()
         loadedBody = body
         viewDidLoad()
+        updateKeyHints()
         if focusedView == nil { focusNext() }
         return body
     }
@@ -126,6 +150,7 @@ open class Screen: @MainActor HasDisposeBag {
             leave(field)
             return true
         }
+        if keyCommands.contains(where: { $0.perform(key) }) { return true }
         return handleKey(key)
     }
 

@@ -29,7 +29,6 @@ func runEventsViewModelScenario(count: Int) -> Int {
         _ = bag.insert(output.hasMore.drive(onNext: { _ in }))
         _ = bag.insert(output.emptyText.drive(onNext: { _ in }))
         _ = bag.insert(output.footer.drive(onNext: { _ in }))
-        _ = bag.insert(output.keyHints.drive(onNext: { _ in }))
         _ = bag.insert(output.account.drive(onNext: { _ in }))
         _ = bag.insert(output.selected.drive(onNext: { _ in }))
         _ = bag.insert(output.banner.emit(onNext: { _ in }))

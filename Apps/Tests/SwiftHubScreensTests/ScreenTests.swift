@@ -58,7 +58,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                 ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
             XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
-            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload  Esc: back")
+            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload")
             XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
             XCTAssertEqual(
                 terminal.lines[15], "   Stargazers                                                                 2")
@@ -123,7 +123,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
                     " › alice/swift-keychain",
                 ])
             XCTAssertEqual(
-                terminal.lines[15], " Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos")
+                terminal.lines[15], " Enter: search  ↓: results  ←/→: sort  f: language  u: users")
             terminal.send(.down, .enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  alice/swift-keychain")
         }
@@ -144,7 +144,7 @@ final class SwiftHubScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("u"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · eun-ji")
             XCTAssertTrue(
-                terminal.lines.contains(" Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
+                terminal.lines.contains(" Enter: repo  e: events  f: followers  g: following  s: starred  o: orgs"),
                 terminal.text)
             terminal.send(.character("f"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Followers of eun-ji")

@@ -191,7 +191,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("☆ Not starred (s: star)")
         session.waitFor(" ★ \(count)   Forks")
         session.send("?")
-        session.waitFor("Here: Enter: open section o: owner s: star r: reload Esc: back")
+        session.waitFor("Here: Enter: open section o: owner s: star r: reload")
         session.send("Enter", "q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
@@ -313,7 +313,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!
         session.waitFor("› #\(closed[0].number) \(closed[0].title)")
         session.send("Escape")
-        session.waitFor("Enter: open section  o: owner  s: star  r: reload  Esc: back")
+        session.waitFor("Enter: open section  o: owner  s: star  r: reload")
         session.send("Escape")
         session.waitFor("Events · octocat")
         session.send("q")

@@ -37,7 +37,8 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("3"))
             XCTAssertEqual(title(terminal), "Notifications")
             XCTAssertEqual(terminal.lines[3], " Sign in to see your notifications — press l")
-            XCTAssertEqual(terminal.lines[19], " l: sign in  1-4: tabs")
+            // Signed out, the one thing to do here is to sign in; the rest of the keys come back with an account.
+            XCTAssertEqual(terminal.lines[19], " l: sign in  ?: keys  q: quit")
             // Signing in from here shows the account's events, and Notifications fill in.
             terminal.send(.character("l"))
             terminal.type("fixture-alice")
@@ -56,6 +57,7 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
                     "",
                     " › ● \(first.subject.title)",
                 ])
+            XCTAssertEqual(terminal.lines[19], " Enter: open  m: mark read  ←/→: filter  r: refresh  ?: keys  q: quit")
             terminal.send(.up)
             XCTAssertEqual(terminal.lines[5], " › ● \(first.subject.title)", "↑ does not select the header")
             terminal.send(.character("m"))

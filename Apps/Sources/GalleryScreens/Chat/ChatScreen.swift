@@ -19,8 +19,11 @@ package final class ChatScreen: GalleryScreen {
         self.viewModel = viewModel
         self.signedIn = signedIn
         super.init(
-            title: "Chat", source: "View model: GalleryViewModels/Chat/ChatViewModel.swift · bot: BotChatService.swift",
-            keys: "Tab: field ↔ Send  Enter: send  Esc: leave the field, then back  q: quit")
+            title: "Chat", source: "View model: GalleryViewModels/Chat/ChatViewModel.swift · bot: BotChatService.swift")
+        keyCommands = [
+            .handledElsewhere("Tab", "field ↔ Send"), .handledElsewhere("Enter", "send"),
+            .handledElsewhere("Esc", "leave the field, then back"),
+        ]
     }
 
     public override func makeBody() -> View {

@@ -13,6 +13,20 @@ package final class CounterScreen: GalleryScreen {
     let rightCount = Label("", style: TextStyle(bold: true))
     private let left = (plus: Button("+"), minus: Button("−"), reset: Button("Reset"))
     private let right = (plus: Button("+"), minus: Button("−"), reset: Button("Reset"))
+    /// `+`, `-` and `0` press the same button in both columns at once.
+    private lazy var pressBoth = KeyCommand(
+        [.character("+"), .character("-"), .character("0")], label: "+ − 0", title: "press both"
+    ) { [weak self] key in
+        guard let self else { return false }
+        let pair: [Button] =
+            switch key {
+            case .character("+"): [self.left.plus, self.right.plus]
+            case .character("-"): [self.left.minus, self.right.minus]
+            default: [self.left.reset, self.right.reset]
+            }
+        for button in pair { button.sendTap() }
+        return true
+    }
 
     /// The counter page: `inputOutput` drives the left column, `inputsOutputs` the right one, both from the same keys.
     package init(inputOutput: CounterViewModel, inputsOutputs: CounterInputsOutputsViewModelType) {
@@ -20,8 +34,8 @@ package final class CounterScreen: GalleryScreen {
         self.inputsOutputs = inputsOutputs
         super.init(
             title: "Counter in two styles",
-            source: "View models: GalleryViewModels/Counter/CounterViewModel.swift (both styles)",
-            keys: "+ − 0: press both  Tab + Enter: press one button  Esc: back  q: quit")
+            source: "View models: GalleryViewModels/Counter/CounterViewModel.swift (both styles)")
+        keyCommands = [pressBoth, .handledElsewhere("Tab + Enter", "press one button")]
     }
 
     public override func makeBody() -> View {
@@ -78,23 +92,5 @@ package final class CounterScreen: GalleryScreen {
             AlertView(
                 title: "Limit reached", message: "\(message) (\(style))",
                 actions: [AlertAction(title: "OK", style: .cancel)]))
-    }
-
-    /// `+`, `-` and `0` press the same button in both columns at once; `q` quits.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("+"):
-            left.plus.sendTap()
-            right.plus.sendTap()
-        case .character("-"):
-            left.minus.sendTap()
-            right.minus.sendTap()
-        case .character("0"):
-            left.reset.sendTap()
-            right.reset.sendTap()
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 }

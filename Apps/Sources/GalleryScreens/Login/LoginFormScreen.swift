@@ -18,8 +18,11 @@ package final class LoginFormScreen: GalleryScreen {
     package init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(
-            title: "Login form", source: "View model: GalleryViewModels/Login/LoginViewModel.swift (both styles)",
-            keys: "Tab: next  Enter on the button: log in  Esc: leave a field, then back")
+            title: "Login form", source: "View model: GalleryViewModels/Login/LoginViewModel.swift (both styles)")
+        keyCommands = [
+            .handledElsewhere("Tab", "next"), .handledElsewhere("Enter on the button", "log in"),
+            .handledElsewhere("Esc", "leave a field, then back"),
+        ]
         password.isSecureTextEntry = true
     }
 

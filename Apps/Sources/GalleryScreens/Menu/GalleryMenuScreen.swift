@@ -72,8 +72,8 @@ package final class GalleryMenuScreen: GalleryScreen {
             },
         ]
         super.init(
-            title: "Gallery", source: "Each page: a view model in GalleryViewModels, a screen in GalleryScreens",
-            keys: "↑/↓: choose  Enter: open  Esc: back  q: quit")
+            title: "Gallery", source: "Each page: a view model in GalleryViewModels, a screen in GalleryScreens")
+        keyCommands = [.handledElsewhere("↑/↓", "choose"), .handledElsewhere("Enter", "open")]
     }
 
     public override func makeBody() -> View {

@@ -21,8 +21,12 @@ package final class TipCalculatorScreen: GalleryScreen {
         super.init(
             title: "Tip calculator",
             source:
-                "View model: GalleryViewModels/TipCalculator/TipCalculatorViewModel.swift (written from the MVVM articles)",
-            keys: "type the bill  Tab: next  ←/→: rate  Enter: press  Esc: back  q: quit")
+                "View model: GalleryViewModels/TipCalculator/TipCalculatorViewModel.swift (written from the MVVM articles)"
+        )
+        keyCommands = [
+            .handledElsewhere("0–9", "bill"), .handledElsewhere("Tab", "next"), .handledElsewhere("←/→", "rate"),
+            .handledElsewhere("Enter", "press"),
+        ]
     }
 
     public override func makeBody() -> View {

@@ -10,6 +10,20 @@ package final class WidgetsScreen: GalleryScreen {
     private let sortLabel = Label()
     private let spinner = ActivityIndicatorView(text: "A spinner (s starts and stops it)")
     private let note = TextField(placeholder: "a text field: Hangul, emoji, combining marks")
+    private lazy var segments = KeyCommand([.left, .right], label: "←/→", title: "segments") { [weak self] key in
+        self?.sort.handle(key) ?? false
+    }
+    private lazy var alert = KeyCommand([.character("a")], label: "a", title: "alert") { [weak self] _ in
+        self?.present(
+            AlertView(
+                title: "About", message: "ReactiveMVVM TerminalUI widgets",
+                actions: [AlertAction(title: "OK", style: .cancel)]))
+        return true
+    }
+    private lazy var spinnerToggle = KeyCommand([.character("s")], label: "s", title: "spinner") { [weak self] _ in
+        self?.spinner.isAnimating.toggle()
+        return true
+    }
     let list = ListView()
 
     static let items = [
@@ -21,8 +35,10 @@ package final class WidgetsScreen: GalleryScreen {
     /// The widgets page; it has no view model.
     package init() {
         super.init(
-            title: "Widgets", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift (TerminalUI only)",
-            keys: "Tab: focus  ←/→: segments  Enter: open a row  a: alert  s: spinner  Esc: back  q: quit")
+            title: "Widgets", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift (TerminalUI only)")
+        keyCommands = [
+            .handledElsewhere("Tab", "focus"), segments, .handledElsewhere("Enter", "open a row"), alert, spinnerToggle,
+        ]
     }
 
     public override func makeBody() -> View {
@@ -59,43 +75,5 @@ package final class WidgetsScreen: GalleryScreen {
                 self?.banner.message = "End of the list"
             })
             .disposed(by: disposeBag)
-    }
-
-    /// `a` shows an alert, `s` starts or stops the spinner, ←/→ change the segment; `q` quits.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"):
-            present(
-                AlertView(
-                    title: "About", message: "ReactiveMVVM TerminalUI widgets",
-                    actions: [AlertAction(title: "OK", style: .cancel)]))
-            return true
-        case .character("s"):
-            spinner.isAnimating.toggle()
-            return true
-        case .left, .right:
-            return sort.handle(key)
-        default:
-            return super.handleKey(key)
-        }
-    }
-}
-
-/// A pushed screen: Escape goes back.
-@MainActor
-package final class DetailScreen: GalleryScreen {
-    private let name: String
-
-    package init(name: String) {
-        self.name = name
-        super.init(
-            title: "Detail", source: "Screen: GalleryScreens/Widgets/WidgetsScreen.swift", keys: "Esc: back  q: quit")
-    }
-
-    package override func makeBody() -> View {
-        PaddingView(
-            EdgeInsets(all: 1),
-            StackView(
-                axis: .vertical, spacing: 1, [Label("Selected: \(name)", style: TextStyle(bold: true)), keyHints]))
     }
 }

@@ -29,11 +29,17 @@ package final class ActiveGoalsScreen: RetrospectScreen {
             StackView(
                 axis: .vertical, spacing: 1,
                 [
-                    list, Label.keyHints("c: complete the selected goal  n: new goal  r: reload  Esc: back  q: quit"),
+                    list, keyHints,
                 ]))
     }
 
     public override func viewDidLoad() {
+        let complete = KeyCommand("c", title: "complete the selected goal")
+        let newGoal = KeyCommand("n", title: "new goal")
+        keyCommands = [complete, newGoal, .handledElsewhere("r", "reload")]
+        complete.triggered.subscribe(onNext: { [weak self] in self?.confirmCompletingSelectedGoal() })
+            .disposed(by: disposeBag)
+        newGoal.triggered.subscribe(onNext: { [weak self] in self?.showNewGoal() }).disposed(by: disposeBag)
         let output = viewModel.transform(
             input: .init(
                 reload: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
@@ -57,30 +63,24 @@ package final class ActiveGoalsScreen: RetrospectScreen {
         }).disposed(by: disposeBag)
     }
 
-    /// `c` completes the selected goal, `n` opens the form for a new one, `q` quits.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("c"):
-            // Completing cannot be undone (the goal moves to the completed box): ask first.
-            if let goal: GoalCellViewModel = list.model(at: list.selectedRow) {
-                let completeTaps = self.completeTaps
-                present(
-                    AlertView(
-                        title: "Complete “\(goal.title)”?",
-                        message:
-                            "It moves to the completed box, where you write its retrospective. This cannot be undone.",
-                        actions: [
-                            AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
-                            AlertAction(title: "Cancel", style: .cancel),
-                        ]))
-            }
-        case .character("n"):
-            let reloads = self.reloads
-            navigationController?.push(
-                NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
-        default:
-            return super.handleKey(key)
-        }
-        return true
+    /// Asks before completing the selected goal: it cannot be undone (the goal moves to the completed box).
+    private func confirmCompletingSelectedGoal() {
+        guard let goal: GoalCellViewModel = list.model(at: list.selectedRow) else { return }
+        let completeTaps = self.completeTaps
+        present(
+            AlertView(
+                title: "Complete “\(goal.title)”?",
+                message: "It moves to the completed box, where you write its retrospective. This cannot be undone.",
+                actions: [
+                    AlertAction(title: "Complete", handler: { completeTaps.accept(goal) }),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
+    }
+
+    /// Opens the form for a new goal; saving it reloads this list.
+    private func showNewGoal() {
+        let reloads = self.reloads
+        navigationController?.push(
+            NewGoalScreen(viewModel: NewGoalViewModel(service: services), onSaved: { reloads.accept(()) }))
     }
 }

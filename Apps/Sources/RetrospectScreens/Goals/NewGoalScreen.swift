@@ -35,11 +35,15 @@ package final class NewGoalScreen: RetrospectScreen {
                     StackView(axis: .horizontal, spacing: 1, [Label("Start: "), start]),
                     StackView(axis: .horizontal, spacing: 1, [Label("End:   "), end]),
                     save, problem,
-                    Label.keyHints("Tab: next  Enter on Save: start the goal  Esc: leave a field, then back"),
+                    keyHints,
                 ]))
     }
 
     public override func viewDidLoad() {
+        keyCommands = [
+            .handledElsewhere("Tab", "next"), .handledElsewhere("Enter on Save", "start the goal"),
+            .handledElsewhere("Esc", "leave a field, then back"),
+        ]
         let output = viewModel.transform(
             input: .init(
                 title: titleField.rx.text.orEmpty.asObservable(), reward: reward.rx.text.orEmpty.asObservable(),

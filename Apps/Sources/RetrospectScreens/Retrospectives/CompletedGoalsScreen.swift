@@ -34,11 +34,17 @@ package final class CompletedGoalsScreen: RetrospectScreen {
                 axis: .vertical, spacing: 1,
                 [
                     waitingBanner, spinner, list,
-                    Label.keyHints("Enter: write or read the retrospective  a: active goals  r: reload  q: quit"),
+                    keyHints,
                 ]))
     }
 
     public override func viewDidLoad() {
+        let activeGoals = KeyCommand("a", title: "active goals")
+        keyCommands = [
+            .handledElsewhere("Enter", "write or read the retrospective"), activeGoals,
+            .handledElsewhere("r", "reload"),
+        ]
+        activeGoals.triggered.subscribe(onNext: { [weak self] in self?.showActiveGoals() }).disposed(by: disposeBag)
         let output = viewModel.transform(
             input: .init(
                 viewDidAppear: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
@@ -73,18 +79,12 @@ package final class CompletedGoalsScreen: RetrospectScreen {
         }).disposed(by: disposeBag)
     }
 
-    /// `a` opens the active goals, `q` quits.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"):
-            let reloads = self.reloads
-            navigationController?.push(
-                ActiveGoalsScreen(
-                    viewModel: ActiveGoalsViewModel(service: services.goals), services: services.goals,
-                    onChange: { reloads.accept(()) }))
-        default:
-            return super.handleKey(key)
-        }
-        return true
+    /// Opens the active goals; a change there reloads this list.
+    private func showActiveGoals() {
+        let reloads = self.reloads
+        navigationController?.push(
+            ActiveGoalsScreen(
+                viewModel: ActiveGoalsViewModel(service: services.goals), services: services.goals,
+                onChange: { reloads.accept(()) }))
     }
 }

@@ -24,7 +24,7 @@ package final class ReadRetrospectiveScreen: RetrospectScreen {
                 axis: .vertical, spacing: 1,
                 [
                     Label(GoalCellViewModel(goal: viewModel.goal).period, style: TextStyle(dim: true)), lines,
-                    Label.keyHints("Esc: back  q: quit"),
+                    keyHints,
                 ]))
     }
 

@@ -11,7 +11,8 @@ package final class WriteRetrospectiveScreen: RetrospectScreen {
     private let viewModel: WriteRetrospectiveViewModel
     private let onSaved: () -> Void
     let text = TextView(placeholder: "what went well, what to change", preferredLines: 8)
-    private let saveKeys = PublishRelay<Void>()
+    // Ctrl-S saves from anywhere on the screen (the editor leaves it to the screen).
+    private let saveKey = KeyCommand([.control("s")], label: "Ctrl-S", title: "save")
     let save = Button("Save")
     private let spinner = ActivityIndicatorView(text: "Saving…")
 
@@ -34,15 +35,19 @@ package final class WriteRetrospectiveScreen: RetrospectScreen {
                     Label("Retrospective:"),
                     text,
                     StackView(axis: .horizontal, spacing: 2, [save, spinner]),
-                    Label.keyHints("Enter: new line  Ctrl-S: save  Tab: to Save  Esc: leave the editor, then back"),
+                    keyHints,
                 ]))
     }
 
     public override func viewDidLoad() {
+        keyCommands = [
+            .handledElsewhere("Enter", "new line"), saveKey, .handledElsewhere("Tab", "to Save"),
+            .handledElsewhere("Esc", "leave the editor, then back"),
+        ]
         let output = viewModel.transform(
             input: .init(
                 text: text.rx.text.orEmpty.asObservable(),
-                saveTap: Observable.merge(save.rx.tap.asObservable(), saveKeys.asObservable())
+                saveTap: Observable.merge(save.rx.tap.asObservable(), saveKey.triggered)
             ))
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.canSave.drive(onNext: { [weak self] in self?.save.isEnabled = $0 }).disposed(by: disposeBag)
@@ -56,14 +61,5 @@ package final class WriteRetrospectiveScreen: RetrospectScreen {
             self?.onSaved()
             _ = self?.navigationController?.pop()
         }).disposed(by: disposeBag)
-    }
-
-    /// Ctrl-S saves from anywhere on the screen (the editor leaves it to the screen).
-    public override func handleKey(_ key: Key) -> Bool {
-        if key == .control("s") {
-            saveKeys.accept(())
-            return true
-        }
-        return super.handleKey(key)
     }
 }

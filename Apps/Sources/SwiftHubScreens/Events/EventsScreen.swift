@@ -16,7 +16,12 @@ package final class EventsScreen: SwiftHubScreen {
     private let headerSpinner = ActivityIndicatorView(text: "Loading events…")
     private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
     let list = ListView(rowHeight: 2)
-    private let actorSelection = PublishRelay<EventCellViewModel>()
+    private let actor = KeyCommand("u", title: "user")
+    private lazy var feed = KeyCommand([.left, .right], label: "←/→", title: "feed") { [weak self] key in
+        // The feed switch answers Left/Right wherever the focus is.
+        guard let self else { return false }
+        return self.switchSegment(self.segment, with: key, reloading: self.list)
+    }
 
     init(viewModel: EventsViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -33,6 +38,7 @@ package final class EventsScreen: SwiftHubScreen {
         // Left/Right switch the feed from anywhere, so focus has no reason to stop on the switch.
         segment.isFocusable = false
         focus(list)
+        keyCommands = [.handledElsewhere("Enter", "open"), actor, feed, .handledElsewhere("r", "refresh")]
         let output = viewModel.transform(
             input: .init(
                 headerRefresh: list.rx.refresh.asObservable(),
@@ -40,32 +46,21 @@ package final class EventsScreen: SwiftHubScreen {
                 segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
                     EventSegment.init(rawValue:)),
                 selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
-                actorSelection: actorSelection.asObservable()
+                actorSelection: actor.triggered.compactMap { [weak self] _ -> EventCellViewModel? in
+                    guard let list = self?.list else { return nil }
+                    return list.model(at: list.selectedRow)
+                }
             ))
         bind(banner: output.banner)
         output.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
+        output.hidesSegment.map { !$0 }.drive(feed.rx.isEnabled).disposed(by: disposeBag)
         output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(footerSpinner.rx.isAnimating).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }
         push(output.selected)
-    }
-
-    /// `u` opens the selected event's actor; ←/→ switch between received and performed events; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("u"):
-            if let cell: EventCellViewModel = list.model(at: list.selectedRow) { actorSelection.accept(cell) }
-            return true
-        case .left, .right:
-            // The feed switch answers Left/Right wherever the focus is.
-            return switchSegment(segment, with: key, reloading: list)
-        default:
-            return super.handleKey(key)
-        }
     }
 }

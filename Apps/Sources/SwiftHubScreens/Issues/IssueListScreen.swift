@@ -24,6 +24,11 @@ package final class IssueListScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        let switchState = KeyCommand([.left, .right], label: "←/→", title: "open or closed") { [weak self] key in
+            guard let self else { return false }
+            return self.switchSegment(self.state, with: key, reloading: self.list)
+        }
+        keyCommands = [.handledElsewhere("Enter", "open"), switchState, .handledElsewhere("r", "refresh")]
         state.isFocusable = false
         let output = viewModel.transform(
             input: .init(
@@ -36,17 +41,10 @@ package final class IssueListScreen: SwiftHubScreen {
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { item, cell in
             cell.text = item.title
             cell.detail = item.detail
         }
         push(output.selected)
-    }
-
-    /// ←/→ switch between open and closed; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        if key == .left || key == .right { return switchSegment(state, with: key, reloading: list) }
-        return super.handleKey(key)
     }
 }

@@ -11,7 +11,7 @@ import TerminalUI
 package final class IssueScreen: SwiftHubScreen {
     private let viewModel: IssueViewModel
     private let footer = Label("", style: TextStyle(dim: true))
-    private let authorSelection = PublishRelay<Void>()
+    private let author = KeyCommand("u", title: "author")
     let document = DocumentView()
 
     init(viewModel: IssueViewModel, router: SwiftHubRouter) {
@@ -25,27 +25,18 @@ package final class IssueScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, .handledElsewhere("r", "reload")]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
                 loadMore: document.rx.reachedBottom.asObservable(),
-                authorSelection: authorSelection.asObservable()
+                authorSelection: author.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.footer.drive(footer.rx.text).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
         output.document.map(MarkdownStyling.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
         push(output.selected)
-    }
-
-    /// `u` opens the author; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("u") {
-            authorSelection.accept(())
-            return true
-        }
-        return super.handleKey(key)
     }
 }

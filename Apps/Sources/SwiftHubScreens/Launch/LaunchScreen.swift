@@ -14,7 +14,7 @@ package final class LaunchScreen: Screen {
     private let viewModel: LaunchViewModel
     private let open: (User) -> RootController
     private let spinner = ActivityIndicatorView(text: "")
-    private let keyHints = Label.keyHints("q: quit")
+    private let quit = KeyCommand("q", title: "quit")
     private let appeared = PublishRelay<Void>()
     /// Keys typed while the launch waits, handed to the app once it shows (a `/` typed at once
     /// still reaches the search field).
@@ -34,6 +34,8 @@ package final class LaunchScreen: Screen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [quit]
+        quit.triggered.subscribe(onNext: { TerminalApplication.current?.quit() }).disposed(by: disposeBag)
         let output = viewModel.transform(input: .init(start: appeared.asObservable()))
         spinner.isAnimating = true
         output.status.drive(onNext: { [weak self] in self?.spinner.text = $0 }).disposed(by: disposeBag)
@@ -51,13 +53,9 @@ package final class LaunchScreen: Screen {
         appeared.accept(())
     }
 
-    /// `q` quits; every other key is kept and handed to the app once it shows.
+    /// Every key but `q` (the one command) is kept and handed to the app once it shows.
     public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("q") {
-            TerminalApplication.current?.quit()
-        } else {
-            typedAhead.append(key)
-        }
+        typedAhead.append(key)
         return true
     }
 }

@@ -41,6 +41,10 @@ package final class LoginScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [
+            .handledElsewhere("Enter", "sign in"), .handledElsewhere("↓", "to the button"),
+            .handledElsewhere("Esc", "leave field, then back"),
+        ]
         let output = viewModel.transform(
             input: .init(
                 token: token.rx.text.orEmpty.asObservable(),
@@ -49,7 +53,6 @@ package final class LoginScreen: SwiftHubScreen {
             ))
         bind(banner: output.banner)
         output.hint.drive(hint.rx.text).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.signedIn.emit(onNext: { [weak self] user in

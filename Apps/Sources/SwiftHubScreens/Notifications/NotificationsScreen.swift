@@ -12,7 +12,15 @@ import TerminalUI
 package final class NotificationsScreen: SwiftHubScreen {
     private let viewModel: NotificationsViewModel
     private let filter = SegmentedControl(segments: NotificationsViewModel.filterTitles)
-    private let markRead = PublishRelay<NotificationRow>()
+    private let markRead = KeyCommand("m", title: "mark read")
+    private lazy var switchFilter = KeyCommand([.left, .right], label: "←/→", title: "filter") {
+        [weak self] key in
+        guard let self else { return false }
+        return self.switchSegment(self.filter, with: key, reloading: self.list)
+    }
+    private let open = KeyCommand.handledElsewhere("Enter", "open")
+    private let refresh = KeyCommand.handledElsewhere("r", "refresh")
+    private let signIn = KeyCommand.handledElsewhere("l", "sign in")
     let list = ListView(rowHeight: 2)
 
     init(viewModel: NotificationsViewModel, router: SwiftHubRouter) {
@@ -27,6 +35,7 @@ package final class NotificationsScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         filter.isFocusable = false
+        keyCommands = [open, markRead, switchFilter, refresh, signIn]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
@@ -35,11 +44,18 @@ package final class NotificationsScreen: SwiftHubScreen {
                     NotificationFilter.allCases.indices.contains($0) ? NotificationFilter.allCases[$0] : nil
                 },
                 selection: list.rx.modelSelected(NotificationRow.self).asObservable(),
-                markRead: markRead.asObservable()
+                markRead: markRead.triggered.compactMap { [weak self] _ -> NotificationRow? in
+                    guard let list = self?.list else { return nil }
+                    return list.model(at: list.selectedRow)
+                }
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        // Signed out, the only thing to do here is to sign in.
+        for command in [open, markRead, switchFilter, refresh] {
+            output.isSignedIn.drive(command.rx.isEnabled).disposed(by: disposeBag)
+        }
+        output.isSignedIn.map { !$0 }.drive(signIn.rx.isEnabled).disposed(by: disposeBag)
         bind(output.rows, emptyText: output.emptyText, footer: output.footer, to: list) { row, cell in
             cell.text = row.title
             cell.detail = output.detail(row)
@@ -50,18 +66,5 @@ package final class NotificationsScreen: SwiftHubScreen {
             }
         }
         push(output.selected)
-    }
-
-    /// ←/→ switch the filter (unread, all, participating); `m` marks the selected thread read; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right:
-            return switchSegment(filter, with: key, reloading: list)
-        case .character("m"):
-            if let row: NotificationRow = list.model(at: list.selectedRow) { markRead.accept(row) }
-            return true
-        default:
-            return super.handleKey(key)
-        }
     }
 }

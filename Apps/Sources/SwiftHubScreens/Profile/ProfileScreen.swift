@@ -11,7 +11,8 @@ import TerminalUI
 package final class ProfileScreen: SwiftHubScreen {
     private let viewModel: ProfileViewModel
     private let lines = (0..<3).map { _ in Label() }
-    private let signOut = PublishRelay<Void>()
+    private let signOut = KeyCommand("o", title: "sign out")
+    private let signIn = KeyCommand.handledElsewhere("l", "sign in")
 
     init(viewModel: ProfileViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -24,22 +25,15 @@ package final class ProfileScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        let output = viewModel.transform(input: .init(signOut: signOut.asObservable()))
+        keyCommands = [signOut, signIn]
+        let output = viewModel.transform(input: .init(signOut: signOut.triggered))
+        output.isSignedIn.drive(signOut.rx.isEnabled).disposed(by: disposeBag)
+        output.isSignedIn.map { !$0 }.drive(signIn.rx.isEnabled).disposed(by: disposeBag)
         output.lines.drive(onNext: { [weak self] in
             guard let self else { return }
             self.show($0, in: self.lines)
         }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         // Signed out, the screen stays and says so; the other tabs follow the account.
         output.signedOut.emit(onNext: { _ in }).disposed(by: disposeBag)
-    }
-
-    /// `o` signs out; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        if key == .character("o") {
-            signOut.accept(())
-            return true
-        }
-        return super.handleKey(key)
     }
 }

@@ -14,8 +14,8 @@ package final class RepositoryScreen: SwiftHubScreen {
     private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading repository…")
     let sections = ListView(rowHeight: 1)
-    private let owner = PublishRelay<Void>()
-    private let starToggle = PublishRelay<Void>()
+    private let owner = KeyCommand("o", title: "owner")
+    private let starToggle = KeyCommand("s", title: "star")
     private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
 
     init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
@@ -32,17 +32,19 @@ package final class RepositoryScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [
+            .handledElsewhere("Enter", "open section"), owner, starToggle, .handledElsewhere("r", "reload"),
+        ]
         let output = viewModel.transform(
             input: .init(
                 reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
                 sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
-                ownerSelection: owner.asObservable(),
-                starToggle: starToggle.asObservable()
+                ownerSelection: owner.triggered,
+                starToggle: starToggle.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.star.drive(star.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
@@ -53,20 +55,5 @@ package final class RepositoryScreen: SwiftHubScreen {
             cell.accessory = row.accessory
         }.disposed(by: disposeBag)
         push(output.selected)
-    }
-
-    /// `o` opens the owner, `s` stars or unstars; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("o"):
-            owner.accept(())
-            return true
-        case .character("s"):
-            starToggle.accept(())
-            return true
-        default:
-            break
-        }
-        return super.handleKey(key)
     }
 }

@@ -19,7 +19,13 @@ package final class SearchScreen: SwiftHubScreen {
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
     private let language = Label("", style: TextStyle(dim: true))
-    private let nextLanguage = PublishRelay<Void>()
+    private let nextLanguage = KeyCommand("f", title: "language")
+    private let switchKind = KeyCommand("u", title: "users")
+    // Reached only outside the field, which moves its cursor with ←/→.
+    private lazy var switchSort = KeyCommand([.left, .right], label: "←/→", title: "sort") { [weak self] key in
+        guard let self else { return false }
+        return self.switchSegment(self.sort, with: key, reloading: self.list)
+    }
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -49,6 +55,14 @@ package final class SearchScreen: SwiftHubScreen {
         // ←/→ change the order from the results; ↓ and Esc go from the field to the results.
         sort.isFocusable = false
         kind.isFocusable = false
+        keyCommands = [
+            .handledElsewhere("Enter", "search"), .handledElsewhere("↓", "results"), switchSort, nextLanguage,
+            switchKind,
+        ]
+        switchKind.triggered.subscribe(onNext: { [weak self] in
+            guard let kind = self?.kind else { return }
+            _ = kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
+        }).disposed(by: disposeBag)
         let output = viewModel.transform(
             input: .init(
                 query: query.rx.text.orEmpty.asObservable(),
@@ -58,14 +72,13 @@ package final class SearchScreen: SwiftHubScreen {
                 sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
                 kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
                 userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
-                nextLanguage: nextLanguage.asObservable()
+                nextLanguage: nextLanguage.triggered
             ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
@@ -77,21 +90,5 @@ package final class SearchScreen: SwiftHubScreen {
             row.detail = cell.detail
         }.disposed(by: disposeBag)
         push(output.selected)
-    }
-
-    /// Outside the field: ←/→ change the order, `u` switches between repositories and users, `f` cycles the language filter; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right:
-            // Reached only outside the field, which moves its cursor with them.
-            return switchSegment(sort, with: key, reloading: list)
-        case .character("u"):
-            return kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
-        case .character("f"):
-            nextLanguage.accept(())
-            return true
-        default:
-            return super.handleKey(key)
-        }
     }
 }

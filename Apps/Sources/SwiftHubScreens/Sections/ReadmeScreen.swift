@@ -22,11 +22,11 @@ package final class ReadmeScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [.handledElsewhere("↑/↓", "scroll"), .handledElsewhere("r", "reload")]
         let output = viewModel.transform(
             input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
         output.document.map(MarkdownStyling.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
     }

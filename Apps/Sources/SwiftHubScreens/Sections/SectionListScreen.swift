@@ -21,7 +21,6 @@ package final class SectionListScreen: PagedListScreen<SectionRow> {
         let output = viewModel.transform(input: .init(load: load, loadMore: loadMore, selection: selection))
         bindList(
             title: output.title, rows: output.rows, emptyText: output.emptyText, footer: output.footer,
-            keyHints: output.keyHints,
             banner: output.banner
         ) { row, cell in
             cell.text = row.title

@@ -19,9 +19,9 @@ package final class TextDocumentScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        keyCommands = [.handledElsewhere("↑/↓", "scroll")]
         let output = viewModel.transform(input: .init())
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
         output.document.map(MarkdownStyling.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
     }

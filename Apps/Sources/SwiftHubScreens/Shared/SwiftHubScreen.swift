@@ -8,12 +8,13 @@ import SwiftHubViewModels
 import TerminalUI
 
 /// The base of SwiftHub's screens: the keys every screen understands (`/` search, `l` sign
-/// in, `q` quit), the key-hint line, and the banner — all bound from view-model outputs.
+/// in, `q` quit, `?` help), declared once in ``everywhere``; the hint line ends with how to
+/// leave the screen; and the banner, bound from view-model outputs.
 package class SwiftHubScreen: Screen {
     /// Builds the screens this one opens.
     package let router: SwiftHubRouter
-    /// The dim line of keys at the bottom; bound to the view model's `keyHints`.
-    package let keyHints = Label.keyHints()
+    /// The keys every SwiftHub screen answers to after its own ``Screen/keyCommands``, listed by `?`.
+    private(set) lazy var everywhere: [KeyCommand] = makeEverywhere()
 
     /// A screen titled `title` whose title bar shows who is signed in.
     package init(title: String, router: SwiftHubRouter) {
@@ -71,10 +72,6 @@ package class SwiftHubScreen: Screen {
         }).disposed(by: disposeBag)
     }
 
-    /// The keys every SwiftHub screen understands, shown by `?` after the screen's own.
-    static let commonKeys =
-        "Everywhere: 1–4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile) · / search · n notifications · p profile · l sign in · ? this help · Esc leaves a field, then goes back · q or Ctrl-C quits"
-
     /// Shows tab `index` of the tab bar, or pushes `screen` when the stack has no tab bar.
     private func show(tab index: Int, else screen: @autoclosure () -> Screen) {
         if let tabs = navigationController?.tabBarController {
@@ -84,46 +81,84 @@ package class SwiftHubScreen: Screen {
         }
     }
 
-    /// `?` lists the keys, `q` quits, `/` search (back to its field, the cursor in it, from anywhere), `n` notifications, `p` profile (switching tabs where there are tabs), `l` signs in; other keys are the subclass's.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("?"):
-            let own = keyHints.text.isEmpty ? "" : "Here: \(keyHints.text)\n"
-            present(
-                AlertView(
-                    title: "Keys — \(title)", message: own + Self.commonKeys,
-                    actions: [AlertAction(title: "OK", style: .cancel)]))
-        case .character("q"):
-            TerminalApplication.current?.quit()
-        case .character("/"):
-            show(tab: SwiftHubRouter.Tab.search.rawValue, else: router.searchScreen())
-            if let tabs = navigationController?.tabBarController {
-                // Back to the search field itself, also from a screen pushed on the Search
-                // tab, with the cursor in the query, ready for a new one.
-                tabs.selectedNavigation.popToRoot()
-                (tabs.topScreen as? SearchScreen)?.focusQuery()
+    /// The screen's own hints; a root screen (a tab) adds "?: keys  q: quit". A pushed one adds
+    /// nothing: its title bar already says "‹ Back (Esc)", and the line must fit 80 columns.
+    public override func keyHintText(for commands: [KeyCommand]) -> String {
+        commands.hintLine(
+            endingWith: navigationBar.showsBack ? [] : [.handledElsewhere("?", "keys"), .handledElsewhere("q", "quit")])
+    }
+
+    /// What `?` shows: this screen's keys, then ``everywhere``.
+    var keysHelp: String {
+        let own = keyCommands.filter(\.isEnabled).map(\.hint).joined(separator: "  ")
+        return (own.isEmpty ? "" : "Here: \(own)\n") + "Everywhere: "
+            + everywhere.map { "\($0.label) \($0.title)" }.joined(separator: " · ")
+    }
+
+    /// The keys every screen shares: tabs, `/` search (back to its field, the cursor in it,
+    /// from anywhere), `n` notifications, `p` profile (switching tabs where there are tabs),
+    /// `l` sign in, `?` this help, Esc, `q` quit.
+    private func makeEverywhere() -> [KeyCommand] {
+        func command(_ character: Character, _ title: String, label: String? = nil, _ run: @escaping () -> Void)
+            -> KeyCommand
+        {
+            KeyCommand([.character(character)], label: label ?? String(character), title: title) { _ in
+                run()
+                return true
             }
-        case .character("n"):
-            show(tab: SwiftHubRouter.Tab.notifications.rawValue, else: router.notificationsScreen())
-        case .character("l"):
-            navigationController?.push(router.loginScreen())
-        case .character("p"):
-            show(tab: SwiftHubRouter.Tab.profile.rawValue, else: router.profileScreen())
-        default:
-            return false
         }
-        return true
+        return [
+            .handledElsewhere("1–4 or Tab/Shift-Tab", "switch tabs (Search, Events, Notifications, Profile)"),
+            command("/", "search") { [weak self] in self?.showSearch() },
+            command("n", "notifications") { [weak self] in
+                guard let self else { return }
+                self.show(tab: SwiftHubRouter.Tab.notifications.rawValue, else: self.router.notificationsScreen())
+            },
+            command("p", "profile") { [weak self] in
+                guard let self else { return }
+                self.show(tab: SwiftHubRouter.Tab.profile.rawValue, else: self.router.profileScreen())
+            },
+            command("l", "sign in") { [weak self] in
+                guard let self else { return }
+                self.navigationController?.push(self.router.loginScreen())
+            },
+            command("?", "this help") { [weak self] in
+                guard let self else { return }
+                self.present(
+                    AlertView(
+                        title: "Keys — \(self.title)", message: self.keysHelp,
+                        actions: [AlertAction(title: "OK", style: .cancel)]))
+            },
+            .handledElsewhere("Esc", "leaves a field, then goes back"),
+            command("q", "quits", label: "q or Ctrl-C") { TerminalApplication.current?.quit() },
+        ]
+    }
+
+    /// Shows the Search tab's field, the cursor in it, also from a screen pushed on that tab.
+    private func showSearch() {
+        show(tab: SwiftHubRouter.Tab.search.rawValue, else: router.searchScreen())
+        if let tabs = navigationController?.tabBarController {
+            tabs.selectedNavigation.popToRoot()
+            (tabs.topScreen as? SearchScreen)?.focusQuery()
+        }
+    }
+
+    /// Keys the screen's own commands did not take go to ``everywhere``.
+    public override func handleKey(_ key: Key) -> Bool {
+        everywhere.contains { $0.perform(key) }
     }
 }
 
 /// A screen that is one paged list of `Row`s — followers, commits, stargazers…: the list, the
-/// line under it and the key hints; the subclass binds its view model's outputs with
-/// ``bindList(title:rows:emptyText:footer:keyHints:banner:configure:)``.
+/// line under it and the key hints (Enter opens a row, `r` refreshes); the subclass binds its view model's outputs with
+/// ``bindList(title:rows:emptyText:footer:banner:configure:)``.
 package class PagedListScreen<Row>: SwiftHubScreen {
     let list = ListView(rowHeight: 2)
 
     public override func makeBody() -> View {
-        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, keyHints]))
+        keyCommands = [.handledElsewhere("Enter", "open"), .handledElsewhere("r", "refresh")]
+        return PaddingView(
+            EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, keyHints]))
     }
 
     /// The first load on appearance, then each `r`.
@@ -136,12 +171,10 @@ package class PagedListScreen<Row>: SwiftHubScreen {
     /// Binds what every paged list shows, the banner first.
     func bindList(
         title: Driver<String>, rows: Driver<[Row]>, emptyText: Driver<String>, footer: Driver<String>,
-        keyHints: Driver<String>,
         banner: Signal<String?>, configure: @escaping (Row, ListCell) -> Void
     ) {
         bind(banner: banner)
         title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        keyHints.drive(self.keyHints.rx.text).disposed(by: disposeBag)
         bind(rows, emptyText: emptyText, footer: footer, to: list, configure: configure)
     }
 }

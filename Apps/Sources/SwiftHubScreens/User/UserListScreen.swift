@@ -20,7 +20,6 @@ package final class UserListScreen: PagedListScreen<UserCellViewModel> {
         let output = viewModel.transform(input: .init(load: load, loadMore: loadMore, selection: selection))
         bindList(
             title: output.title, rows: output.users, emptyText: output.emptyText, footer: output.footer,
-            keyHints: output.keyHints,
             banner: output.banner
         ) { user, cell in
             cell.text = user.title

@@ -13,11 +13,11 @@ package final class UserScreen: SwiftHubScreen {
     private let detailLabels = (0..<4).map { _ in Label() }
     private let spinner = ActivityIndicatorView(text: "Loading user…")
     let list = ListView(rowHeight: 2)
-    private let eventsSelection = PublishRelay<Void>()
-    private let followersSelection = PublishRelay<Void>()
-    private let followingSelection = PublishRelay<Void>()
-    private let starredSelection = PublishRelay<Void>()
-    private let organizationsSelection = PublishRelay<Void>()
+    private let commands: [UserViewModel.Action: KeyCommand] = [
+        .events: KeyCommand("e", title: "events"), .followers: KeyCommand("f", title: "followers"),
+        .following: KeyCommand("g", title: "following"), .starred: KeyCommand("s", title: "starred"),
+        .organizations: KeyCommand("o", title: "orgs"),
+    ]
 
     init(viewModel: UserViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -33,21 +33,25 @@ package final class UserScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        // `r` refreshes the list too; the line leaves it out to fit 80 columns.
+        keyCommands = [.handledElsewhere("Enter", "repo")] + UserViewModel.Action.allCases.compactMap { commands[$0] }
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
                 loadMore: list.rx.reachedBottom.asObservable(),
                 selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
-                eventsSelection: eventsSelection.asObservable(),
-                followersSelection: followersSelection.asObservable(),
-                followingSelection: followingSelection.asObservable(),
-                starredSelection: starredSelection.asObservable(),
-                organizationsSelection: organizationsSelection.asObservable()
+                eventsSelection: commands[.events]!.triggered,
+                followersSelection: commands[.followers]!.triggered,
+                followingSelection: commands[.following]!.triggered,
+                starredSelection: commands[.starred]!.triggered,
+                organizationsSelection: commands[.organizations]!.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.keyHints.drive(keyHints.rx.text).disposed(by: disposeBag)
+        for (action, command) in commands {
+            output.possibleActions.map { $0.contains(action) }.drive(command.rx.isEnabled).disposed(by: disposeBag)
+        }
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
             self.show(lines, in: self.detailLabels)
@@ -57,18 +61,5 @@ package final class UserScreen: SwiftHubScreen {
             row.detail = cell.detail
         }
         push(output.selected)
-    }
-
-    /// `e` events, `f` followers, `g` following, `s` starred repositories, `o` organizations; the rest as every SwiftHub screen.
-    public override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("e"): eventsSelection.accept(())
-        case .character("f"): followersSelection.accept(())
-        case .character("g"): followingSelection.accept(())
-        case .character("s"): starredSelection.accept(())
-        case .character("o"): organizationsSelection.accept(())
-        default: return super.handleKey(key)
-        }
-        return true
     }
 }

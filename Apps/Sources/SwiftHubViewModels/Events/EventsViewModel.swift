@@ -8,7 +8,7 @@ import RxUI
 /// The events screen's logic: a user's received or performed events, an organization's or a
 /// repository's events; header refresh, footer refresh (next page), segment switch, and
 /// selections that produce the next screens' view models. Everything the screen shows —
-/// title, rows, empty and end-of-list text, key hints, the banner — comes out of ``Output``.
+/// title, rows, empty and end-of-list text, the banner — comes out of ``Output``.
 package final class EventsViewModel: ViewModelType {
     /// Whose events the screen shows.
     package enum Mode: Equatable, Sendable {
@@ -63,8 +63,6 @@ package final class EventsViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is in, else empty.
         package let footer: Driver<String>
-        /// The keys that work here.
-        package let keyHints: Driver<String>
         /// "Signed in as alice" or "Not signed in".
         package let account: Driver<String>
         /// Enter: the most specific thing the event is about (its issue, pull request,
@@ -119,17 +117,9 @@ package final class EventsViewModel: ViewModelType {
             refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
         let title: String
         let hidesSegment: Bool
-        let hints: String
         switch mode {
-        case .user(let login, let isOrganization):
-            (title, hidesSegment) = (login, isOrganization)
-            hints =
-                isOrganization
-                ? "Enter: open  u: user  r: refresh  ?: keys  q: quit"
-                : "Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit"
-        case .repository(let fullName):
-            (title, hidesSegment) = (fullName, true)
-            hints = "Enter: open  u: user  r: refresh  Esc: back"
+        case .user(let login, let isOrganization): (title, hidesSegment) = (login, isOrganization)
+        case .repository(let fullName): (title, hidesSegment) = (fullName, true)
         }
         return Output(
             navigationTitle: .just("Events · \(title)"),
@@ -143,7 +133,6 @@ package final class EventsViewModel: ViewModelType {
             hasMore: list.hasMore,
             emptyText: list.emptyText(loading: "Loading events…", empty: "No events"),
             footer: list.endOfListFooter,
-            keyHints: .just(hints),
             account: SessionViewModel(service: service).transform(input: .init()).account,
             selected: Observable.merge(
                 input.selection.map { Destination.about($0.event) },

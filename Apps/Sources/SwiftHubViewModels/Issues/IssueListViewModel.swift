@@ -84,8 +84,6 @@ package final class IssueListViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// The screen to open for the chosen row.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
@@ -147,7 +145,6 @@ package final class IssueListViewModel: ViewModelType {
             .startWith("Loading \(noun)…")
             .distinctUntilChanged(),
             footer: list.endOfListFooter,
-            keyHints: .just("Enter: open  ←/→: open or closed  r: refresh  Esc: back"),
             selected: input.selection.map { Destination.issue(fullName, number: $0.number, kind) }.asDriver(
                 onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges))

@@ -35,8 +35,6 @@ package final class IssueViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "34 comments · more below" / "34 comments" once all are in.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// The author's screen, once `authorSelection` fires after the item loaded.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
@@ -141,7 +139,6 @@ package final class IssueViewModel: ViewModelType {
                 let count = "\(loaded.items.count) \(loaded.items.count == 1 ? "comment" : "comments")"
                 return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
             },
-            keyHints: .just("↑/↓: scroll  u: author  r: reload  Esc: back"),
             selected: input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) }.asDriver(
                 onErrorDriveWith: .empty()),
             banner: comments.banner(

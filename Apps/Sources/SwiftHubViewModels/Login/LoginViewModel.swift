@@ -38,8 +38,6 @@ package final class LoginViewModel: ViewModelType {
         package let signedIn: Signal<User>
         /// Under the field: what a token needs, or what to press.
         package let hint: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// "Signed in as alice" or "Not signed in".
         package let account: Driver<String>
         /// What went wrong, until the next attempt.
@@ -84,7 +82,6 @@ package final class LoginViewModel: ViewModelType {
                     ? "Press Enter or Sign in."
                     : "A token has at least \(Self.minimumTokenLength) characters and no spaces."
             },
-            keyHints: .just("Enter: sign in  ↓: to the button  Esc: leave field, then back"),
             account: SessionViewModel(service: service).transform(input: .init()).account,
             banner: Signal.merge(
                 errors.asSignal().map { Optional(plainErrorMessage($0)) },

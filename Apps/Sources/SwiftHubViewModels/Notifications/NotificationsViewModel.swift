@@ -80,8 +80,8 @@ package final class NotificationsViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
+        /// Whether someone is signed in: reading, filtering and marking threads need an account.
+        package let isSignedIn: Driver<Bool>
         /// The screen to open for the chosen row.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
@@ -186,11 +186,7 @@ package final class NotificationsViewModel: ViewModelType {
                 }
             }.distinctUntilChanged(),
             footer: list.endOfListFooter,
-            keyHints: account.map {
-                $0 == nil
-                    ? "l: sign in  1-4: tabs" : "Enter: open  m: mark read  ←/→: unread/all/participating  r: refresh"
-            }
-            .asDriver(onErrorJustReturn: ""),
+            isSignedIn: account.map { $0 != nil }.distinctUntilChanged().asDriver(onErrorJustReturn: false),
             selected: input.selection.compactMap { row -> Destination? in
                 guard case .thread(let notification, _) = row else { return nil }
                 let fullName = notification.repository.fullName

@@ -19,8 +19,8 @@ package final class ProfileViewModel: ViewModelType {
     package struct Output {
         /// The account's name and login, its details, or that nobody is signed in.
         package let lines: Driver<[String]>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
+        /// Whether someone is signed in: signing out is possible, signing in is not needed.
+        package let isSignedIn: Driver<Bool>
         /// Signed out: the screen goes back to the start.
         package let signedOut: Signal<Void>
     }
@@ -47,8 +47,7 @@ package final class ProfileViewModel: ViewModelType {
                     "The token is kept for the next launch in a file only you can read.",
                 ]
             }.asDriver(onErrorJustReturn: []),
-            keyHints: account.map { $0 == nil ? "l: sign in  Esc: back" : "o: sign out  Esc: back" }.asDriver(
-                onErrorJustReturn: ""),
+            isSignedIn: account.map { $0 != nil }.asDriver(onErrorJustReturn: false),
             signedOut: signedOut.asSignal(onErrorSignalWith: .empty())
         )
     }

@@ -86,8 +86,6 @@ package final class RepositoryViewModel: ViewModelType {
         package let isLoading: Driver<Bool>
         /// The menu of sections, counts filled in once the details are in.
         package let sections: Driver<[RepositorySectionRow]>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// "★ Starred", "☆ Not starred", or how to star when signed out. Bind it: the star
         /// requests that `starToggle` asks for run while it is observed.
         package let star: Driver<String>
@@ -225,7 +223,6 @@ package final class RepositoryViewModel: ViewModelType {
                 RepositorySection.allCases.map { RepositorySectionRow(section: $0) }
             )
             .distinctUntilChanged(),
-            keyHints: .just("Enter: open section  o: owner  s: star  r: reload  Esc: back"),
             star: Observable.merge(
                 starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
                 starRequests

@@ -105,8 +105,6 @@ package final class SearchViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line; they follow the kind searched.
-        package let keyHints: Driver<String>
         /// "Any language", "Swift", …: the filter as it stands; empty while searching users.
         package let language: Driver<String>
         /// The screen to open for a chosen row: a repository or an account.
@@ -243,7 +241,6 @@ package final class SearchViewModel: ViewModelType {
             footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
                 .map { $0 ? "— end of list —" : "" }
                 .distinctUntilChanged(),
-            keyHints: .just("Enter: search/open  ↓: results  ←/→: sort  f: language  u: users/repos"),
             language: Driver.combineLatest(language.asDriver(), kind.asDriver()) {
                 $1 == .users ? "" : $0 ?? "Any language"
             }.distinctUntilChanged(),

@@ -23,8 +23,6 @@ package final class ReadmeViewModel: ViewModelType {
         package let document: Driver<[MarkdownBlock]>
         /// "Loading README…", or why there is nothing to read.
         package let emptyText: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         package let banner: Signal<String?>
     }
@@ -65,7 +63,6 @@ package final class ReadmeViewModel: ViewModelType {
                     onErrorDriveWith: .empty()),
                 errors.asDriver().map { _ in "Could not load the README — press r to try again" }
             ).startWith("Loading README…").distinctUntilChanged(),
-            keyHints: .just("↑/↓: scroll  r: reload  Esc: back"),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0)) },
                 input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))

@@ -99,8 +99,6 @@ package final class SectionListViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// The screen to open for a chosen row that opens something.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` when the list loads again.
@@ -215,7 +213,6 @@ package final class SectionListViewModel: ViewModelType {
             rows: list.items,
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
-            keyHints: .just("Enter: open  r: refresh  Esc: back"),
             selected: input.selection.compactMap { row -> Destination? in
                 switch row.opens {
                 case .user(let login)?: return .user(login)

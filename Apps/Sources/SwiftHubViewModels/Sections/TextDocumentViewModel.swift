@@ -20,8 +20,6 @@ package final class TextDocumentViewModel: ViewModelType {
         package let document: Driver<[MarkdownBlock]>
         /// What to show when the text is empty ("No release notes").
         package let emptyText: Driver<String>
-        /// The keys the screen offers.
-        package let keyHints: Driver<String>
     }
 
     /// The screen's title.
@@ -44,7 +42,6 @@ package final class TextDocumentViewModel: ViewModelType {
             title: .just(title),
             document: .just(blank ? [] : Markdown.parse(markdown)),
             emptyText: .just(emptyText),
-            keyHints: .just("↑/↓: scroll  Esc: back")
         )
     }
 }

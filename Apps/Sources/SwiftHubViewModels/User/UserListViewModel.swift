@@ -62,8 +62,6 @@ package final class UserListViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
         /// The account to open for a chosen row.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` when the list loads again.
@@ -109,7 +107,6 @@ package final class UserListViewModel: ViewModelType {
             users: list.items.map { $0.map(UserCellViewModel.init) },
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
-            keyHints: .just("Enter: open  r: refresh  Esc: back"),
             selected: input.selection.map { Destination.user($0.user.login) }.asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
         )

@@ -45,6 +45,13 @@ package final class UserViewModel: ViewModelType {
         }
     }
 
+    /// What the screen can open besides a repository.
+    package enum Action: CaseIterable, Hashable, Sendable {
+        /// The account's events, its followers, the accounts it follows, its starred
+        /// repositories, its organizations.
+        case events, followers, following, starred, organizations
+    }
+
     /// What the screen shows; the screen binds each output to one view.
     package struct Output {
         /// "User · alice" or "Organization · octo-org", once the details are in.
@@ -60,8 +67,9 @@ package final class UserViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// The keys the screen offers, for its status line.
-        package let keyHints: Driver<String>
+        /// What can be opened from here: the events at once, then followers for every account
+        /// and following, starred repositories and organizations for a user (not an organization).
+        package let possibleActions: Driver<Set<Action>>
         /// A repository, the account's events, followers, following, starred repositories or
         /// organizations.
         package let selected: Driver<Destination>
@@ -114,11 +122,9 @@ package final class UserViewModel: ViewModelType {
             isLoading: loading.asDriver(),
             emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
             footer: repositories.endOfListFooter,
-            keyHints: user.map { user in
-                user.isOrganization
-                    ? "Enter: repo  e: events  f: followers  r: refresh"
-                    : "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"
-            }.asDriver(onErrorDriveWith: .empty()).startWith("Enter: repo  e: events  r: refresh"),
+            possibleActions: user.map { user -> Set<Action> in
+                user.isOrganization ? [.events, .followers] : Set(Action.allCases)
+            }.asDriver(onErrorDriveWith: .empty()).startWith([.events]),
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
                 input.eventsSelection.withLatestFrom(user).map {

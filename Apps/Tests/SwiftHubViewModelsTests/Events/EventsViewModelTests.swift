@@ -139,8 +139,9 @@ final class EventsViewModelTests: RxTestCase {
     }
 
     /// What the screen shows around the rows: "Loading events…" until the first answer, the
-    /// end-of-list marker once the last page is in, and the keys with who is signed in.
-    func testEmptyTextEndOfListAndKeyHints() {
+    /// end-of-list marker once the last page is in, no feed switch for an organization, and
+    /// who is signed in.
+    func testEmptyTextEndOfListAndFeedSwitch() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
@@ -150,7 +151,7 @@ final class EventsViewModelTests: RxTestCase {
             .transform(input: input(scheduler, footer: scheduler.taps(at: 100, 200)))
             let empty = scheduler.record(output.emptyText)
             let footer = scheduler.record(output.footer)
-            let hints = scheduler.record(output.keyHints)
+            let hidesSegment = scheduler.record(output.hidesSegment)
             let account = scheduler.record(output.account)
             let counts = scheduler.record(output.items.map(\.count))
             scheduler.scheduleAt(150) { service.accountRelay.accept(service.data.user("alice")) }
@@ -162,7 +163,7 @@ final class EventsViewModelTests: RxTestCase {
             XCTAssertEqual(
                 service.requests, ["GET /orgs/reactivex/events", "GET /orgs/reactivex/events?page=2"],
                 "no request past the end")
-            hints.assertValues(["Enter: open  u: user  r: refresh  ?: keys  q: quit"])
+            hidesSegment.assertValues([true])
             account.assertEvents([.next(1, "Not signed in"), .next(151, "Signed in as alice")])
         }
     }

@@ -23,7 +23,6 @@ final class LoginViewModelTests: RxTestCase {
             let signedIn = scheduler.record(output.signedIn.map(\.login))
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let hint = scheduler.record(output.hint)
-            let hints = scheduler.record(output.keyHints)
             let account = scheduler.record(output.account)
             scheduler.start()
             valid.assertValues([false, true])
@@ -37,7 +36,6 @@ final class LoginViewModelTests: RxTestCase {
             ])
             signedIn.assertEvents([.next(221, "alice")])
             hint.assertValues(["A token has at least 8 characters and no spaces.", "Press Enter or Sign in."])
-            hints.assertValues(["Enter: sign in  ↓: to the button  Esc: leave field, then back"])
             account.assertEvents([.next(1, "Not signed in"), .next(221, "Signed in as alice")])
         }
     }

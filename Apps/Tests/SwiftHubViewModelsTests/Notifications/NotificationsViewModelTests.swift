@@ -24,11 +24,11 @@ final class NotificationsViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let output = NotificationsViewModel(service: service, ).transform(
+            let output = NotificationsViewModel(service: service).transform(
                 input: input(scheduler))
             let empty = scheduler.record(output.emptyText)
             let count = scheduler.record(output.rows.map(\.count))
-            let hints = scheduler.record(output.keyHints)
+            let isSignedIn = scheduler.record(output.isSignedIn)
             scheduler.scheduleAt(200) { service.accountRelay.accept(service.data.user("alice")) }
             scheduler.scheduleAt(400) { service.accountRelay.accept(nil) }
             scheduler.start()
@@ -41,11 +41,7 @@ final class NotificationsViewModelTests: RxTestCase {
             ])
             // 11 unread threads under 4 repository headings; signing out empties the list at once.
             count.assertEvents([.next(101, 0), .next(211, 15), .next(401, 0)])
-            hints.assertEvents([
-                .next(1, "l: sign in  1-4: tabs"),
-                .next(201, "Enter: open  m: mark read  ←/→: unread/all/participating  r: refresh"),
-                .next(401, "l: sign in  1-4: tabs"),
-            ])
+            isSignedIn.assertEvents([.next(1, false), .next(201, true), .next(401, false)])
             XCTAssertEqual(service.requests, ["GET /notifications"])
         }
     }
@@ -113,7 +109,7 @@ final class NotificationsViewModelTests: RxTestCase {
                 service.failure = .http(status: 403, message: "Forbidden")
                 service.failurePrefix = "PATCH /notifications/threads"
             }
-            let output = NotificationsViewModel(service: service, )
+            let output = NotificationsViewModel(service: service)
                 .transform(
                     input: input(
                         scheduler, selection: [(200, first)], markRead: [(300, second), (350, .repository("x/y"))]))

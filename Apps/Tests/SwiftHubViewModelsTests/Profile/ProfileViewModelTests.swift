@@ -19,11 +19,11 @@ final class ProfileViewModelTests: RxTestCase {
             let output = ProfileViewModel(service: service).transform(
                 input: .init(signOut: scheduler.taps(at: 100, 200)))
             let lines = scheduler.record(output.lines.map { $0.first ?? "" })
-            let hints = scheduler.record(output.keyHints)
+            let isSignedIn = scheduler.record(output.isSignedIn)
             let signedOut = scheduler.record(output.signedOut)
             scheduler.start()
             lines.assertEvents([.next(1, "김은지 (@eun-ji)"), .next(101, "Not signed in.")])
-            hints.assertEvents([.next(1, "o: sign out  Esc: back"), .next(101, "l: sign in  Esc: back")])
+            isSignedIn.assertEvents([.next(1, true), .next(101, false)])
             XCTAssertEqual(signedOut.events.map(\.time), [101], "a second sign-out while signed out does nothing")
             XCTAssertEqual(service.signOuts, 1)
         }

@@ -28,7 +28,6 @@ final class RepositoryViewModelTests: RxTestCase {
             let loading = scheduler.record(output.isLoading)
             let sections = scheduler.record(
                 output.sections.map { $0.map { $0.accessory.isEmpty ? $0.title : "\($0.title) \($0.accessory)" } })
-            let hints = scheduler.record(output.keyHints)
             scheduler.start()
             let lines = [
                 "A rx library — 한국어 문서 포함 for reactive apps",
@@ -49,7 +48,6 @@ final class RepositoryViewModelTests: RxTestCase {
             // Counts change with the details only (the star toggle's optimistic count too).
             sections.assertEvents([.next(0, bare), .next(111, counted)])
             XCTAssertEqual(service.requests, ["GET /repos/octocat/swift-rx", "GET /repos/octocat/swift-rx"])
-            hints.assertValues(["Enter: open section  o: owner  s: star  r: reload  Esc: back"])
         }
     }
 

@@ -68,9 +68,9 @@ final class SectionListViewModelTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
             let forks = SectionListViewModel(
-                section: .forks(of: "alice/swift-mvvm"), service: service, )
+                section: .forks(of: "alice/swift-mvvm"), service: service)
             let commits = SectionListViewModel(
-                section: .commits(of: "alice/swift-mvvm"), service: service, )
+                section: .commits(of: "alice/swift-mvvm"), service: service)
             let branchRow = SectionRow(title: "main", detail: "", opens: nil)
             let forkOutput = forks.transform(
                 input: .init(
@@ -100,7 +100,7 @@ final class SectionListViewModelTests: RxTestCase {
             let service = FakeGitHub(scheduler: scheduler)
             let data = FixtureData.standard
             let branches = SectionListViewModel(
-                section: .branches(of: "alice/swift-mvvm"), service: service, )
+                section: .branches(of: "alice/swift-mvvm"), service: service)
             let branchRows = ReplaySubject<[SectionRow]>.createUnbounded()
             let branchOutput = branches.transform(
                 input: .init(
@@ -134,7 +134,7 @@ final class SectionListViewModelTests: RxTestCase {
             let rowsOpen = { (section: SectionListViewModel.Section) -> SectionRow.Opens? in
                 var opens: SectionRow.Opens?
                 let viewModel = SectionListViewModel(
-                    section: section, service: FakeGitHub(scheduler: nil), )
+                    section: section, service: FakeGitHub(scheduler: nil))
                 viewModel.transform(input: .init(load: .just(()), loadMore: .never(), selection: .never())).rows
                     .drive(onNext: { opens = $0.first?.opens }).disposed(by: bag)
                 scheduler.start()

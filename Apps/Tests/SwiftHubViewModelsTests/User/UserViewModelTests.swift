@@ -55,12 +55,15 @@ final class UserViewModelTests: RxTestCase {
                     eventsSelection: scheduler.taps(at: 200)
                 ))
             let title = scheduler.record(output.title)
+            let actions = scheduler.record(output.possibleActions)
             let events = scheduler.record(
                 output.selected.compactMap { destination -> EventsViewModel.Mode? in
                     if case .events(let mode) = destination { return mode } else { return nil }
                 })
             scheduler.start()
             title.assertLastValue("Organization · swift-lang")
+            // An organization has followers but follows nobody, stars nothing, belongs to no organization.
+            actions.assertEvents([.next(0, [.events]), .next(111, [.events, .followers])])
             events.assertEvents([.next(201, .user(login: "swift-lang", isOrganization: true))])
         }
     }
@@ -100,7 +103,8 @@ final class UserViewModelTests: RxTestCase {
         }
     }
 
-    /// `s` opens the repositories the account starred, `o` its organizations (as accounts).
+    /// `s` opens the repositories the account starred, `o` its organizations (as accounts); a
+    /// user (not an organization) can open all of them.
     func testStarredRepositoriesAndOrganizations() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
@@ -111,7 +115,7 @@ final class UserViewModelTests: RxTestCase {
                     starredSelection: scheduler.taps(at: 200), organizationsSelection: scheduler.taps(at: 300)
                 ))
             let opened = scheduler.record(user.selected)
-            let hints = scheduler.record(user.keyHints)
+            let actions = scheduler.record(user.possibleActions)
             let organizations = UserListViewModel(
                 kind: .organizations(of: "eun-ji"), service: service
             )
@@ -122,9 +126,8 @@ final class UserViewModelTests: RxTestCase {
             opened.assertEvents([
                 .next(201, .section(.starred(by: "eun-ji"))), .next(301, .users(.organizations(of: "eun-ji"))),
             ])
-            hints.assertEvents([
-                .next(0, "Enter: repo  e: events  r: refresh"),
-                .next(111, "Enter: repo  e: events  f/g: followers/following  s: starred  o: orgs"),
+            actions.assertEvents([
+                .next(0, [.events]), .next(111, [.events, .followers, .following, .starred, .organizations]),
             ])
             rows.assertEvents([
                 .next(
