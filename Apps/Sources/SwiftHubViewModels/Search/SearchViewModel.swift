@@ -131,84 +131,57 @@ package final class SearchViewModel: ViewModelType {
     }
 
     /// Wires the screen's inputs to its outputs; nothing is requested before a query settles or Enter is pressed.
+    ///
+    /// The inputs fold into one ``SearchState`` with `scan`; each search it starts carries its
+    /// own settings to the paginator, and every output derives from the searches and their answers.
     package func transform(input: Input) -> Output {
         let (service, scheduler) = (self.service, self.scheduler)
         let typed = input.query.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.distinctUntilChanged().share(
             replay: 1)
-        // The query the list is for, and the one whose answer (or failure) has arrived.
-        let searched = BehaviorRelay(value: "")
-        let answered = BehaviorRelay<String?>(value: nil)
-        let total = BehaviorRelay(value: 0)
         let settled = typed.debounce(Self.debounce, scheduler: scheduler).share()
-        let order = BehaviorRelay(value: Sort.bestMatch)
-        let kind = BehaviorRelay(value: Kind.repositories)
-        let language = BehaviorRelay<String?>(value: nil)
-        // The language chosen, or the one after the current one: a scan over both inputs.
-        enum LanguageChange {
-            case choose(String?)
-            case next
-        }
-        let languageChoices = Observable.merge(
-            input.language.map(LanguageChange.choose), input.nextLanguage.map { LanguageChange.next }
+        // The query as typed when a control changes ("" before the field has said anything).
+        let typedNow = typed.startWith("")
+        let changes = Observable.merge(
+            settled.map(SearchState.Change.settled),
+            input.search.withLatestFrom(typed).map(SearchState.Change.searchNow),
+            input.sort.withLatestFrom(typedNow) { SearchState.Change.sort($0, typed: $1) },
+            input.kind.withLatestFrom(typedNow) { SearchState.Change.kind($0, typed: $1) },
+            input.language.withLatestFrom(typedNow) { SearchState.Change.language($0, typed: $1) },
+            input.nextLanguage.withLatestFrom(typedNow) { SearchState.Change.nextLanguage(typed: $1) }
         )
-        .scan(String?.none) { current, change in
-            switch change {
-            case .choose(let language): return language
-            case .next:
-                let index = Self.languages.firstIndex { $0 == current } ?? 0
-                return Self.languages[(index + 1) % Self.languages.count]
-            }
-        }
-        let searches = Observable.merge(
-            languageChoices.distinctUntilChanged { $0 == $1 }.do(onNext: { language.accept($0) }).withLatestFrom(typed)
-                .filter { !$0.isEmpty },
-            settled.filter { $0 != searched.value },
-            input.search.withLatestFrom(typed),
-            input.sort.distinctUntilChanged().do(onNext: { order.accept($0) }).withLatestFrom(typed).filter {
-                !$0.isEmpty
-            },
-            input.kind.distinctUntilChanged().do(onNext: { kind.accept($0) }).withLatestFrom(typed).filter {
-                !$0.isEmpty
-            }
-        )
-        .do(onNext: { query in
-            searched.accept(query)
-            answered.accept(nil)
-        })
-        .share()
-        let paginator = Paginator<Int, Item>(firstPage: 1) { page in
-            let query = searched.value
-            let answer: Single<Paged<Item>>
-            switch kind.value {
+        let states = changes.scan(SearchState()) { $0.reduced(by: $1) }.share()
+        let searches = states.compactMap(\.started).share()
+        let paginator = QueryPaginator<SearchRequest, Int, Item>(firstPage: 1) { search, page in
+            switch search.kind {
             case .repositories:
-                let qualified = language.value.map { "\(query) language:\($0.lowercased())" } ?? query
-                answer = service.send(
-                    GitHub.searchRepositories(query: qualified, sort: order.value.parameter, page: page)
-                )
-                .map {
-                    Paged(items: $0.items.map(Item.repository), nextPage: $0.nextPage, totalCount: $0.totalCount)
-                }
+                let query = search.language.map { "\(search.query) language:\($0.lowercased())" } ?? search.query
+                return service.send(GitHub.searchRepositories(query: query, sort: search.sort.parameter, page: page))
+                    .map { $0.page.map(Item.repository) }
             case .users:
-                answer = service.send(GitHub.searchUsers(query: query, page: page))
-                    .map { Paged(items: $0.items.map(Item.user), nextPage: $0.nextPage, totalCount: $0.totalCount) }
+                return service.send(GitHub.searchUsers(query: search.query, page: page)).map { $0.page.map(Item.user) }
             }
-            return
-                answer
-                .do(onSuccess: { if page == 1 { total.accept($0.totalCount ?? $0.items.count) } })
-                .map(\.page)
         }
         let list = paginator.transform(
-            refresh: searches.filter { !$0.isEmpty }.mapToVoid(),
-            loadMore: input.loadMore.filter { !searched.value.isEmpty }
+            refresh: searches.filter { !$0.query.isEmpty },
+            loadMore: input.loadMore.withLatestFrom(searches).filter { !$0.query.isEmpty }.mapToVoid()
         )
-        // Answers for a query the user has since cleared are dropped.
-        let results = list.items
-            .filter { _ in !searched.value.isEmpty }
-            .do(onNext: { _ in answered.accept(searched.value) })
-        let cleared = searches.filter(\.isEmpty).map { _ in [Item]() }.asDriver(onErrorDriveWith: .empty())
-        let items = Driver.merge(results, cleared)
-        let noMatch = { (query: String) in "No \(kind.value == .users ? "users" : "repositories") match “\(query)”" }
-        let failures = list.refreshError.do(onNext: { _ in answered.accept(searched.value) })
+        // Answers for a query the user has since cleared are dropped: a clear asks GitHub
+        // nothing, so it cancels nothing.
+        let latestSearch = searches.asDriver(onErrorDriveWith: .empty())
+        let results = list.loaded.withLatestFrom(latestSearch) { ($0, $1) }.filter { !$1.query.isEmpty }.map(\.0)
+        let cleared = searches.filter(\.query.isEmpty).map { _ in [Item]() }.asDriver(onErrorDriveWith: .empty())
+        let items = Driver.merge(results.map(\.items), cleared)
+        // The query whose answer or failure has arrived; `nil` while a search runs.
+        let answered = Observable.merge(
+            searches.map { _ in String?.none },
+            results.asObservable().map { Optional($0.query.query) },
+            list.refreshError.asObservable().withLatestFrom(searches).map { Optional($0.query) }
+        )
+        .startWith(nil)
+        let noMatch = { (search: SearchRequest) in
+            "No \(search.kind == .users ? "users" : "repositories") match “\(search.query)”"
+        }
+        let settings = states.startWith(SearchState())
         return Output(
             repositories: items.map {
                 $0.compactMap {
@@ -223,9 +196,10 @@ package final class SearchViewModel: ViewModelType {
                 $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } }
             },
             title: Driver.merge(
-                results.map { _ in
-                    Self.count(total.value, of: kind.value)
-                        + (kind.value == .repositories ? language.value.map { " in \($0)" } ?? "" : "")
+                results.map { answer in
+                    let search = answer.query
+                    return Self.count(answer.totalCount ?? answer.items.count, of: search.kind)
+                        + (search.kind == .repositories ? search.language.map { " in \($0)" } ?? "" : "")
                 }, cleared.map { _ in "Type to search" }
             )
             .startWith("Type to search"),
@@ -233,24 +207,27 @@ package final class SearchViewModel: ViewModelType {
             isLoadingMore: list.isLoadingMore,
             emptyText: Driver.merge(
                 typed.map { $0.isEmpty ? "" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
-                settled.filter { !$0.isEmpty && $0 == answered.value }.map(noMatch).asDriver(
-                    onErrorDriveWith: .empty()),
-                results.map { _ in noMatch(searched.value) },
-                failures.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
+                settled.withLatestFrom(answered) { ($0, $1) }.filter { !$0.isEmpty && $0 == $1 }
+                    .withLatestFrom(settings) { SearchRequest(query: $0.0, kind: $1.kind) }.map(noMatch)
+                    .asDriver(onErrorDriveWith: .empty()),
+                results.map { noMatch($0.query) },
+                list.refreshError.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
             ).distinctUntilChanged(),
-            footer: Driver.merge(list.isAtEnd.filter { _ in !searched.value.isEmpty }, cleared.map { _ in false })
-                .map { $0 ? "— end of list —" : "" }
-                .distinctUntilChanged(),
-            language: Driver.combineLatest(language.asDriver(), kind.asDriver()) {
-                $1 == .users ? "" : $0 ?? "Any language"
-            }.distinctUntilChanged(),
+            footer: Driver.merge(
+                list.isAtEnd.withLatestFrom(latestSearch) { ($0, $1) }.filter { !$1.query.isEmpty }.map(\.0),
+                cleared.map { _ in false }
+            )
+            .map { $0 ? "— end of list —" : "" }
+            .distinctUntilChanged(),
+            language: settings.map { $0.kind == .users ? "" : $0.language ?? "Any language" }
+                .asDriver(onErrorDriveWith: .empty()).distinctUntilChanged(),
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
                 input.userSelection.map { Destination.user($0.user.login) }
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                failures.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },
+                list.refreshError.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },
                 list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
                 Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(
                     onErrorSignalWith: .empty())

@@ -227,10 +227,3 @@ package final class SectionListViewModel: ViewModelType {
         )
     }
 }
-
-extension Page {
-    /// The same page with each item transformed.
-    func map<Other>(_ transform: (Item) -> Other) -> Page<Other> {
-        Page<Other>(items: items.map(transform), hasNextPage: hasNextPage)
-    }
-}

@@ -3,9 +3,9 @@ import MVVM
 import RxCore
 import RxUI
 
-/// What every SwiftHub list says around its rows, derived from its `Paginator` the same way on
+/// What every SwiftHub list says around its rows, derived from its `Paginator` (or `QueryPaginator`) the same way on
 /// every screen.
-extension Paginator.Output {
+extension PagedListOutput {
     /// What the empty list says: `loading` until the first page (or its failure), then `empty`.
     func emptyText(loading: String, empty: String) -> Driver<String> {
         Driver.merge(error.map { _ in empty }.asDriver(onErrorDriveWith: .empty()), items.map { _ in empty })

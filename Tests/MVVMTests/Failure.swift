@@ -1,0 +1,2 @@
+/// The error the MVVM tests fail with.
+struct Failure: Error, Equatable {}
