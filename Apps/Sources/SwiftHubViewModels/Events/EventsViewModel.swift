@@ -92,13 +92,9 @@ package final class EventsViewModel: ViewModelType {
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let (mode, service) = (self.mode, self.service)
-        let segment = BehaviorRelay(value: EventSegment.received)
-        let segmentChanges = input.segmentSelection
-            .startWith(.received)
-            .distinctUntilChanged()
-            .do(onNext: { segment.accept($0) })
-            .mapToVoid()
-        let paginator = Paginator<Int, GitHubEvent>(firstPage: 1) { page in
+        // The feed shown: received at first, then each new choice, which reloads the list.
+        let segments = input.segmentSelection.startWith(.received).distinctUntilChanged()
+        let paginator = QueryPaginator<EventSegment, Int, GitHubEvent>(firstPage: 1) { segment, page in
             let request: Single<Paged<GitHubEvent>>
             switch mode {
             case .repository(let fullName):
@@ -106,7 +102,7 @@ package final class EventsViewModel: ViewModelType {
             case .user(let login, true): request = service.send(GitHub.organizationEvents(login: login, page: page))
             case .user(let login, false):
                 request =
-                    segment.value == .received
+                    segment == .received
                     ? service.send(GitHub.receivedEvents(login: login, page: page))
                     : service.send(GitHub.performedEvents(login: login, page: page))
             }
@@ -114,7 +110,8 @@ package final class EventsViewModel: ViewModelType {
         }
         // A segment switch reloads the first page of the other feed and replaces the list.
         let list = paginator.transform(
-            refresh: Observable.merge(input.headerRefresh, segmentChanges), loadMore: input.footerRefresh)
+            refresh: Observable.merge(input.headerRefresh.withLatestFrom(segments), segments),
+            loadMore: input.footerRefresh)
         let title: String
         let hidesSegment: Bool
         switch mode {

@@ -54,24 +54,37 @@ package final class LoginViewModel: ViewModelType {
         token.count >= minimumTokenLength && !token.contains(" ")
     }
 
+    /// One sign-in attempt's steps.
+    private enum Attempt {
+        case started
+        case signedIn(User)
+        case failed(Swift.Error)
+    }
+
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let service = self.service
         let loading = ActivityIndicator()
-        let errors = ErrorTracker()
         let token = input.token.startWith("").share(replay: 1)
-        // Cleared as an attempt starts, before its answer can arrive (a fake may answer at once).
-        let attempts = PublishRelay<Void>()
-        let signedIn = input.loginTap
-            .withLatestFrom(token)
-            .filter(Self.isValid)
-            .do(onNext: { _ in attempts.accept(()) })
-            .flatMapFirst { token in
-                service.signIn(token: token).asObservable()
-                    .trackActivity(loading)
-                    .trackError(errors)
-                    .catch { _ in .empty() }
-            }
+        // One stream of attempts — each valid tap clears the banner (also one ignored while a
+        // sign-in runs), then an attempt signs in or fails. The taps are shared inside so that
+        // the clear always comes first, even when a fake answers at once.
+        let attempts = Observable<Attempt>.deferred {
+            let taps = input.loginTap.withLatestFrom(token).filter(Self.isValid).share()
+            return Observable.merge(
+                taps.map { _ in Attempt.started },
+                taps.flatMapFirst { token in
+                    service.signIn(token: token).asObservable()
+                        .trackActivity(loading)
+                        .map(Attempt.signedIn)
+                        .catch { .just(.failed($0)) }
+                }
+            )
+        }
+        .share()
+        let signedIn = attempts.compactMap { attempt -> User? in
+            if case .signedIn(let user) = attempt { user } else { nil }
+        }
         let isValid = token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged()
         return Output(
             isValid: isValid,
@@ -83,10 +96,14 @@ package final class LoginViewModel: ViewModelType {
                     : "A token has at least \(Self.minimumTokenLength) characters and no spaces."
             },
             account: SessionViewModel(service: service).transform(input: .init()).account,
-            banner: Signal.merge(
-                errors.asSignal().map { Optional(plainErrorMessage($0)) },
-                attempts.asSignal().map { _ in String?.none }
-            )
+            banner: attempts.compactMap { attempt -> String?? in
+                switch attempt {
+                case .started: return .some(nil)
+                case .failed(let error): return .some(plainErrorMessage(error))
+                case .signedIn: return nil
+                }
+            }
+            .asSignal(onErrorSignalWith: .empty())
         )
     }
 }

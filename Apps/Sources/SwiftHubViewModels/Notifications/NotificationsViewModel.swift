@@ -5,38 +5,6 @@ import MVVM
 import RxCore
 import RxUI
 
-/// A row of the notifications list: a repository's heading, or one thread under it.
-package enum NotificationRow: Equatable {
-    /// A heading: the repository's full name, above its threads.
-    case repository(String)
-    /// A thread, with whether it is unread as shown (marking read changes it at once).
-    case thread(GitHubNotification, unread: Bool)
-
-    /// "● Fix crash on empty input", "○ …" once read.
-    package var title: String {
-        switch self {
-        case .repository(let fullName): return fullName
-        case .thread(let notification, let unread): return "\(unread ? "●" : "○") \(notification.subject.title)"
-        }
-    }
-
-    /// The kind, number and reason: "Pull request #12 · review requested · 3 hours ago".
-    package func detail(now: Date) -> String {
-        guard case .thread(let notification, _) = self else { return "" }
-        let kind: String
-        switch notification.subject.type {
-        case "PullRequest": kind = "Pull request"
-        case "Issue": kind = "Issue"
-        case "Release": kind = "Release"
-        case "Commit": kind = "Commit"
-        default: kind = notification.subject.type
-        }
-        let number = notification.subject.number.map { " #\($0)" } ?? ""
-        return
-            "\(kind)\(number) · \(notification.reason.replacingOccurrences(of: "_", with: " ")) · \(RelativeDate.describe(notification.updatedAt, now: now))"
-    }
-}
-
 /// The signed-in account's notifications: unread, all or participating (←/→), grouped by
 /// repository, paged; `m` marks the selected thread read, Enter opens it (and marks it read).
 /// Marking is optimistic: the dot clears at once and comes back with a banner if GitHub
@@ -120,71 +88,80 @@ package final class NotificationsViewModel: ViewModelType {
         }
     }
 
+    /// One step of marking threads read: shown read at once, then unread again if GitHub refuses.
+    private enum Marking {
+        case marked(GitHubNotification)
+        case refused(GitHubNotification, Swift.Error)
+    }
+
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
+    ///
+    /// The account, the loads and the filter fold into one ``NotificationsState`` with `scan`;
+    /// each load carries its filter to the paginator, and the threads marked read are a `scan`
+    /// over the marking requests.
     package func transform(input: Input) -> Output {
         let service = self.service
-        let filter = BehaviorRelay(value: NotificationFilter.unread)
-        // Shared: the list and the banner both listen, and the first to hear a change must not
-        // hide it from the other by recording it.
-        let filterChanges = input.filterSelection.distinctUntilChanged().filter { $0 != filter.value }
-            .do(onNext: { filter.accept($0) }).mapToVoid().share()
         let account = service.account.share(replay: 1)
-        // Where the list stands, in one value so that its text never shows a mix of two moments.
-        enum Phase { case signedOut, loading, answered }
-        let phase = BehaviorRelay(value: Phase.loading)
-        // Signing in or out reloads too: the list belongs to the account. Signed out, a load
-        // asks nothing and the list is empty.
-        let accountChanges = account.distinctUntilChanged { $0?.login == $1?.login }.skip(1)
-        let refreshes = Observable.merge(
-            Observable.merge(input.load, filterChanges).withLatestFrom(account), accountChanges
+        // The account first: a load sent at once (the screen's first) must find it known.
+        let states = Observable.merge(
+            account.map { NotificationsState.Change.account($0?.login) },
+            input.load.map { NotificationsState.Change.load },
+            input.filterSelection.map(NotificationsState.Change.filter)
         )
-        .do(onNext: { phase.accept($0 == nil ? .signedOut : .loading) })
-        .mapToVoid()
-        let list = Paginator<Int, GitHubNotification>(firstPage: 1) { page in
-            guard phase.value != .signedOut else { return .just(Page(items: [], hasNextPage: false)) }
-            return service.send(GitHub.notifications(filter: filter.value, page: page)).map(\.page)
-                .do(
-                    onSuccess: { _ in if phase.value == .loading { phase.accept(.answered) } },
-                    onError: { _ in if phase.value == .loading { phase.accept(.answered) } })
-        }.transform(refresh: refreshes, loadMore: input.loadMore)
-        // Threads marked read here, shown read at once; a refusal takes its id back out.
-        let read = BehaviorRelay<Set<String>>(value: [])
-        let failures = PublishRelay<String>()
+        // Not shared: each subscriber folds the same changes, so the list bound after the
+        // banner still sees the screen's first load, which its own subscription sends.
+        .scan(NotificationsState()) { $0.reduced(by: $1) }
+        let queries = states.compactMap(\.started)
+        let filterChanges = states.filter(\.filterChanged).mapToVoid()
+        let list = QueryPaginator<NotificationsQuery, Int, GitHubNotification>(firstPage: 1) { query, page in
+            guard query.isSignedIn else { return .just(Page(items: [], hasNextPage: false)) }
+            return service.send(GitHub.notifications(filter: query.filter, page: page)).map(\.page)
+        }.transform(refresh: queries, loadMore: input.loadMore)
         let threadsToMark = Observable.merge(input.markRead, input.selection).compactMap { row -> GitHubNotification? in
             guard case .thread(let notification, let unread) = row, unread else { return nil }
             return notification
         }
-        let marking = threadsToMark.flatMap { thread -> Observable<Void> in
-            read.accept(read.value.union([thread.id]))
-            return service.send(GitHub.markNotificationRead(id: thread.id)).asCompletable().andThen(
-                Observable<Void>.empty()
-            ).catch { error in
-                read.accept(read.value.subtracting([thread.id]))
-                failures.accept(
-                    "Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again")
-                return .empty()
+        // Each thread is shown read at once; a refusal takes it back out.
+        let marking = threadsToMark.flatMap { thread -> Observable<Marking> in
+            service.send(GitHub.markNotificationRead(id: thread.id)).asCompletable()
+                .andThen(Observable<Marking>.empty())
+                .catch { .just(.refused(thread, $0)) }
+                .startWith(.marked(thread))
+        }
+        .share()
+        let read = marking.scan(Set<String>()) { read, step in
+            switch step {
+            case .marked(let thread): return read.union([thread.id])
+            case .refused(let thread, _): return read.subtracting([thread.id])
             }
         }
-        let rows = Driver.combineLatest(list.items, read.asDriver()) { Self.group($0, read: $1) }
+        .startWith([])
+        let rows = Driver.combineLatest(list.items, read.asDriver(onErrorDriveWith: .empty())) {
+            Self.group($0, read: $1)
+        }
+        let failures = marking.compactMap { step -> String? in
+            guard case .refused(let thread, let error) = step else { return nil }
+            return "Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again"
+        }
         return Output(
             title: .just("Notifications"),
-            filterIndex: filter.asDriver().map { NotificationFilter.allCases.firstIndex(of: $0) ?? 0 }
-                .distinctUntilChanged(),
-            // The requests to mark threads read run while the rows are shown.
-            rows: Driver.merge(
-                rows, marking.asDriver(onErrorDriveWith: .empty()).flatMap { _ in Driver<[NotificationRow]>.empty() }),
-            emptyText: phase.asDriver().map { phase in
-                switch phase {
-                case .signedOut: return "Sign in to see your notifications — press l"
-                case .loading: return "Loading notifications…"
-                case .answered: break
-                }
-                switch filter.value {
-                case .unread: return "All caught up — no unread notifications"
-                case .all: return "No notifications"
-                case .participating: return "No unread threads you take part in"
-                }
-            }.distinctUntilChanged(),
+            filterIndex: states.map(\.filter).startWith(.unread).asDriver(onErrorDriveWith: .empty())
+                .map { NotificationFilter.allCases.firstIndex(of: $0) ?? 0 }.distinctUntilChanged(),
+            rows: rows,
+            // What the list says while empty: how to sign in, that it loads, or why it is empty
+            // for the filter the answer is for; nothing after a failure, which the banner explains.
+            emptyText: Driver.merge(
+                queries.map { $0.isSignedIn ? "Loading notifications…" : "Sign in to see your notifications — press l" }
+                    .startWith("Loading notifications…").asDriver(onErrorDriveWith: .empty()),
+                list.loaded.filter(\.query.isSignedIn).map { loaded in
+                    switch loaded.query.filter {
+                    case .unread: return "All caught up — no unread notifications"
+                    case .all: return "No notifications"
+                    case .participating: return "No unread threads you take part in"
+                    }
+                },
+                list.refreshError.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
+            ).distinctUntilChanged(),
             footer: list.endOfListFooter,
             isSignedIn: account.map { $0 != nil }.distinctUntilChanged().asDriver(onErrorJustReturn: false),
             selected: input.selection.compactMap { row -> Destination? in
@@ -199,7 +176,7 @@ package final class NotificationsViewModel: ViewModelType {
             }.asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges)),
-                failures.asSignal().map { Optional($0) }),
+                failures.map { Optional($0) }.asSignal(onErrorSignalWith: .empty())),
             detail: { [now] row in row.detail(now: now()) }
         )
     }

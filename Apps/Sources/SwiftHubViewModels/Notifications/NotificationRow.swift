@@ -1,0 +1,38 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+
+/// A row of the notifications list: a repository's heading, or one thread under it.
+package enum NotificationRow: Equatable {
+    /// A heading: the repository's full name, above its threads.
+    case repository(String)
+    /// A thread, with whether it is unread as shown (marking read changes it at once).
+    case thread(GitHubNotification, unread: Bool)
+
+    /// "● Fix crash on empty input", "○ …" once read.
+    package var title: String {
+        switch self {
+        case .repository(let fullName): return fullName
+        case .thread(let notification, let unread): return "\(unread ? "●" : "○") \(notification.subject.title)"
+        }
+    }
+
+    /// The kind, number and reason: "Pull request #12 · review requested · 3 hours ago".
+    package func detail(now: Date) -> String {
+        guard case .thread(let notification, _) = self else { return "" }
+        let kind: String
+        switch notification.subject.type {
+        case "PullRequest": kind = "Pull request"
+        case "Issue": kind = "Issue"
+        case "Release": kind = "Release"
+        case "Commit": kind = "Commit"
+        default: kind = notification.subject.type
+        }
+        let number = notification.subject.number.map { " #\($0)" } ?? ""
+        return
+            "\(kind)\(number) · \(notification.reason.replacingOccurrences(of: "_", with: " ")) · \(RelativeDate.describe(notification.updatedAt, now: now))"
+    }
+}
