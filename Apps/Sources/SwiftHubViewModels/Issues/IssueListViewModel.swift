@@ -114,40 +114,41 @@ package final class IssueListViewModel: ViewModelType {
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let (fullName, kind, service, now) = (self.fullName, self.kind, self.service, self.now)
-        let state = BehaviorRelay(value: IssueState.open)
-        // Shared: the list and the banner both listen, and the first to hear a change must not
-        // hide it from the other by recording it.
-        let stateChanges = input.stateSelection.distinctUntilChanged().filter { $0 != state.value }
-            .do(onNext: { state.accept($0) }).mapToVoid().share()
-        let list = Paginator<Int, IssueCellViewModel>(firstPage: 1) { page -> Single<Page<IssueCellViewModel>> in
+        // The state shown: open at first, then each new choice, which loads its first page.
+        let states = input.stateSelection.startWith(.open).distinctUntilChanged()
+        let stateChanges = states.skip(1)
+        let list = QueryPaginator<IssueState, Int, IssueCellViewModel>(firstPage: 1) {
+            state, page -> Single<Page<IssueCellViewModel>> in
             switch kind {
             case .issue:
-                return service.send(GitHub.issues(fullName: fullName, state: state.value, page: page)).map {
+                return service.send(GitHub.issues(fullName: fullName, state: state, page: page)).map {
                     $0.page.map { IssueCellViewModel(issue: $0, now: now()) }
                 }
             case .pullRequest:
-                return service.send(GitHub.pullRequests(fullName: fullName, state: state.value, page: page)).map {
+                return service.send(GitHub.pullRequests(fullName: fullName, state: state, page: page)).map {
                     $0.page.map { IssueCellViewModel(pullRequest: $0, now: now()) }
                 }
             }
-        }.transform(refresh: Observable.merge(input.load, stateChanges), loadMore: input.loadMore)
+        }.transform(
+            refresh: Observable.merge(input.load.withLatestFrom(states), stateChanges), loadMore: input.loadMore)
         let noun = kind == .issue ? "issues" : "pull requests"
         return Output(
             title: .just("\(kind == .issue ? "Issues" : "Pull requests") · \(fullName)"),
-            stateIndex: state.asDriver().map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
+            stateIndex: states.asDriver(onErrorDriveWith: .empty()).map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
             items: list.items,
             // After an empty answer or a failure, it names the state shown ("No closed issues").
             emptyText: Driver.merge(
-                list.items.filter(\.isEmpty).map { _ in () },
-                list.error.map { _ in () }.asDriver(onErrorDriveWith: .empty())
+                list.loaded.filter(\.items.isEmpty).map(\.query),
+                list.error.asDriver(onErrorDriveWith: .empty())
+                    .withLatestFrom(states.asDriver(onErrorDriveWith: .empty()))
             )
-            .map { "No \(state.value.rawValue) \(noun)" }
+            .map { "No \($0.rawValue) \(noun)" }
             .startWith("Loading \(noun)…")
             .distinctUntilChanged(),
             footer: list.endOfListFooter,
             selected: input.selection.map { Destination.issue(fullName, number: $0.number, kind) }.asDriver(
                 onErrorDriveWith: .empty()),
-            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges))
+            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges.mapToVoid()))
         )
     }
 }

@@ -75,34 +75,49 @@ package final class LaunchViewModel: ViewModelType {
     /// Wires the launch: the look-ups run once per `start`, one after the other.
     package func transform(input: Input) -> Output {
         let request = self.request
-        let status = BehaviorRelay(
-            value: request.token != nil || request.savedToken != nil
-                ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…")
-        let outcome = input.start.take(1)
-            .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Result<User, Failure>> in
+        let firstStatus =
+            request.token != nil || request.savedToken != nil
+            ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…"
+        // The launch's steps in one stream: what it is doing, then the account or the failure.
+        let steps = input.start.take(1)
+            .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Step> in
                 Self.signedInAccount(service: service, request: request, forgetSavedToken: forgetSavedToken)
-                    .flatMap { account -> Single<User> in
-                        if let user = request.user {
-                            status.accept("Opening \(displayable(user))…")
-                            return Self.lookUp(user, service: service)
-                        }
-                        if let account { return .just(account) }
-                        if let fallback = request.fallback { return .just(fallback) }
-                        return .error(Failure(message: "there is no account to open: give --user or --token."))
-                    }
-                    .map { Result.success($0) }
-                    .catch { error in .just(.failure(error as? Failure ?? Failure(message: plainErrorMessage(error)))) }
                     .asObservable()
+                    .flatMap { account -> Observable<Step> in
+                        if let user = request.user {
+                            return Observable.concat(
+                                .just(.status("Opening \(displayable(user))…")),
+                                Self.lookUp(user, service: service).asObservable().map { .finished(.success($0)) })
+                        }
+                        if let account { return .just(.finished(.success(account))) }
+                        if let fallback = request.fallback { return .just(.finished(.success(fallback))) }
+                        throw Failure(message: "there is no account to open: give --user or --token.")
+                    }
+                    .catch { error in
+                        .just(.finished(.failure(error as? Failure ?? Failure(message: plainErrorMessage(error)))))
+                    }
             }
             .share()
+        let outcome = steps.compactMap { step -> Result<User, Failure>? in
+            if case .finished(let result) = step { result } else { nil }
+        }
         return Output(
-            status: status.asDriver().distinctUntilChanged(),
+            status: steps.compactMap { step -> String? in if case .status(let text) = step { text } else { nil } }
+                // The line stays until the launch screen goes, as the launch's last word.
+                .startWith(firstStatus).concat(Observable.never()).asDriver(onErrorDriveWith: .empty())
+                .distinctUntilChanged(),
             opened: outcome.compactMap { try? $0.get() }.asSignal(onErrorSignalWith: .empty()),
             failed: outcome.compactMap { result -> String? in
                 if case .failure(let failure) = result { return failure.message }
                 return nil
             }.asSignal(onErrorSignalWith: .empty())
         )
+    }
+
+    /// One step of the launch.
+    private enum Step {
+        case status(String)
+        case finished(Result<User, Failure>)
     }
 
     /// The account a token signs in as: `--token`'s (refused: the launch fails), else the saved

@@ -127,11 +127,6 @@ package final class RepositoryViewModel: ViewModelType {
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
-        // The star and the count as shown: set from each answer, changed at once by a toggle
-        // and put back if the request fails.
-        let starred = BehaviorRelay<Bool?>(value: nil)
-        let stars = BehaviorRelay<Int?>(value: nil)
-        let starFailures = PublishRelay<String>()
         // Whose star this is: asked again on every reload and whenever the account changes
         // (sign out, sign in as someone else) — then the previous account's answer is dropped
         // at once, so its star is never shown or toggled for the next account.
@@ -152,46 +147,51 @@ package final class RepositoryViewModel: ViewModelType {
             }
             return question == .accountChanged ? answer.startWith(nil) : answer
         }
-        let toggles = input.starToggle.withLatestFrom(service.account).share()
-        let signInNeeded = toggles.filter { $0 == nil }.map { _ in "Sign in to star repositories — press l" }
-        let starRequests = toggles.filter { $0 != nil }
-            .filter { _ in starred.value != nil }
-            .concatMap { _ -> Observable<Void> in
-                let wanted = !(starred.value ?? false)
-                let delta = wanted ? 1 : -1
-                starred.accept(wanted)
-                stars.accept(stars.value.map { $0 + delta })
-                return service.send(GitHub.setStarred(wanted, fullName: fullName)).asCompletable().andThen(
-                    Observable<Void>.empty()
-                )
-                .catch { error in
-                    starred.accept(!wanted)
-                    stars.accept(stars.value.map { $0 - delta })
-                    starFailures.accept(
-                        "Could not \(wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
-                    )
-                    return .empty()
-                }
-            }
-        let details = Observable.combineLatest(
-            repository.do(onNext: { stars.accept($0.stargazersCount) }), stars.asObservable().compactMap { $0 }
+        // The star and the count as shown, in one state: set from each answer, changed at once
+        // by a toggle and put back if its request fails; the feedback sends the requests.
+        let starStates = Observable.merge(
+            service.account.map { StarState.Event.account($0?.login) },
+            starredAnswers.map(StarState.Event.starred),
+            repository.map { StarState.Event.count($0.stargazersCount) },
+            input.starToggle.map { StarState.Event.toggle }
         )
-        .map { repository, count -> [String] in
-            [
-                repository.description ?? "No description",
-                "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
-                    + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
-                "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
+        .scanWithFeedback(
+            StarState(),
+            feedback: { states in
+                states.compactMap(\.launched).flatMap { request in
+                    service.send(GitHub.setStarred(request.wanted, fullName: fullName)).asCompletable()
+                        .andThen(Observable.just(StarState.Event.finished(request, failure: nil)))
+                        .catch { error in
+                            .just(
+                                .finished(
+                                    request,
+                                    failure:
+                                        "Could not \(request.wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
+                                ))
+                        }
+                }
+            },
+            accumulator: { $0.reduced(by: $1) }
+        )
+        .share(replay: 1)
+        let stars = starStates.compactMap(\.count).distinctUntilChanged()
+        let details = Observable.combineLatest(repository, stars)
+            .map { repository, count -> [String] in
                 [
-                    repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" },
-                    repository.homepage,
+                    repository.description ?? "No description",
+                    "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
+                        + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
+                    "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
+                    [
+                        repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" },
+                        repository.homepage,
+                    ]
+                    .compactMap { $0 }.joined(separator: " · "),
                 ]
-                .compactMap { $0 }.joined(separator: " · "),
-            ]
-        }
-        .distinctUntilChanged()
+            }
+            .distinctUntilChanged()
         let owner = input.ownerSelection.withLatestFrom(repository)
-        let sections = Observable.combineLatest(repository, stars.asObservable().compactMap { $0 }) {
+        let sections = Observable.combineLatest(repository, stars) {
             repository, stars in
             RepositorySection.allCases.map { section -> RepositorySectionRow in
                 switch section {
@@ -223,28 +223,13 @@ package final class RepositoryViewModel: ViewModelType {
                 RepositorySection.allCases.map { RepositorySectionRow(section: $0) }
             )
             .distinctUntilChanged(),
-            star: Observable.merge(
-                starredAnswers.do(onNext: { starred.accept($0) }).mapToVoid(), starred.asObservable().mapToVoid(),
-                starRequests
-            )
-            .withLatestFrom(Observable.combineLatest(starred.asObservable(), service.account))
-            .map { starred, account in
-                guard account != nil else { return "☆ Sign in (l) to star" }
-                switch starred {
-                case true?: return "★ Starred (s: unstar)"
-                case false?: return "☆ Not starred (s: star)"
-                case nil: return ""
-                }
-            }
-            .distinctUntilChanged()
-            .asDriver(onErrorJustReturn: ""),
+            star: starStates.map(\.text).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             selected: Observable.merge(sectionDestinations, owner.map { Destination.user($0.owner.login) }).asDriver(
                 onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0)) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
-                Observable.merge(signInNeeded, starFailures.asObservable()).map { Optional($0) }.asSignal(
-                    onErrorSignalWith: .empty())
+                starStates.compactMap(\.message).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
             )
         )
     }
