@@ -66,13 +66,13 @@ package final class SwiftHubRouter {
                 viewModel: RepositoryViewModel(fullName: fullName, service: service, now: now),
                 router: self)
         case .user(let login):
-            return UserScreen(viewModel: UserViewModel(login: login, service: service), router: self)
+            return UserScreen(viewModel: UserViewModel(login: login, service: service, now: now), router: self)
         case .events(let mode):
             return EventsScreen(
                 viewModel: EventsViewModel(mode: mode, service: service, now: now), router: self)
         case .users(let kind):
             return UserListScreen(
-                viewModel: UserListViewModel(kind: kind, service: service), router: self)
+                viewModel: UserListViewModel(kind: kind, service: service, now: now), router: self)
         case .section(let section):
             return SectionListScreen(
                 viewModel: SectionListViewModel(section: section, service: service, now: now), router: self)
@@ -84,7 +84,8 @@ package final class SwiftHubRouter {
                 viewModel: IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, now: now),
                 router: self)
         case .readme(let fullName):
-            return ReadmeScreen(viewModel: ReadmeViewModel(fullName: fullName, service: service), router: self)
+            return ReadmeScreen(
+                viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)
         case .document(let title, let markdown, let emptyText):
             return TextDocumentScreen(
                 viewModel: TextDocumentViewModel(title: title, markdown: markdown, emptyText: emptyText), router: self)

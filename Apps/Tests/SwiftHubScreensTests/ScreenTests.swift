@@ -243,7 +243,8 @@ final class SwiftHubScreenBehaviourTests: RxTestCase, @unchecked Sendable {
             scheduler.advanceTo(40)
             let selected = terminal.lines.first { $0.hasPrefix(" › ") }
             XCTAssertEqual(
-                selected, " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32]).title,
+                selected,
+                " › " + EventCellViewModel(event: service.data.receivedEvents("octocat")[32], now: Date()).title,
                 "row 30 + 3 Down presses")
         }
     }

@@ -15,7 +15,7 @@ package struct EventCellViewModel: Equatable {
     package let detail: String
 
     /// A row for `event`; its detail says how long before `now` it happened ("3 hours ago").
-    package init(event: GitHubEvent, now: Date = Date()) {
+    package init(event: GitHubEvent, now: Date) {
         self.event = event
         title = event.summary
         detail = RelativeDate.describe(event.createdAt, now: now)

@@ -138,7 +138,7 @@ package final class EventsViewModel: ViewModelType {
             .asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(
                 clearedBy: Observable.merge(
-                    input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()))
+                    input.headerRefresh, input.footerRefresh, input.segmentSelection.skip(1).mapToVoid()), now: now)
         )
     }
 }

@@ -148,7 +148,8 @@ package final class IssueListViewModel: ViewModelType {
             footer: list.endOfListFooter,
             selected: input.selection.map { Destination.issue(fullName, number: $0.number, kind) }.asDriver(
                 onErrorDriveWith: .empty()),
-            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore, stateChanges.mapToVoid()))
+            banner: list.banner(
+                clearedBy: Observable.merge(input.load, input.loadMore, stateChanges.mapToVoid()), now: now)
         )
     }
 }

@@ -142,7 +142,7 @@ package final class IssueViewModel: ViewModelType {
             selected: input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) }.asDriver(
                 onErrorDriveWith: .empty()),
             banner: comments.banner(
-                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore))
+                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )
     }
 }

@@ -175,7 +175,7 @@ package final class NotificationsViewModel: ViewModelType {
                 }
             }.asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges)),
+                list.banner(clearedBy: Observable.merge(input.load, input.loadMore, filterChanges), now: now),
                 failures.map { Optional($0) }.asSignal(onErrorSignalWith: .empty())),
             detail: { [now] row in row.detail(now: now()) }
         )

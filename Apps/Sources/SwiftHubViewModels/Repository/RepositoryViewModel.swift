@@ -227,7 +227,7 @@ package final class RepositoryViewModel: ViewModelType {
             selected: Observable.merge(sectionDestinations, owner.map { Destination.user($0.owner.login) }).asDriver(
                 onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0)) },
+                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
                 starStates.compactMap(\.message).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
             )

@@ -227,8 +227,10 @@ package final class SearchViewModel: ViewModelType {
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
-                list.refreshError.map { Optional(errorMessage($0, retryHint: "press Enter to search again")) },
-                list.loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
+                list.refreshError.map {
+                    Optional(errorMessage($0, retryHint: "press Enter to search again", now: scheduler.now))
+                },
+                list.loadMoreError.map { Optional(loadMoreErrorMessage($0, now: scheduler.now)) },
                 Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(
                     onErrorSignalWith: .empty())
             )

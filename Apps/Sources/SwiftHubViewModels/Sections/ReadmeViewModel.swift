@@ -30,16 +30,18 @@ package final class ReadmeViewModel: ViewModelType {
     /// The repository whose README is read, "owner/name".
     package let fullName: String
     private let service: GitHubService
+    private let now: () -> Date
 
     /// A README screen for `fullName` through `service`; a missing README (404) is shown as such, not as a failure.
-    package init(fullName: String, service: GitHubService) {
+    package init(fullName: String, service: GitHubService, now: @escaping () -> Date = Date.init) {
         self.fullName = fullName
         self.service = service
+        self.now = now
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (fullName, service) = (self.fullName, self.service)
+        let (fullName, service, now) = (self.fullName, self.service, self.now)
         let errors = ErrorTracker()
         // A missing README is an answer, not a failure: GitHub says 404.
         let answers = input.load.flatMapLatest { _ -> Observable<[MarkdownBlock]?> in
@@ -64,7 +66,7 @@ package final class ReadmeViewModel: ViewModelType {
                 errors.asDriver().map { _ in "Could not load the README — press r to try again" }
             ).startWith("Loading README…").distinctUntilChanged(),
             banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0)) },
+                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
                 input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
         )
     }

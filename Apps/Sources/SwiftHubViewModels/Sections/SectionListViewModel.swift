@@ -223,7 +223,7 @@ package final class SectionListViewModel: ViewModelType {
                 case nil: return nil
                 }
             }.asDriver(onErrorDriveWith: .empty()),
-            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
+            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )
     }
 }

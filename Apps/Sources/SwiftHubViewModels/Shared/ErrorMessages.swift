@@ -6,7 +6,7 @@ import GitHubSession
 /// retry (`r`) when trying again may help, sign in (`l`) when the token was refused, nothing
 /// when neither helps (a 404, a 422, data the app cannot read).
 /// `retryHint` says how to retry where `r` is not the way (the search field takes letters).
-package func errorMessage(_ error: Swift.Error, retryHint: String = "press r to retry", now: Date = Date()) -> String {
+package func errorMessage(_ error: Swift.Error, retryHint: String = "press r to retry", now: Date) -> String {
     guard let error = error as? GitHubError else { return "\(error)" }
     let message = error.description(relativeTo: now)
     if case .http(401, _) = error { return message + " — press l to sign in" }
@@ -20,7 +20,7 @@ package func plainErrorMessage(_ error: Swift.Error) -> String {
 
 /// The message for a next page that failed: the rows loaded so far stay, and asking for more
 /// again (Down at the last row) retries that page — `r` would start over from the first.
-package func loadMoreErrorMessage(_ error: Swift.Error, now: Date = Date()) -> String {
+package func loadMoreErrorMessage(_ error: Swift.Error, now: Date) -> String {
     errorMessage(error, retryHint: "press ↓ at the last row to try again", now: now)
         .replacingOccurrences(of: "^", with: "Could not load more: ", options: .regularExpression)
 }

@@ -17,11 +17,13 @@ extension PagedListOutput {
 
     /// The banner's messages for this list's failures — a refresh (and any `otherFailures`,
     /// such as the screen's details) says how to retry, a next page how to ask for it again —
-    /// and `nil` whenever `retries` fires.
-    func banner(otherFailures: Signal<Swift.Error> = .empty(), clearedBy retries: Observable<Void>) -> Signal<String?> {
+    /// and `nil` whenever `retries` fires. `now` dates a rate limit's reset ("in 3 minutes").
+    func banner(
+        otherFailures: Signal<Swift.Error> = .empty(), clearedBy retries: Observable<Void>, now: @escaping () -> Date
+    ) -> Signal<String?> {
         Signal.merge(
-            Signal.merge(otherFailures, refreshError).map { Optional(errorMessage($0)) },
-            loadMoreError.map { Optional(loadMoreErrorMessage($0)) },
+            Signal.merge(otherFailures, refreshError).map { Optional(errorMessage($0, now: now())) },
+            loadMoreError.map { Optional(loadMoreErrorMessage($0, now: now())) },
             retries.map { String?.none }.asSignal(onErrorSignalWith: .empty())
         )
     }

@@ -71,16 +71,18 @@ package final class UserListViewModel: ViewModelType {
     /// Which accounts the list shows.
     package let kind: Kind
     private let service: GitHubService
+    private let now: () -> Date
 
     /// A list of `kind` loaded through `service`.
-    package init(kind: Kind, service: GitHubService) {
+    package init(kind: Kind, service: GitHubService, now: @escaping () -> Date = Date.init) {
         self.kind = kind
         self.service = service
+        self.now = now
     }
 
     /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
-        let (kind, service) = (self.kind, self.service)
+        let (kind, service, now) = (self.kind, self.service, self.now)
         let list = Paginator<Int, User>(firstPage: 1) { page in
             switch kind {
             case .followers(let login): return service.send(GitHub.followers(login: login, page: page)).map(\.page)
@@ -108,7 +110,7 @@ package final class UserListViewModel: ViewModelType {
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
             selected: input.selection.map { Destination.user($0.user.login) }.asDriver(onErrorDriveWith: .empty()),
-            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore))
+            banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )
     }
 }

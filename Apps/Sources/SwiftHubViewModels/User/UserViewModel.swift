@@ -80,16 +80,18 @@ package final class UserViewModel: ViewModelType {
     /// The account shown.
     package let login: String
     private let service: GitHubService
+    private let now: () -> Date
 
     /// An account screen for `login` through `service`.
-    package init(login: String, service: GitHubService) {
+    package init(login: String, service: GitHubService, now: @escaping () -> Date = Date.init) {
         self.login = login
         self.service = service
+        self.now = now
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
-        let (login, service) = (self.login, self.service)
+        let (login, service, now) = (self.login, self.service, self.now)
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
         let user = input.load.flatMapLatest {
@@ -136,7 +138,8 @@ package final class UserViewModel: ViewModelType {
                 input.organizationsSelection.map { Destination.users(.organizations(of: login)) }
             ).asDriver(onErrorDriveWith: .empty()),
             banner: repositories.banner(
-                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore))
+                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore),
+                now: now)
         )
     }
 }

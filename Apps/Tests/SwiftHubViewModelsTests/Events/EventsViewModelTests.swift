@@ -85,7 +85,7 @@ final class EventsViewModelTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let service = FakeGitHub(scheduler: scheduler)
-            let cell = EventCellViewModel(event: service.data.events[1])
+            let cell = EventCellViewModel(event: service.data.events[1], now: Date(timeIntervalSince1970: 0))
             let output = EventsViewModel(
                 mode: .user(login: "octocat", isOrganization: false), service: service
             )
