@@ -180,7 +180,8 @@ package struct FixtureData: Sendable {
         follower != followed && (follower * follower + 3 * followed) % 5 < 3
     }
 
-    private var people: [User] { users.filter { !$0.isOrganization } }
+    /// The accounts that are people, not organizations.
+    var people: [User] { users.filter { !$0.isOrganization } }
 
     /// The accounts following `login` (an organization's followers are its members' half of the people).
     package func followers(of login: String) -> [User] {

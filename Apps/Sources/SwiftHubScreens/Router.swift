@@ -83,6 +83,9 @@ package final class SwiftHubRouter {
             return IssueScreen(
                 viewModel: IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, now: now),
                 router: self)
+        case .languages(let fullName):
+            return LanguagesScreen(
+                viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
         case .readme(let fullName):
             return ReadmeScreen(
                 viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)

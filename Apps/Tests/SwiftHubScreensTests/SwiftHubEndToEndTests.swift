@@ -287,8 +287,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
-    /// A repository's README, its issues, one issue's comments, the closed ones, and back.
-    func testOpenARepositoryItsIssuesAndAnIssuesComments() throws {
+    /// A repository's README, its issues, one issue's comments, the closed ones, its languages, and back.
+    func testOpenARepositoryItsIssuesAnIssuesCommentsAndItsLanguages() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)
         session.waitFor("› eun-ji starred carol/swift-forms")
         session.send("Enter")
@@ -312,6 +312,14 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("Escape", "Right")
         let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!
         session.waitFor("› #\(closed[0].number) \(closed[0].title)")
+        session.send("Escape")
+        session.waitFor("Enter: open section  o: owner  s: star  r: reload")
+        // The last section: the languages, a bar and a line each, most code first.
+        let languages = FixtureData.standard.languages(of: "carol/swift-forms")!.sorted { $0.value > $1.value }
+        session.send("End", "Enter")
+        session.waitFor("Languages · carol/swift-forms")
+        session.waitFor("\(languages.count) languages · ")
+        session.waitFor("■ \(languages[0].key)")
         session.send("Escape")
         session.waitFor("Enter: open section  o: owner  s: star  r: reload")
         session.send("Escape")

@@ -27,6 +27,8 @@ package enum RepositorySection: String, Equatable, Sendable, CaseIterable {
     case forks = "Forks"
     /// Its events feed.
     case events = "Events"
+    /// Its code by language, with the main language beside it.
+    case languages = "Languages"
 }
 
 /// A row of the repository's menu: the section and the count beside it, when known.
@@ -197,6 +199,7 @@ package final class RepositoryViewModel: ViewModelType {
                 switch section {
                 case .stargazers: return RepositorySectionRow(section: section, accessory: "\(stars)")
                 case .forks: return RepositorySectionRow(section: section, accessory: "\(repository.forksCount)")
+                case .languages: return RepositorySectionRow(section: section, accessory: repository.language ?? "")
                 default: return RepositorySectionRow(section: section)
                 }
             }
@@ -213,6 +216,7 @@ package final class RepositoryViewModel: ViewModelType {
             case .stargazers: return .section(.stargazers(of: fullName))
             case .forks: return .section(.forks(of: fullName))
             case .events: return .events(.repository(fullName: fullName))
+            case .languages: return .languages(fullName)
             }
         }
         return Output(

@@ -26,6 +26,8 @@ package enum Destination: Equatable, Sendable {
     case issue(String, number: Int, IssueKind)
     /// A repository's README.
     case readme(String)
+    /// A repository's languages.
+    case languages(String)
     /// A text at hand — a commit's message, a release's notes — shown with `emptyText` when blank.
     case document(title: String, markdown: String, emptyText: String)
 

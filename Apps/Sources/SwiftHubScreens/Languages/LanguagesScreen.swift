@@ -1,0 +1,69 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+import SwiftHubViewModels
+import TerminalUI
+
+/// A repository's languages: a bar of their shares in colours, then each with its percentage
+/// and size, most code first.
+package final class LanguagesScreen: SwiftHubScreen {
+    private let viewModel: LanguagesViewModel
+    let document = DocumentView()
+    /// The bar's width in cells: it fits the smallest terminal SwiftHub draws in.
+    static let barWidth = 46
+    /// The colours languages take, most code first; the eighth and later are plain.
+    static let palette: [TerminalColor] = [.blue, .yellow, .magenta, .green, .cyan, .red, .white]
+
+    init(viewModel: LanguagesViewModel, router: SwiftHubRouter) {
+        self.viewModel = viewModel
+        super.init(title: "Languages", router: router)
+    }
+
+    public override func makeBody() -> View {
+        PaddingView(EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [document, keyHints]))
+    }
+
+    public override func viewDidLoad() {
+        keyCommands = [.handledElsewhere("↑/↓", "scroll"), .handledElsewhere("r", "reload")]
+        let output = viewModel.transform(
+            input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
+        bind(banner: output.banner)
+        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
+        Driver.combineLatest(output.summary, output.rows) { summary, rows in Self.paragraphs(summary, rows) }
+            .drive(document.rx.paragraphs).disposed(by: disposeBag)
+    }
+
+    /// The summary, the bar, and a line per language.
+    static func paragraphs(_ summary: String, _ rows: [LanguageRow]) -> [DocumentParagraph] {
+        guard !rows.isEmpty else { return [] }
+        let cells = LanguageRow.barCells(rows, width: barWidth)
+        let bar = zip(rows.indices, cells).filter { $0.1 > 0 }.map { index, count in
+            StyledText(String(repeating: "█", count: count), style: TextStyle(foreground: color(index)))
+        }
+        let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let lines = rows.enumerated().map { index, row in
+            let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(row.name))
+            return DocumentParagraph(
+                [
+                    StyledText("■ ", style: TextStyle(foreground: color(index))),
+                    StyledText(row.name + padding, style: TextStyle(bold: true)),
+                    StyledText("  \(row.percentText.leftPadded(to: 7))  \(row.sizeText)"),
+                ], wraps: false)
+        }
+        return [DocumentParagraph([StyledText(summary)]), DocumentParagraph(bar, wraps: false), DocumentParagraph([])]
+            + lines
+    }
+
+    private static func color(_ index: Int) -> TerminalColor? { index < palette.count ? palette[index] : nil }
+}
+
+extension String {
+    /// The string with spaces before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+
+/// A repository's languages: each one's share of the code, most first, for a bar and a list.
+package final class LanguagesViewModel: ViewModelType {
+    /// What the screen sends in.
+    package struct Input {
+        /// Loads and later reloads the languages (`r`).
+        package let load: Observable<Void>
+
+        /// The input the screen builds from its appearance and its refresh key.
+        package init(load: Observable<Void>) { self.load = load }
+    }
+
+    /// What the screen shows.
+    package struct Output {
+        /// "Languages · octocat/swift-rx".
+        package let title: Driver<String>
+        /// The languages, most code first; empty until they load.
+        package let rows: Driver<[LanguageRow]>
+        /// "3 languages · 12.4 KB of code", once they load.
+        package let summary: Driver<String>
+        /// "Loading languages…", "No code detected in octocat/swift-rx", or why nothing shows.
+        package let emptyText: Driver<String>
+        /// A failure and how to retry, or `nil` to clear it when the screen loads again.
+        package let banner: Signal<String?>
+    }
+
+    /// The repository, "owner/name".
+    package let fullName: String
+    private let service: GitHubService
+    private let now: () -> Date
+
+    /// The languages of `fullName` through `service`; `now` dates a rate limit's reset.
+    package init(fullName: String, service: GitHubService, now: @escaping () -> Date = Date.init) {
+        self.fullName = fullName
+        self.service = service
+        self.now = now
+    }
+
+    /// Builds the outputs; nothing is requested before `load` fires.
+    package func transform(input: Input) -> Output {
+        let (fullName, service, now) = (self.fullName, self.service, self.now)
+        let errors = ErrorTracker()
+        let answers = input.load.flatMapLatest { _ in
+            service.send(GitHub.languages(fullName: fullName)).asObservable()
+                .trackError(errors)
+                .catch { _ in .empty() }
+        }
+        .map { shares -> [LanguageRow] in
+            let total = shares.reduce(0) { $0 + $1.bytes }
+            return shares.map { LanguageRow(name: $0.name, bytes: $0.bytes, total: total) }
+        }
+        .share(replay: 1)
+        return Output(
+            title: .just("Languages · \(fullName)"),
+            rows: answers.asDriver(onErrorJustReturn: []).startWith([]),
+            summary: answers.map { rows in
+                guard !rows.isEmpty else { return "" }
+                let total = rows.reduce(0) { $0 + $1.bytes }
+                return
+                    "\(rows.count == 1 ? "1 language" : "\(rows.count) languages") · \(LanguageRow.size(total)) of code"
+            }.asDriver(onErrorJustReturn: "").startWith(""),
+            emptyText: Driver.merge(
+                input.load.map { "Loading languages…" }.asDriver(onErrorDriveWith: .empty()),
+                answers.filter(\.isEmpty).map { _ in "No code detected in \(fullName)" }
+                    .asDriver(onErrorDriveWith: .empty()),
+                errors.asDriver().map { _ in "Could not load the languages — press r to try again" }
+            ).startWith("Loading languages…").distinctUntilChanged(),
+            banner: Signal.merge(
+                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
+                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+        )
+    }
+}
