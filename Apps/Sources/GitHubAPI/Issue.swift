@@ -30,6 +30,16 @@ package struct Issue: Codable, Equatable, Sendable {
     package let closedAt: Date?
     /// Present when the item is a pull request: GitHub's issue lists hold both.
     package let pullRequest: PullRequestLink?
+    /// The repository's API URL ("https://api.github.com/repos/octocat/swift-rx"), which search
+    /// results need to say where an item is; `nil` when an answer leaves it out.
+    package let repositoryUrl: String?
+
+    /// "octocat/swift-rx": the last two parts of ``repositoryUrl``, `nil` without one.
+    package var repositoryFullName: String? {
+        guard let url = repositoryUrl, let range = url.range(of: "/repos/") else { return nil }
+        let parts = url[range.upperBound...].split(separator: "/")
+        return parts.count >= 2 ? "\(parts[0])/\(parts[1])" : nil
+    }
 
     /// Marks an issue-list item that is a pull request.
     package struct PullRequestLink: Codable, Equatable, Sendable {
@@ -50,7 +60,8 @@ package struct Issue: Codable, Equatable, Sendable {
     /// An issue as GitHub describes it.
     package init(
         number: Int, title: String, body: String?, state: IssueState, user: User, comments: Int, labels: [Label] = [],
-        createdAt: Date, updatedAt: Date, closedAt: Date? = nil, pullRequest: PullRequestLink? = nil
+        createdAt: Date, updatedAt: Date, closedAt: Date? = nil, pullRequest: PullRequestLink? = nil,
+        repositoryUrl: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -63,6 +74,7 @@ package struct Issue: Codable, Equatable, Sendable {
         self.updatedAt = updatedAt
         self.closedAt = closedAt
         self.pullRequest = pullRequest
+        self.repositoryUrl = repositoryUrl
     }
 }
 

@@ -17,6 +17,23 @@ package struct SearchRepositoriesResult: Codable, Equatable, Sendable {
     }
 }
 
+/// The answer to an issue and pull request search.
+package struct SearchIssuesResult: Codable, Equatable, Sendable {
+    /// How many issues and pull requests match in all.
+    package let totalCount: Int
+    /// Whether GitHub stopped searching early.
+    package let incompleteResults: Bool
+    /// This page's items; pull requests carry ``Issue/pullRequest``.
+    package let items: [Issue]
+
+    /// A page of issue search results.
+    package init(totalCount: Int, incompleteResults: Bool, items: [Issue]) {
+        self.totalCount = totalCount
+        self.incompleteResults = incompleteResults
+        self.items = items
+    }
+}
+
 /// The answer to a user search.
 package struct SearchUsersResult: Codable, Equatable, Sendable {
     /// How many accounts match in all.

@@ -194,6 +194,18 @@ struct FixtureAPI: Sendable {
         return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 
+    func searchIssues(_ request: FixtureRequest) throws -> GitHubResponse {
+        let (page, perPage) = try paging(request)
+        guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
+        }
+        let all = data.searchIssues(query)
+        let result = SearchIssuesResult(
+            totalCount: all.count, incompleteResults: false,
+            items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
+        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+    }
+
     func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
         guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {

@@ -127,6 +127,20 @@ extension FixtureData {
             closedAt: open ? nil : after(2 * 86_400, number, index))
     }
 
+    /// Item `number` of repository `index` as search answers it: issue-shaped, a pull request
+    /// marked as one, with its repository's API URL.
+    func searchItem(_ number: Int, _ index: Int) -> Issue {
+        let issue = issue(number, index)
+        let fullName = repositories[index].fullName
+        return Issue(
+            number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: issue.user,
+            comments: issue.comments, labels: issue.labels, createdAt: issue.createdAt, updatedAt: issue.updatedAt,
+            closedAt: issue.closedAt,
+            pullRequest: Self.isPullRequest(number)
+                ? Issue.PullRequestLink(url: "https://api.github.com/repos/\(fullName)/pulls/\(number)") : nil,
+            repositoryUrl: "https://api.github.com/repos/\(fullName)")
+    }
+
     func pullRequest(_ number: Int, _ index: Int) -> PullRequest {
         let open = Self.isOpen(number, index)
         let opened = created(number, index)

@@ -243,6 +243,36 @@ package struct FixtureData: Sendable {
         }
     }
 
+    /// Issues and pull requests of every repository whose title or body contains every word of
+    /// `query`, honouring `is:issue`, `is:pr`, `state:`, `repo:` and `author:`, most recently
+    /// updated first (then by repository and number, so that pages are stable).
+    package func searchIssues(_ query: String) -> [Issue] {
+        let (terms, qualifiers) = SearchQuery.parse(query)
+        let matches = repositories.indices.flatMap { index in
+            (1...Self.itemCount(index)).map { searchItem($0, index) }
+        }
+        .filter { item in
+            let text = (item.title + " " + (item.body ?? "")).lowercased()
+            return terms.allSatisfy { text.contains($0) }
+                && qualifiers.allSatisfy { qualifier in
+                    switch (qualifier.key, qualifier.value) {
+                    case ("is", "issue"): return item.pullRequest == nil
+                    case ("is", "pr"): return item.pullRequest != nil
+                    case ("is", "open"), ("state", "open"): return item.state == .open
+                    case ("is", "closed"), ("state", "closed"): return item.state == .closed
+                    case ("repo", let fullName): return item.repositoryFullName?.lowercased() == fullName
+                    case ("author", let login): return item.user.login.lowercased() == login
+                    default: return false
+                    }
+                }
+        }
+        return matches.sorted {
+            ($0.updatedAt, $1.repositoryFullName ?? "", $1.number) > (
+                $1.updatedAt, $0.repositoryFullName ?? "", $0.number
+            )
+        }
+    }
+
     /// Repositories whose name or description contains every word of `query`, honouring GitHub's
     /// `language:`, `user:`/`org:`, `stars:` and `forks:` qualifiers (`stars:>100`, `forks:10..50`),
     /// sorted by `sort` (`stars`, `forks`, `updated`; best match — stars — otherwise).

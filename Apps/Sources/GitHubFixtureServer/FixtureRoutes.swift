@@ -120,6 +120,7 @@ struct FixtureRoutes: Sendable {
             (.markNotificationRead, { request in try api.markRead(request, id: request.parameter("id")) }),
             (.searchRepositories, { request in try api.searchRepositories(request) }),
             (.searchUsers, { request in try api.searchUsers(request) }),
+            (.searchIssues, { request in try api.searchIssues(request) }),
         ]
     }
 

@@ -287,6 +287,23 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// Issues and pull requests: `u` twice from repositories; Enter opens the pull request.
+    func testSearchIssuesAndPullRequests() throws {
+        let found = FixtureData.standard.searchIssues("crash repo:octocat/swift-rx")
+        let pull = found.firstIndex { $0.pullRequest != nil }!
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/", "crash repo:octocat/swift-rx", "Enter")
+        session.waitFor("No repositories match “crash repo:octocat/swift-rx”")
+        session.send("Down", "u", "u")
+        session.waitFor("\(found.count) issues")
+        session.waitFor("› #\(found[0].number) \(found[0].title)")
+        session.send(Array(repeating: "Down", count: pull) + ["Enter"])
+        session.waitFor("Pull request #\(found[pull].number) · octocat/swift-rx")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// A repository's README, its issues, one issue's comments, the closed ones, its languages, and back.
     func testOpenARepositoryItsIssuesAnIssuesCommentsAndItsLanguages() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)

@@ -5,6 +5,8 @@ extension Route {
     package static let searchRepositories = Route(.get, "/search/repositories")
     /// Account search.
     package static let searchUsers = Route(.get, "/search/users")
+    /// Issue and pull request search.
+    package static let searchIssues = Route(.get, "/search/issues")
 }
 
 extension GitHub {
@@ -21,6 +23,22 @@ extension GitHub {
                     items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
                     totalCount: result.totalCount)
             }
+    }
+
+    /// Issues and pull requests matching `query` (GitHub's syntax: words in the title or body,
+    /// `is:issue`, `is:pr`, `state:open`, `repo:owner/name`, `author:login`), most recently updated
+    /// first; `totalCount` set, each item's ``Issue/repositoryUrl`` says where it is.
+    package static func searchIssues(query: String, page: Int = 1) -> Endpoint<Paged<Issue>> {
+        Endpoint<SearchIssuesResult>.json(
+            .searchIssues,
+            query: [URLQueryItem(name: "q", value: query), URLQueryItem(name: "sort", value: "updated")]
+                + Endpoint<Void>.paging(page)
+        )
+        .map { result, response in
+            Paged(
+                items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
+                totalCount: result.totalCount)
+        }
     }
 
     /// Accounts matching `query` by login, name, location and bio; `totalCount` set.

@@ -20,7 +20,7 @@ package final class SearchScreen: SwiftHubScreen {
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
     private let language = Label("", style: TextStyle(dim: true))
     private let nextLanguage = KeyCommand("f", title: "language")
-    private let switchKind = KeyCommand("u", title: "users")
+    private let switchKind = KeyCommand("u", title: "kind")
     // Reached only outside the field, which moves its cursor with ←/→.
     private lazy var switchSort = KeyCommand([.left, .right], label: "←/→", title: "sort") { [weak self] key in
         guard let self else { return false }
@@ -61,7 +61,9 @@ package final class SearchScreen: SwiftHubScreen {
         ]
         switchKind.triggered.subscribe(onNext: { [weak self] in
             guard let kind = self?.kind else { return }
-            _ = kind.handle(kind.selectedSegmentIndex == 0 ? .right : .left)
+            // Repositories, users, issues, and round again.
+            let next = SearchViewModel.Kind(rawValue: kind.selectedSegmentIndex)?.next ?? .repositories
+            kind.selectedSegmentIndex = next.rawValue
         }).disposed(by: disposeBag)
         let output = viewModel.transform(
             input: .init(
@@ -72,6 +74,7 @@ package final class SearchScreen: SwiftHubScreen {
                 sort: sort.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Sort.init(rawValue:)),
                 kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
                 userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
+                issueSelection: list.rx.modelSelected(IssueSearchCellViewModel.self).asObservable(),
                 nextLanguage: nextLanguage.triggered
             ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
@@ -86,6 +89,10 @@ package final class SearchScreen: SwiftHubScreen {
         // One list shows either kind: each emission replaces the rows, and the other kind is
         // always empty, so the binding that fires last after a switch is the right one.
         output.users.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }.disposed(by: disposeBag)
+        output.issues.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }.disposed(by: disposeBag)

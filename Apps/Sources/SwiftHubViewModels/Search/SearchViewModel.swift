@@ -28,11 +28,14 @@ package final class SearchViewModel: ViewModelType {
 
     /// What is searched.
     package enum Kind: Int, CaseIterable, Equatable, Sendable {
-        /// Repositories or accounts.
-        case repositories, users
+        /// Repositories, accounts, or issues and pull requests.
+        case repositories, users, issues
 
         /// The segment titles, in `rawValue` order.
-        package static let titles = ["Repositories", "Users"]
+        package static let titles = ["Repositories", "Users", "Issues"]
+
+        /// The kind after this one, after the last the first again (`u`).
+        package var next: Kind { Kind(rawValue: (rawValue + 1) % Kind.allCases.count)! }
     }
 
     /// The languages the filter cycles through (`f`), `nil` meaning any; sent as GitHub's
@@ -43,6 +46,7 @@ package final class SearchViewModel: ViewModelType {
     enum Item {
         case repository(Repository)
         case user(User)
+        case issue(Issue)
     }
 
     /// What the search screen sends in.
@@ -57,10 +61,12 @@ package final class SearchViewModel: ViewModelType {
         package let selection: Observable<RepositoryCellViewModel>
         /// A new order searches the current query again, from the first page.
         package let sort: Observable<Sort>
-        /// Repositories or users; a change searches the current query again.
+        /// Repositories, users or issues; a change searches the current query again.
         package let kind: Observable<Kind>
         /// Enter on an account row.
         package let userSelection: Observable<UserCellViewModel>
+        /// Enter on an issue or pull request row.
+        package let issueSelection: Observable<IssueSearchCellViewModel>
         /// Only repositories in this language (`nil`: any); a change searches again.
         package let language: Observable<String?>
         /// The next language of ``SearchViewModel/languages`` (after the last, any language
@@ -73,6 +79,7 @@ package final class SearchViewModel: ViewModelType {
             selection: Observable<RepositoryCellViewModel>,
             sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(),
             userSelection: Observable<UserCellViewModel> = .never(),
+            issueSelection: Observable<IssueSearchCellViewModel> = .never(),
             language: Observable<String?> = .never(), nextLanguage: Observable<Void> = .never()
         ) {
             self.language = language
@@ -84,15 +91,18 @@ package final class SearchViewModel: ViewModelType {
             self.sort = sort
             self.kind = kind
             self.userSelection = userSelection
+            self.issueSelection = issueSelection
         }
     }
 
     /// What the search screen shows.
     package struct Output {
-        /// Every repository loaded for the current query, pages in order (empty while searching users).
+        /// Every repository loaded for the current query, pages in order (empty while searching another kind).
         package let repositories: Driver<[RepositoryCellViewModel]>
-        /// The user results (empty while searching repositories).
+        /// The user results (empty while searching another kind).
         package let users: Driver<[UserCellViewModel]>
+        /// The issue and pull request results (empty while searching another kind).
+        package let issues: Driver<[IssueSearchCellViewModel]>
         /// "Type to search", then GitHub's total: "1 repository", "42 repositories", with the
         /// language filter when one is set: "12 repositories in Swift".
         package let title: Driver<String>
@@ -105,7 +115,7 @@ package final class SearchViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// "Any language", "Swift", …: the filter as it stands; empty while searching users.
+        /// "Any language", "Swift", …: the filter as it stands; empty unless searching repositories.
         package let language: Driver<String>
         /// The screen to open for a chosen row: a repository or an account.
         package let selected: Driver<Destination>
@@ -127,6 +137,7 @@ package final class SearchViewModel: ViewModelType {
         switch kind {
         case .repositories: return total == 1 ? "1 repository" : "\(total) repositories"
         case .users: return total == 1 ? "1 user" : "\(total) users"
+        case .issues: return total == 1 ? "1 issue" : "\(total) issues"
         }
     }
 
@@ -159,6 +170,10 @@ package final class SearchViewModel: ViewModelType {
                     .map { $0.page.map(Item.repository) }
             case .users:
                 return service.send(GitHub.searchUsers(query: search.query, page: page)).map { $0.page.map(Item.user) }
+            case .issues:
+                return service.send(GitHub.searchIssues(query: search.query, page: page)).map {
+                    $0.page.map(Item.issue)
+                }
             }
         }
         let list = paginator.transform(
@@ -179,7 +194,7 @@ package final class SearchViewModel: ViewModelType {
         )
         .startWith(nil)
         let noMatch = { (search: SearchRequest) in
-            "No \(search.kind == .users ? "users" : "repositories") match “\(search.query)”"
+            "No \(["repositories", "users", "issues"][search.kind.rawValue]) match “\(search.query)”"
         }
         let settings = states.startWith(SearchState())
         return Output(
@@ -194,6 +209,9 @@ package final class SearchViewModel: ViewModelType {
             },
             users: items.map {
                 $0.compactMap { if case .user(let user) = $0 { UserCellViewModel(user: user) } else { nil } }
+            },
+            issues: items.map {
+                $0.compactMap { if case .issue(let issue) = $0 { IssueSearchCellViewModel(issue: issue) } else { nil } }
             },
             title: Driver.merge(
                 results.map { answer in
@@ -219,11 +237,12 @@ package final class SearchViewModel: ViewModelType {
             )
             .map { $0 ? "— end of list —" : "" }
             .distinctUntilChanged(),
-            language: settings.map { $0.kind == .users ? "" : $0.language ?? "Any language" }
+            language: settings.map { $0.kind != .repositories ? "" : $0.language ?? "Any language" }
                 .asDriver(onErrorDriveWith: .empty()).distinctUntilChanged(),
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
-                input.userSelection.map { Destination.user($0.user.login) }
+                input.userSelection.map { Destination.user($0.user.login) },
+                input.issueSelection.compactMap(\.destination)
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(

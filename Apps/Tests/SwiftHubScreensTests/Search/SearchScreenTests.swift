@@ -1,4 +1,5 @@
 import GitHubAPI
+import GitHubFixtureServer
 import GitHubSession
 import RxCore
 import RxTesting
@@ -25,12 +26,12 @@ final class SearchScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                 [
                     "‹ Back (Esc)  Search                                           Esc: leave field",
                     " Search: keychain",
-                    "  Repositories | Users   Sort:  Best match | Stars | Forks | Updated",
+                    "  Repositories | Users | Issues   Sort:  Best match | Stars | Forks | Updated",
                     " 4 repositories  · Any language (f)",
                     " › alice/swift-keychain",
                 ])
             XCTAssertEqual(
-                terminal.lines[15], " Enter: search  ↓: results  ←/→: sort  f: language  u: users")
+                terminal.lines[15], " Enter: search  ↓: results  ←/→: sort  f: language  u: kind")
             terminal.send(.down, .enter)
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  alice/swift-keychain")
         }
@@ -61,6 +62,11 @@ final class SearchScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
             XCTAssertEqual(service.requests.last, "GET /search/users?q=keychain")
             XCTAssertEqual(terminal.lines[3], " 0 users")
             XCTAssertEqual(terminal.lines[4], " No users match “keychain”")
+            terminal.send(.character("u"))
+            XCTAssertEqual(service.requests.last, "GET /search/issues?q=keychain&sort=updated")
+            let issues = FixtureData.standard.searchIssues("keychain")
+            XCTAssertEqual(terminal.lines[3], " \(issues.count) issues")
+            XCTAssertEqual(terminal.lines[4], " › #\(issues[0].number) \(issues[0].title)")
             terminal.send(.character("u"))
             XCTAssertEqual(terminal.lines[3], " 4 repositories  · Any language (f)")
             terminal.send(.escape)

@@ -167,6 +167,50 @@ final class SearchViewModelTests: RxTestCase {
         }
     }
 
+    /// Issues and pull requests: GitHub's `/search/issues`, most recently updated first, each
+    /// row saying where it is; Enter opens the issue or the pull request in its repository.
+    func testSearchingIssuesAndPullRequests() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let found = service.data.searchIssues("crash repo:octocat/swift-rx")
+            let pull = found.first { $0.pullRequest != nil }!
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, "crash repo:octocat/swift-rx")), search: .never(),
+                    loadMore: .never(), selection: .never(), kind: scheduler.values((300, .issues)),
+                    issueSelection: scheduler.values((400, IssueSearchCellViewModel(issue: pull)))
+                ))
+            let issues = scheduler.record(output.issues.map { $0.prefix(1).map { "\($0.title) | \($0.detail)" } })
+            let titles = scheduler.record(output.title)
+            let opened = scheduler.record(output.selected)
+            let language = scheduler.record(output.language)
+            scheduler.start()
+            XCTAssertEqual(
+                service.requests,
+                [
+                    "GET /search/repositories?q=crash repo:octocat/swift-rx",
+                    "GET /search/issues?q=crash repo:octocat/swift-rx&sort=updated",
+                ])
+            XCTAssertEqual(found.map(\.repositoryFullName), found.map { _ in "octocat/swift-rx" })
+            XCTAssertTrue(found.contains { $0.pullRequest == nil } && found.count > 1, "both kinds: \(found.count)")
+            let first = found[0]
+            issues.assertEvents([
+                .next(151, []),
+                .next(
+                    321,
+                    [
+                        "#\(first.number) \(first.title) | octocat/swift-rx · \(first.pullRequest == nil ? "issue" : "pull request") · \(first.state.rawValue) · \(first.comments) comments"
+                    ]),
+            ])
+            titles.assertEvents([
+                .next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "\(found.count) issues"),
+            ])
+            opened.assertEvents([.next(401, .issue("octocat/swift-rx", number: pull.number, .pullRequest))])
+            language.assertEvents([.next(1, "Any language"), .next(301, "")])
+        }
+    }
+
     /// The language filter adds GitHub's `language:` qualifier and searches again; the title says so.
     func testTheLanguageFilterSearchesAgainWithTheQualifier() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -1,0 +1,30 @@
+import Foundation
+import GitHubAPI
+
+/// One row of an issue search: an issue or a pull request, and where it is.
+package struct IssueSearchCellViewModel: Equatable {
+    /// The item the row shows.
+    package let issue: Issue
+    /// "#12 Crash when the forms list is empty".
+    package let title: String
+    /// "carol/swift-forms · pull request · open · 3 comments".
+    package let detail: String
+
+    /// The row for `issue`.
+    package init(issue: Issue) {
+        self.issue = issue
+        title = "#\(issue.number) \(issue.title)"
+        detail = [
+            issue.repositoryFullName, issue.pullRequest == nil ? "issue" : "pull request", issue.state.rawValue,
+            issue.comments == 1 ? "1 comment" : "\(issue.comments) comments",
+        ].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Where Enter leads: the issue or the pull request in its repository; `nil` when the
+    /// answer did not say which repository it is in.
+    package var destination: Destination? {
+        issue.repositoryFullName.map {
+            .issue($0, number: issue.number, issue.pullRequest == nil ? .issue : .pullRequest)
+        }
+    }
+}
