@@ -141,6 +141,14 @@ struct FixtureAPI: Sendable {
         return GitHubResponse(status: 205)
     }
 
+    /// PUT: marks every thread of the signed-in account read; 205 like GitHub.
+    func markAllRead(_ request: FixtureRequest) throws -> GitHubResponse {
+        let login = try account(request).login.lowercased()
+        let ids = data.notifications(of: login).map(\.id)
+        shared.mutex.withLock { $0.readNotifications[login, default: []].formUnion(ids) }
+        return GitHubResponse(status: 205)
+    }
+
     func user(_ login: String) throws -> GitHubResponse {
         guard let user = data.user(login) else { throw Self.notFound }
         return try json(user)

@@ -118,6 +118,7 @@ struct FixtureRoutes: Sendable {
             ),
             (.notifications, { request in try api.notifications(request) }),
             (.markNotificationRead, { request in try api.markRead(request, id: request.parameter("id")) }),
+            (.markAllNotificationsRead, { request in try api.markAllRead(request) }),
             (.searchRepositories, { request in try api.searchRepositories(request) }),
             (.searchUsers, { request in try api.searchUsers(request) }),
             (.searchIssues, { request in try api.searchIssues(request) }),

@@ -346,7 +346,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
     }
 
     /// Tabs: 3 shows notifications (signed in: grouped, m marks one read, All shows read
-    /// ones too), 4 the profile, whose sign-out leaves Notifications asking to sign in.
+    /// ones too, M marks all read), 4 the profile, whose sign-out leaves Notifications asking
+    /// to sign in.
     func testNotificationsMarkReadAndSignOut() throws {
         let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
         session.waitFor("Events · alice")
@@ -365,6 +366,11 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitForAbsence(of: "○ \(first.subject.title)")
         session.send("Right")
         session.waitFor("○ \(first.subject.title)")
+        // M marks every thread read; the unread filter then has none.
+        session.send("M")
+        session.waitForAbsence(of: " ● ")
+        session.send("Left")
+        session.waitFor("All caught up — no unread notifications")
         session.send("4")
         session.waitFor("Alice (@alice)")
         session.send("o")

@@ -5,6 +5,8 @@ extension Route {
     package static let notifications = Route(.get, "/notifications")
     /// Marks one thread read (GitHub answers 205).
     package static let markNotificationRead = Route(.patch, "/notifications/threads/{id}")
+    /// Marks every thread read (GitHub answers 205, or 202 when it finishes later).
+    package static let markAllNotificationsRead = Route(.put, "/notifications")
 }
 
 extension GitHub {
@@ -18,6 +20,11 @@ extension GitHub {
             case .participating: [URLQueryItem(name: "participating", value: "true")]
             }
         return .paged(.notifications, query: query, page: page)
+    }
+
+    /// Marks every thread of the signed-in account read.
+    package static func markAllNotificationsRead() -> Endpoint<Void> {
+        .status(.markAllNotificationsRead)
     }
 
     /// Marks the thread `id` read for the signed-in account.

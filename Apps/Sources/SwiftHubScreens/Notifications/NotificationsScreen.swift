@@ -8,11 +8,12 @@ import SwiftHubViewModels
 import TerminalUI
 
 /// The signed-in account's notifications grouped by repository: ←/→ filter, `m` marks the
-/// selected thread read, Enter opens it.
+/// selected thread read, `M` all of them, Enter opens one.
 package final class NotificationsScreen: SwiftHubScreen {
     private let viewModel: NotificationsViewModel
     private let filter = SegmentedControl(segments: NotificationsViewModel.filterTitles)
-    private let markRead = KeyCommand("m", title: "mark read")
+    private let markRead = KeyCommand("m", title: "read")
+    private let markAllRead = KeyCommand("M", title: "all read")
     private lazy var switchFilter = KeyCommand([.left, .right], label: "←/→", title: "filter") {
         [weak self] key in
         guard let self else { return false }
@@ -35,7 +36,7 @@ package final class NotificationsScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         filter.isFocusable = false
-        keyCommands = [open, markRead, switchFilter, refresh, signIn]
+        keyCommands = [open, markRead, markAllRead, switchFilter, refresh, signIn]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
@@ -47,12 +48,13 @@ package final class NotificationsScreen: SwiftHubScreen {
                 markRead: markRead.triggered.compactMap { [weak self] _ -> NotificationRow? in
                     guard let list = self?.list else { return nil }
                     return list.model(at: list.selectedRow)
-                }
+                },
+                markAllRead: markAllRead.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         // Signed out, the only thing to do here is to sign in.
-        for command in [open, markRead, switchFilter, refresh] {
+        for command in [open, markRead, markAllRead, switchFilter, refresh] {
             output.isSignedIn.drive(command.rx.isEnabled).disposed(by: disposeBag)
         }
         output.isSignedIn.map { !$0 }.drive(signIn.rx.isEnabled).disposed(by: disposeBag)

@@ -22,12 +22,17 @@ package final class NotificationsViewModel: ViewModelType {
         package let selection: Observable<NotificationRow>
         /// `m` on a thread row: marks it read at once and asks GitHub; a refusal puts the dot back with a banner.
         package let markRead: Observable<NotificationRow>
+        /// `M`: marks every thread read at once and asks GitHub once; a refusal puts back the
+        /// dots it took, with a banner.
+        package let markAllRead: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
         package init(
             load: Observable<Void>, loadMore: Observable<Void>, filterSelection: Observable<NotificationFilter>,
-            selection: Observable<NotificationRow>, markRead: Observable<NotificationRow>
+            selection: Observable<NotificationRow>, markRead: Observable<NotificationRow>,
+            markAllRead: Observable<Void> = .never()
         ) {
+            self.markAllRead = markAllRead
             self.load = load
             self.loadMore = loadMore
             self.filterSelection = filterSelection
@@ -88,10 +93,35 @@ package final class NotificationsViewModel: ViewModelType {
         }
     }
 
-    /// One step of marking threads read: shown read at once, then unread again if GitHub refuses.
+    /// One step of a request marking threads read — one thread (`m`, Enter) or all (`M`): shown
+    /// read at once, then confirmed, or unread again if GitHub refuses.
     private enum Marking {
-        case marked(GitHubNotification)
-        case refused(GitHubNotification, Swift.Error)
+        case marked([GitHubNotification], request: Int)
+        case confirmed(request: Int)
+        case refused([GitHubNotification], request: Int, all: Bool, Swift.Error)
+    }
+
+    /// The threads shown read, and which of them each request still running took.
+    private struct ReadState {
+        var read: Set<String> = []
+        var taken: [Int: Set<String>] = [:]
+
+        func reduced(by step: Marking) -> ReadState {
+            var next = self
+            switch step {
+            case .marked(let threads, let request):
+                let newly = Set(threads.map(\.id)).subtracting(read)
+                next.read.formUnion(newly)
+                next.taken[request] = newly
+            case .confirmed(let request):
+                next.taken[request] = nil
+            case .refused(_, let request, _, _):
+                // Only what this request took goes back: a thread marked by another stays read.
+                next.read.subtract(taken[request] ?? [])
+                next.taken[request] = nil
+            }
+            return next
+        }
     }
 
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
@@ -121,27 +151,34 @@ package final class NotificationsViewModel: ViewModelType {
             guard case .thread(let notification, let unread) = row, unread else { return nil }
             return notification
         }
-        // Each thread is shown read at once; a refusal takes it back out.
-        let marking = threadsToMark.flatMap { thread -> Observable<Marking> in
-            service.send(GitHub.markNotificationRead(id: thread.id)).asCompletable()
-                .andThen(Observable<Marking>.empty())
-                .catch { .just(.refused(thread, $0)) }
-                .startWith(.marked(thread))
+        // One request per `m` (or Enter on an unread thread) and one per `M`, numbered so that a
+        // refusal takes back only what its own request took.
+        let requests = Observable.merge(
+            threadsToMark.map { (threads: [$0], all: false) },
+            input.markAllRead.withLatestFrom(list.items).map { (threads: $0.filter(\.unread), all: true) }
+        )
+        .enumerated()
+        let marking = requests.flatMap { number, request -> Observable<Marking> in
+            let send =
+                request.all
+                ? service.send(GitHub.markAllNotificationsRead())
+                : service.send(GitHub.markNotificationRead(id: request.threads[0].id))
+            return send.asCompletable()
+                .andThen(Observable.just(Marking.confirmed(request: number)))
+                .catch { .just(.refused(request.threads, request: number, all: request.all, $0)) }
+                .startWith(.marked(request.threads, request: number))
         }
         .share()
-        let read = marking.scan(Set<String>()) { read, step in
-            switch step {
-            case .marked(let thread): return read.union([thread.id])
-            case .refused(let thread, _): return read.subtracting([thread.id])
-            }
-        }
-        .startWith([])
+        let read = marking.scan(ReadState()) { $0.reduced(by: $1) }.map(\.read).distinctUntilChanged()
+            .startWith([])
         let rows = Driver.combineLatest(list.items, read.asDriver(onErrorDriveWith: .empty())) {
             Self.group($0, read: $1)
         }
         let failures = marking.compactMap { step -> String? in
-            guard case .refused(let thread, let error) = step else { return nil }
-            return "Could not mark “\(thread.subject.title)” read: \(plainErrorMessage(error)) — it is unread again"
+            guard case .refused(let threads, _, let all, let error) = step else { return nil }
+            return all
+                ? "Could not mark all read: \(plainErrorMessage(error)) — they are unread again"
+                : "Could not mark “\(threads[0].subject.title)” read: \(plainErrorMessage(error)) — it is unread again"
         }
         return Output(
             title: .just("Notifications"),

@@ -57,7 +57,8 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
                     "",
                     " › ● \(first.subject.title)",
                 ])
-            XCTAssertEqual(terminal.lines[19], " Enter: open  m: mark read  ←/→: filter  r: refresh  ?: keys  q: quit")
+            XCTAssertEqual(
+                terminal.lines[19], " Enter: open  m: read  M: all read  ←/→: filter  r: refresh  ?: keys  q: quit")
             terminal.send(.up)
             XCTAssertEqual(terminal.lines[5], " › ● \(first.subject.title)", "↑ does not select the header")
             terminal.send(.character("m"))

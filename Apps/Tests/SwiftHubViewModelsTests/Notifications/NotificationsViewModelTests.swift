@@ -13,11 +13,45 @@ import XCTest
 final class NotificationsViewModelTests: RxTestCase {
     private func input(
         _ scheduler: TestScheduler, load: [TestTime] = [100], filters: [(TestTime, NotificationFilter)] = [],
-        selection: [(TestTime, NotificationRow)] = [], markRead: [(TestTime, NotificationRow)] = []
+        selection: [(TestTime, NotificationRow)] = [], markRead: [(TestTime, NotificationRow)] = [],
+        markAllRead: [TestTime] = []
     ) -> NotificationsViewModel.Input {
         .init(
             load: scheduler.taps(at: load), loadMore: .never(), filterSelection: scheduler.values(filters),
-            selection: scheduler.values(selection), markRead: scheduler.values(markRead))
+            selection: scheduler.values(selection), markRead: scheduler.values(markRead),
+            markAllRead: scheduler.taps(at: markAllRead))
+    }
+
+    /// `M` marks every thread read at once with one request; refused, it puts back only the
+    /// dots it took — a thread marked on its own before stays read.
+    func testMarkingAllReadIsOneRequestAndARefusalPutsBackOnlyItsOwnDots() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.accountRelay.accept(service.data.user("alice"))
+            let unread = service.data.notifications(of: "alice").filter(\.unread)
+            let first = NotificationRow.thread(unread[0], unread: true)
+            scheduler.scheduleAt(250) { service.failure = .http(status: 403, message: "Forbidden") }
+            scheduler.scheduleAt(350) { service.failure = nil }
+            let output = NotificationsViewModel(service: service)
+                .transform(input: input(scheduler, markRead: [(200, first)], markAllRead: [300, 400]))
+            let unreadCount = scheduler.record(
+                output.rows.map { rows in rows.filter { if case .thread(_, true) = $0 { true } else { false } }.count })
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            scheduler.start()
+            unreadCount.assertEvents([
+                .next(111, unread.count), .next(201, unread.count - 1), .next(301, 0), .next(311, unread.count - 1),
+                .next(401, 0),
+            ])
+            banner.assertEvents([
+                .next(101, "(none)"),
+                .next(311, "Could not mark all read: GitHub answered 403: Forbidden — they are unread again"),
+            ])
+            XCTAssertEqual(
+                service.requests.filter { !$0.hasPrefix("GET") },
+                ["PATCH /notifications/threads/\(unread[0].id)", "PUT /notifications", "PUT /notifications"])
+            XCTAssertEqual(service.readNotifications, Set(service.data.notifications(of: "alice").map(\.id)))
+        }
     }
 
     func testSignedOutItAsksToSignInAndSigningInLoadsTheList() {
