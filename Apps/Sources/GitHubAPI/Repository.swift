@@ -71,12 +71,12 @@ package struct Repository: Codable, Equatable, Sendable {
     }
 
     /// The same repository with another star count.
-    package func with(stargazersCount: Int) -> Repository {
+    package func with(stargazersCount: Int, subscribersCount: Int? = nil) -> Repository {
         Repository(
             id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
             stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount,
             createdAt: createdAt,
-            updatedAt: updatedAt, subscribersCount: subscribersCount, license: license, homepage: homepage,
-            defaultBranch: defaultBranch)
+            updatedAt: updatedAt, subscribersCount: subscribersCount ?? self.subscribersCount, license: license,
+            homepage: homepage, defaultBranch: defaultBranch)
     }
 }

@@ -79,6 +79,28 @@ struct FixtureAPI: Sendable {
         return GitHubResponse(status: 204)
     }
 
+    /// Whether `login` watches repository `index`: what it did while the server runs, else the
+    /// bundled data (every repository's owner watches it).
+    private func watches(_ login: String, _ repository: Repository, _ state: GitHubFixtureServer.State) -> Bool {
+        state.watching[login]?[repository.fullName.lowercased()] ?? (repository.owner.login.lowercased() == login)
+    }
+
+    /// 200 with the subscription when the signed-in account watches `fullName`, 404 when not.
+    func subscription(_ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        guard shared.mutex.withLock({ watches(login, repository, $0) }) else { throw Self.notFound }
+        return try json(["subscribed": true, "ignored": false])
+    }
+
+    /// PUT watches (200 with the subscription), DELETE stops watching (204), like GitHub.
+    func setWatching(_ watching: Bool, _ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
+        let login = try account(request).login.lowercased()
+        guard let repository = data.repository(fullName) else { throw Self.notFound }
+        shared.mutex.withLock { $0.watching[login, default: [:]][repository.fullName.lowercased()] = watching }
+        return watching ? try json(["subscribed": true, "ignored": false]) : GitHubResponse(status: 204)
+    }
+
     /// A single item, or GitHub's 404 when there is none.
     func item(_ value: () throws -> (some Encodable)?) throws -> GitHubResponse {
         guard let value = try value() else { throw Self.notFound }
@@ -157,10 +179,21 @@ struct FixtureAPI: Sendable {
     /// The repository, its star count including the stars given while the server runs.
     func repository(_ fullName: String) throws -> GitHubResponse {
         guard let repository = data.repository(fullName) else { throw Self.notFound }
-        let stars = shared.mutex.withLock { state in
-            state.starred.values.filter { $0.contains(repository.fullName.lowercased()) }.count
+        let name = repository.fullName.lowercased()
+        let (stars, watchers) = shared.mutex.withLock { state in
+            // Each account that changed its watch while the server runs moves the count from
+            // the bundled answer (the owner watches; nobody else does).
+            let change = state.watching.reduce(0) { total, entry in
+                guard let now = entry.value[name] else { return total }
+                let before = repository.owner.login.lowercased() == entry.key
+                return total + (now == before ? 0 : now ? 1 : -1)
+            }
+            return (state.starred.values.filter { $0.contains(name) }.count, change)
         }
-        return try json(repository.with(stargazersCount: repository.stargazersCount + stars))
+        return try json(
+            repository.with(
+                stargazersCount: repository.stargazersCount + stars,
+                subscribersCount: repository.subscribersCount.map { max(0, $0 + watchers) }))
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an

@@ -41,6 +41,9 @@ struct FixtureRoutes: Sendable {
             (.starred, { request in try api.starred(request, fullName: request.parameter("fullName")) }),
             (.star, { request in try api.setStarred(true, request, fullName: request.parameter("fullName")) }),
             (.unstar, { request in try api.setStarred(false, request, fullName: request.parameter("fullName")) }),
+            (.subscription, { request in try api.subscription(request, fullName: request.parameter("fullName")) }),
+            (.watch, { request in try api.setWatching(true, request, fullName: request.parameter("fullName")) }),
+            (.unwatch, { request in try api.setWatching(false, request, fullName: request.parameter("fullName")) }),
             (.repository, { request in try api.repository(request.parameter("fullName")) }),
             (
                 .repositoryEvents,

@@ -109,6 +109,9 @@ package final class GitHubFixtureServer: Sendable {
         /// Repositories starred while the server runs, by the login that starred them
         /// (lowercased full names).
         var starred: [String: Set<String>] = [:]
+        /// Repositories watched (`true`) or unwatched (`false`) while the server runs, by login
+        /// (lowercased full names); a repository not named keeps its bundled watchers.
+        var watching: [String: [String: Bool]] = [:]
         /// Notification threads marked read while the server runs, by login (lowercased).
         var readNotifications: [String: Set<String>] = [:]
     }

@@ -191,7 +191,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("☆ Not starred (s: star)")
         session.waitFor(" ★ \(count)   Forks")
         session.send("?")
-        session.waitFor("Here: Enter: open section o: owner s: star r: reload")
+        session.waitFor("Here: Enter: open section o: owner s: star w: watch r: reload")
         session.send("Enter", "q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
@@ -330,7 +330,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!
         session.waitFor("› #\(closed[0].number) \(closed[0].title)")
         session.send("Escape")
-        session.waitFor("Enter: open section  o: owner  s: star  r: reload")
+        session.waitFor("Enter: open section  o: owner  s: star  w: watch  r: reload")
         // The last section: the languages, a bar and a line each, most code first.
         let languages = FixtureData.standard.languages(of: "carol/swift-forms")!.sorted { $0.value > $1.value }
         session.send("End", "Enter")
@@ -338,7 +338,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("\(languages.count) languages · ")
         session.waitFor("■ \(languages[0].key)")
         session.send("Escape")
-        session.waitFor("Enter: open section  o: owner  s: star  r: reload")
+        session.waitFor("Enter: open section  o: owner  s: star  w: watch  r: reload")
         session.send("Escape")
         session.waitFor("Events · octocat")
         session.send("q")

@@ -8,7 +8,7 @@ import SwiftHubViewModels
 import TerminalUI
 
 /// A repository's details above the menu of its sections: Enter opens a section, o the
-/// owner, s stars, r reloads.
+/// owner, s stars, w watches, r reloads.
 package final class RepositoryScreen: SwiftHubScreen {
     private let viewModel: RepositoryViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
@@ -16,7 +16,9 @@ package final class RepositoryScreen: SwiftHubScreen {
     let sections = ListView(rowHeight: 1)
     private let owner = KeyCommand("o", title: "owner")
     private let starToggle = KeyCommand("s", title: "star")
+    private let watchToggle = KeyCommand("w", title: "watch")
     private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
+    private let watch = Label("", style: TextStyle(bold: true, foreground: .cyan))
 
     init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -28,24 +30,29 @@ package final class RepositoryScreen: SwiftHubScreen {
         keyHints.style = TextStyle(dim: true, underline: true)
         return PaddingView(
             EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
-            StackView(axis: .vertical, detailLabels + [star, spinner, keyHints, sections]))
+            StackView(
+                axis: .vertical,
+                detailLabels + [StackView(axis: .horizontal, spacing: 3, [star, watch]), spinner, keyHints, sections]))
     }
 
     public override func viewDidLoad() {
         keyCommands = [
-            .handledElsewhere("Enter", "open section"), owner, starToggle, .handledElsewhere("r", "reload"),
+            .handledElsewhere("Enter", "open section"), owner, starToggle, watchToggle,
+            .handledElsewhere("r", "reload"),
         ]
         let output = viewModel.transform(
             input: .init(
                 reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
                 sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
                 ownerSelection: owner.triggered,
-                starToggle: starToggle.triggered
+                starToggle: starToggle.triggered,
+                watchToggle: watchToggle.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.star.drive(star.rx.text).disposed(by: disposeBag)
+        output.watch.drive(watch.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }
             self.show(lines, in: self.detailLabels)

@@ -65,12 +65,16 @@ package final class RepositoryViewModel: ViewModelType {
         package let ownerSelection: Observable<Void>
         /// Stars the repository, or takes the star back.
         package let starToggle: Observable<Void>
+        /// Watches the repository, or stops watching it.
+        package let watchToggle: Observable<Void>
 
-        /// The inputs; a screen without a star key leaves `starToggle` `.never()`.
+        /// The inputs; a screen without a star or watch key leaves its toggle `.never()`.
         package init(
             reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
-            ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never()
+            ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never(),
+            watchToggle: Observable<Void> = .never()
         ) {
+            self.watchToggle = watchToggle
             self.reload = reload
             self.sectionSelection = sectionSelection
             self.ownerSelection = ownerSelection
@@ -91,6 +95,9 @@ package final class RepositoryViewModel: ViewModelType {
         /// "★ Starred", "☆ Not starred", or how to star when signed out. Bind it: the star
         /// requests that `starToggle` asks for run while it is observed.
         package let star: Driver<String>
+        /// "◉ Watching (w: unwatch)", "○ Not watching (w: watch)", or how to watch when signed
+        /// out. Bind it: the watch requests that `watchToggle` asks for run while it is observed.
+        package let watch: Driver<String>
         /// A section's screen, or the owner's.
         package let selected: Driver<Destination>
         /// The banner: the latest failure of the details, `nil` when the user retries.
@@ -117,11 +124,12 @@ package final class RepositoryViewModel: ViewModelType {
         let (fullName, service, now) = (self.fullName, self.service, self.now)
         let loading = ActivityIndicator()
         let errors = ErrorTracker()
-        // A star toggle cancels a details or star answer still on its way: it would carry the
-        // count and the star from before the toggle and undo what the user just did.
+        // A toggle cancels a details answer still on its way: it would carry the count from
+        // before the toggle and undo what the user just did.
         // Not shared: `reload` usually starts with a synchronous first element, which every
         // subscriber must see.
-        let reloadsAndToggles = Observable.merge(input.reload.map { true }, input.starToggle.map { false })
+        let reloadsAndToggles = Observable.merge(
+            input.reload.map { true }, input.starToggle.map { false }, input.watchToggle.map { false })
         let repository = reloadsAndToggles.flatMapLatest { isReload -> Observable<Repository> in
             guard isReload else { return .empty() }
             return service.send(GitHub.repository(fullName: fullName)).asObservable()
@@ -129,60 +137,65 @@ package final class RepositoryViewModel: ViewModelType {
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
-        // Whose star this is: asked again on every reload and whenever the account changes
-        // (sign out, sign in as someone else) — then the previous account's answer is dropped
-        // at once, so its star is never shown or toggled for the next account.
-        enum StarQuestion { case reload, toggle, accountChanged }
+        // The account's answer to `question` (starred? watching?): asked again on every reload
+        // and whenever the account changes (sign out, sign in as someone else) — then the
+        // previous account's answer is dropped at once, so it is never shown or toggled for the
+        // next account; a toggle cancels an answer still on its way, from before it.
+        enum Question { case reload, toggle, accountChanged }
         let accountChanges = service.account.distinctUntilChanged { $0?.login == $1?.login }.skip(1).map { _ in
-            StarQuestion.accountChanged
+            Question.accountChanged
         }
-        let starredAnswers = Observable.merge(
-            reloadsAndToggles.map { $0 ? StarQuestion.reload : .toggle }, accountChanges
-        )
-        .withLatestFrom(service.account) { ($0, $1) }
-        .flatMapLatest { question, account -> Observable<Bool?> in
-            guard question != .toggle else { return .empty() }
-            guard account != nil else { return .just(nil) }
-            let answer = service.send(GitHub.isStarred(fullName: fullName)).asObservable().map { Optional($0) }.catch {
-                _ in
-                .just(nil)
-            }
-            return question == .accountChanged ? answer.startWith(nil) : answer
+        func answers(_ question: Endpoint<Bool>, toggles: Observable<Void>) -> Observable<Bool?> {
+            Observable.merge(input.reload.map { Question.reload }, toggles.map { .toggle }, accountChanges)
+                .withLatestFrom(service.account) { ($0, $1) }
+                .flatMapLatest { kind, account -> Observable<Bool?> in
+                    guard kind != .toggle else { return .empty() }
+                    guard account != nil else { return .just(nil) }
+                    let answer = service.send(question).asObservable().map { Optional($0) }.catch { _ in .just(nil) }
+                    return kind == .accountChanged ? answer.startWith(nil) : answer
+                }
         }
-        // The star and the count as shown, in one state: set from each answer, changed at once
-        // by a toggle and put back if its request fails; the feedback sends the requests.
-        let starStates = Observable.merge(
-            service.account.map { StarState.Event.account($0?.login) },
-            starredAnswers.map(StarState.Event.starred),
-            repository.map { StarState.Event.count($0.stargazersCount) },
-            input.starToggle.map { StarState.Event.toggle }
+        // The star and the watch with their counts as shown, in one state: set from each answer,
+        // changed at once by a toggle and put back if its request fails; the feedback sends the
+        // requests.
+        let toggles = Observable.merge(
+            service.account.map { RepositoryTogglesState.Event.account($0?.login) },
+            answers(GitHub.isStarred(fullName: fullName), toggles: input.starToggle).map { .answer(.star, $0) },
+            answers(GitHub.isWatching(fullName: fullName), toggles: input.watchToggle).map { .answer(.watch, $0) },
+            repository.map { .counts(stars: $0.stargazersCount, watchers: $0.subscribersCount) },
+            input.starToggle.map { .toggle(.star) }, input.watchToggle.map { .toggle(.watch) }
         )
         .scanWithFeedback(
-            StarState(),
+            RepositoryTogglesState(),
             feedback: { states in
-                states.compactMap(\.launched).flatMap { request in
-                    service.send(GitHub.setStarred(request.wanted, fullName: fullName)).asCompletable()
-                        .andThen(Observable.just(StarState.Event.finished(request, failure: nil)))
-                        .catch { error in
-                            .just(
-                                .finished(
-                                    request,
-                                    failure:
-                                        "Could not \(request.wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
-                                ))
+                Observable.merge(
+                    states.compactMap(\.star.launched).map { (RepositoryTogglesState.Toggle.star, $0) },
+                    states.compactMap(\.watch.launched).map { (RepositoryTogglesState.Toggle.watch, $0) }
+                )
+                .flatMap { toggle, request -> Observable<RepositoryTogglesState.Event> in
+                    let endpoint =
+                        toggle == .star
+                        ? GitHub.setStarred(request.wanted, fullName: fullName)
+                        : GitHub.setWatching(request.wanted, fullName: fullName)
+                    return service.send(endpoint).asCompletable()
+                        .andThen(Observable.just(.finished(toggle, request, failure: nil)))
+                        .catch {
+                            .just(.finished(toggle, request, failure: Self.failure(toggle, request, fullName, $0)))
                         }
                 }
             },
             accumulator: { $0.reduced(by: $1) }
         )
         .share(replay: 1)
-        let stars = starStates.compactMap(\.count).distinctUntilChanged()
-        let details = Observable.combineLatest(repository, stars)
-            .map { repository, count -> [String] in
-                [
+        let counts = toggles.compactMap { state in state.star.count.map { (stars: $0, watchers: state.watch.count) } }
+        let stars = counts.map(\.stars).distinctUntilChanged()
+        let details = Observable.combineLatest(repository, counts)
+            .map { repository, counts -> [String] in
+                let (count, watchers) = counts
+                return [
                     repository.description ?? "No description",
                     "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
-                        + (repository.subscribersCount.map { "   Watchers \($0)" } ?? ""),
+                        + (watchers.map { "   Watchers \($0)" } ?? ""),
                     "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
                     [
                         repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" },
@@ -227,14 +240,47 @@ package final class RepositoryViewModel: ViewModelType {
                 RepositorySection.allCases.map { RepositorySectionRow(section: $0) }
             )
             .distinctUntilChanged(),
-            star: starStates.map(\.text).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+            star: toggles.map(\.star).map { state in
+                Self.text(
+                    state, on: "★ Starred (s: unstar)", off: "☆ Not starred (s: star)", signIn: "☆ Sign in (l) to star")
+            }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+            watch: toggles.map(\.watch).map { state in
+                Self.text(
+                    state, on: "◉ Watching (w: unwatch)", off: "○ Not watching (w: watch)",
+                    signIn: "○ Sign in (l) to watch")
+            }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             selected: Observable.merge(sectionDestinations, owner.map { Destination.user($0.owner.login) }).asDriver(
                 onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0, now: now())) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
-                starStates.compactMap(\.message).map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
+                toggles.flatMap { Observable.from([$0.star.message, $0.watch.message].compactMap { $0 }) }
+                    .map { Optional($0) }.asSignal(onErrorSignalWith: .empty())
             )
         )
+    }
+
+    /// What a toggle's line says: `on` or `off` as GitHub answered (or the toggle made it),
+    /// `signIn` when nobody is signed in, nothing while the answer is on its way.
+    private static func text(_ state: RemoteToggleState, on: String, off: String, signIn: String) -> String {
+        guard state.login != nil else { return signIn }
+        switch state.isOn {
+        case true?: return on
+        case false?: return off
+        case nil: return ""
+        }
+    }
+
+    /// The banner for a refused star or watch request.
+    private static func failure(
+        _ toggle: RepositoryTogglesState.Toggle, _ request: RemoteToggleState.Request, _ fullName: String,
+        _ error: Swift.Error
+    ) -> String {
+        switch toggle {
+        case .star:
+            "Could not \(request.wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
+        case .watch:
+            "Could not \(request.wanted ? "watch" : "stop watching") \(fullName): \(plainErrorMessage(error)) — as it was"
+        }
     }
 }

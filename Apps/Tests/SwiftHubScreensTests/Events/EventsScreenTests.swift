@@ -46,8 +46,8 @@ final class EventsScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                     " Owner carol · updated \(updated)",
                 ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
-            XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star")
-            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  r: reload")
+            XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star   ○ Sign in (l) to watch")
+            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  w: watch  r: reload")
             XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
             XCTAssertEqual(
                 terminal.lines[15], "   Stargazers                                                                 2")

@@ -100,6 +100,52 @@ final class RepositoryStarringTests: RxTestCase {
             starToggle: scheduler.taps(at: toggles))
     }
 
+    /// `w` watches at once, with the watcher count; the fixture keeps it (a reload says the
+    /// same), a refused unwatch puts it back, and the star is untouched.
+    func testWatchingIsOptimisticAndKeptAndAFailureRollsItBack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.accountRelay.accept(service.data.user("alice"))
+            let watchers = service.data.repository("carol/swift-forms")!.subscribersCount!
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
+                .transform(
+                    input: .init(
+                        reload: scheduler.taps(at: 100, 250), sectionSelection: .never(), ownerSelection: .never(),
+                        watchToggle: scheduler.taps(at: 200, 300)))
+            let watch = scheduler.record(output.watch)
+            let star = scheduler.record(output.star)
+            let counts = scheduler.record(
+                output.details.compactMap { $0.count > 1 ? $0[1].components(separatedBy: "   ").last : nil })
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            scheduler.scheduleAt(280) {
+                service.failure = .unreachable(reason: "down")
+                service.failurePrefix = "DELETE /repos/carol/swift-forms/subscription"
+            }
+            scheduler.start()
+            watch.assertEvents([
+                .next(1, ""), .next(111, "○ Not watching (w: watch)"), .next(201, "◉ Watching (w: unwatch)"),
+                .next(301, "○ Not watching (w: watch)"), .next(311, "◉ Watching (w: unwatch)"),
+            ])
+            star.assertEvents([.next(1, ""), .next(111, "☆ Not starred (s: star)")])
+            counts.assertEvents([
+                .next(111, "Watchers \(watchers)"), .next(201, "Watchers \(watchers + 1)"),
+                .next(301, "Watchers \(watchers)"), .next(311, "Watchers \(watchers + 1)"),
+            ])
+            banner.assertEvents([
+                .next(101, "(none)"), .next(251, "(none)"),
+                .next(
+                    311, "Could not stop watching carol/swift-forms: The server is unreachable (down). — as it was"),
+            ])
+            XCTAssertEqual(
+                service.requests.filter { $0.contains("subscription") },
+                [
+                    "GET /repos/carol/swift-forms/subscription", "PUT /repos/carol/swift-forms/subscription",
+                    "GET /repos/carol/swift-forms/subscription", "DELETE /repos/carol/swift-forms/subscription",
+                ])
+        }
+    }
+
     func testStarringIsOptimisticAndAFailureRollsItBack() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {

@@ -1,18 +1,19 @@
-/// A repository's star as the screen shows it, as one value: whose star it is, GitHub's
-/// answer, the count, and the star request running — folded from ``Event``s with
-/// `scanWithFeedback`, whose feedback sends the requests the state starts.
+/// Something the signed-in account turns on and off on GitHub — a repository's star, its
+/// watch — as the screen shows it, in one value: whose it is, GitHub's answer, the count beside
+/// it, and the request running — folded from ``Event``s with `scanWithFeedback`, whose feedback
+/// sends the requests the state starts.
 ///
-/// Starring is optimistic: a toggle flips the star and the count at once and starts a request;
-/// a toggle made while one runs waits for it, and a refused request puts the star back.
-package struct StarState: Equatable, Sendable {
-    /// One star request: which one, and whether it stars or unstars.
+/// A toggle is optimistic: it flips the value and the count at once and starts a request; a
+/// toggle made while one runs waits for it, and a refused request puts the value back.
+package struct RemoteToggleState: Equatable, Sendable {
+    /// One request: which one, and whether it turns the value on or off.
     package struct Request: Equatable, Sendable {
         /// Counts the requests of one screen.
         package let id: Int
-        /// `true` to star, `false` to unstar.
+        /// `true` to turn it on (star, watch), `false` to turn it off.
         package let wanted: Bool
 
-        /// Request `id`, starring when `wanted`.
+        /// Request `id`, turning it on when `wanted`.
         package init(id: Int, wanted: Bool) {
             self.id = id
             self.wanted = wanted
@@ -23,11 +24,11 @@ package struct StarState: Equatable, Sendable {
     package enum Event: Equatable, Sendable {
         /// The signed-in account's login, `nil` when signed out.
         case account(String?)
-        /// GitHub's answer to "is it starred?", `nil` while unknown (a new account's is on its way).
-        case starred(Bool?)
-        /// The repository's star count, from its details.
+        /// GitHub's answer ("is it starred?"), `nil` while unknown (a new account's is on its way).
+        case answer(Bool?)
+        /// The count beside it (stars, watchers), from the repository's details.
         case count(Int)
-        /// `s`: star or unstar.
+        /// The key: turn it on or off.
         case toggle
         /// A request ended, with the banner's message when GitHub refused it.
         case finished(Request, failure: String?)
@@ -35,9 +36,9 @@ package struct StarState: Equatable, Sendable {
 
     /// Who is signed in; `nil` for nobody.
     package private(set) var login: String?
-    /// Whether the account starred the repository, as shown; `nil` while unknown.
-    package private(set) var starred: Bool?
-    /// The star count as shown; `nil` before the details arrive.
+    /// Whether it is on, as shown; `nil` while unknown.
+    package private(set) var isOn: Bool?
+    /// The count as shown; `nil` before the details arrive.
     package private(set) var count: Int?
     /// The request running, if any.
     package private(set) var running: Request?
@@ -48,23 +49,25 @@ package struct StarState: Equatable, Sendable {
     /// What the banner says after the latest event, if anything.
     package private(set) var message: String?
     private var requestCount = 0
+    private let signInMessage: String
 
-    /// Nothing known: nobody signed in, no answer, no count.
-    package init() {}
+    /// Nothing known: nobody signed in, no answer, no count; a toggle while signed out says
+    /// `signInMessage` ("Sign in to star repositories — press l").
+    package init(signInMessage: String) { self.signInMessage = signInMessage }
 
     /// The state after `event`.
-    package func reduced(by event: Event) -> StarState {
+    package func reduced(by event: Event) -> RemoteToggleState {
         var next = self
         next.launched = nil
         next.message = nil
         switch event {
         case .account(let login): next.login = login
-        case .starred(let starred): next.starred = starred
+        case .answer(let isOn): next.isOn = isOn
         case .count(let count): next.count = count
         case .toggle:
             if login == nil {
-                next.message = "Sign in to star repositories — press l"
-            } else if starred == nil {
+                next.message = signInMessage
+            } else if isOn == nil {
                 break // nothing to toggle until GitHub has answered
             } else if running != nil {
                 next.waitingToggles += 1
@@ -86,27 +89,16 @@ package struct StarState: Equatable, Sendable {
         return next
     }
 
-    /// "★ Starred (s: unstar)", "☆ Not starred (s: star)", how to star when signed out, or
-    /// nothing while the answer is on its way.
-    package var text: String {
-        guard login != nil else { return "☆ Sign in (l) to star" }
-        switch starred {
-        case true?: return "★ Starred (s: unstar)"
-        case false?: return "☆ Not starred (s: star)"
-        case nil: return ""
-        }
-    }
-
     private mutating func launch() {
-        let wanted = !(starred ?? false)
+        let wanted = !(isOn ?? false)
         flip(to: wanted)
         requestCount += 1
         running = Request(id: requestCount, wanted: wanted)
         launched = running
     }
 
-    private mutating func flip(to starred: Bool) {
-        if self.starred != starred { count = count.map { $0 + (starred ? 1 : -1) } }
-        self.starred = starred
+    private mutating func flip(to isOn: Bool) {
+        if self.isOn != isOn { count = count.map { $0 + (isOn ? 1 : -1) } }
+        self.isOn = isOn
     }
 }
