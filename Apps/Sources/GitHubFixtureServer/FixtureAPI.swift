@@ -224,36 +224,28 @@ struct FixtureAPI: Sendable {
     }
 
     func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
-        let (page, perPage) = try paging(request)
-        guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
-        }
-        let all = data.search(query, sort: request.query("sort"))
-        let result = SearchRepositoriesResult(
-            totalCount: all.count, incompleteResults: false,
-            items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
-        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+        try search(request) { data.search($0, sort: request.query("sort")) }
     }
 
     func searchIssues(_ request: FixtureRequest) throws -> GitHubResponse {
-        let (page, perPage) = try paging(request)
-        guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
-        }
-        let all = data.searchIssues(query)
-        let result = SearchIssuesResult(
-            totalCount: all.count, incompleteResults: false,
-            items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
-        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+        try search(request, find: data.searchIssues)
     }
 
     func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
+        try search(request, find: data.searchUsers)
+    }
+
+    /// One page of what `find` answers for the request's `q`, as GitHub's search shapes it; an
+    /// empty `q` is a 422 like GitHub's.
+    private func search<Item: Codable & Equatable & Sendable>(
+        _ request: FixtureRequest, find: (String) -> [Item]
+    ) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
         guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
-        let all = data.searchUsers(query)
-        let result = SearchUsersResult(
+        let all = find(query)
+        let result = SearchResults(
             totalCount: all.count, incompleteResults: false,
             items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
         return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))

@@ -10,46 +10,40 @@ extension Route {
 }
 
 extension GitHub {
+    /// A search at `route` for `query` (plus `extra` parameters): the page's `totalCount` is set,
+    /// its next page read from `Link`.
+    private static func search<Item: Codable & Equatable & Sendable>(
+        _ route: Route, query: String, extra: [URLQueryItem] = [], page: Int
+    ) -> Endpoint<Paged<Item>> {
+        Endpoint<SearchResults<Item>>.json(
+            route, query: [URLQueryItem(name: "q", value: query)] + extra + Endpoint<Void>.paging(page)
+        )
+        .map { result, response in
+            Paged(
+                items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
+                totalCount: result.totalCount)
+        }
+    }
+
     /// Repositories matching `query` (GitHub's search syntax, qualifiers included), ordered by
-    /// `sort` (`nil`: best match); the page's `totalCount` is set, its next page read from `Link`.
+    /// `sort` (`nil`: best match).
     package static func searchRepositories(query: String, sort: String? = nil, page: Int = 1) -> Endpoint<
         Paged<Repository>
     > {
-        var items = [URLQueryItem(name: "q", value: query)]
-        if let sort { items.append(URLQueryItem(name: "sort", value: sort)) }
-        return Endpoint<SearchRepositoriesResult>.json(.searchRepositories, query: items + Endpoint<Void>.paging(page))
-            .map { result, response in
-                Paged(
-                    items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
-                    totalCount: result.totalCount)
-            }
+        search(
+            .searchRepositories, query: query, extra: sort.map { [URLQueryItem(name: "sort", value: $0)] } ?? [],
+            page: page)
     }
 
     /// Issues and pull requests matching `query` (GitHub's syntax: words in the title or body,
     /// `is:issue`, `is:pr`, `state:open`, `repo:owner/name`, `author:login`), most recently updated
-    /// first; `totalCount` set, each item's ``Issue/repositoryUrl`` says where it is.
+    /// first; each item's ``Issue/repositoryUrl`` says where it is.
     package static func searchIssues(query: String, page: Int = 1) -> Endpoint<Paged<Issue>> {
-        Endpoint<SearchIssuesResult>.json(
-            .searchIssues,
-            query: [URLQueryItem(name: "q", value: query), URLQueryItem(name: "sort", value: "updated")]
-                + Endpoint<Void>.paging(page)
-        )
-        .map { result, response in
-            Paged(
-                items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
-                totalCount: result.totalCount)
-        }
+        search(.searchIssues, query: query, extra: [URLQueryItem(name: "sort", value: "updated")], page: page)
     }
 
-    /// Accounts matching `query` by login, name, location and bio; `totalCount` set.
+    /// Accounts matching `query` by login, name, location and bio.
     package static func searchUsers(query: String, page: Int = 1) -> Endpoint<Paged<User>> {
-        Endpoint<SearchUsersResult>.json(
-            .searchUsers, query: [URLQueryItem(name: "q", value: query)] + Endpoint<Void>.paging(page)
-        )
-        .map { result, response in
-            Paged(
-                items: result.items, nextPage: LinkHeader.nextPage(response.headers["link"]),
-                totalCount: result.totalCount)
-        }
+        search(.searchUsers, query: query, page: page)
     }
 }
