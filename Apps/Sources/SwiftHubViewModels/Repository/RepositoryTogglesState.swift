@@ -29,35 +29,31 @@ package struct RepositoryTogglesState: Equatable, Sendable {
     /// Nothing known yet.
     package init() {}
 
-    /// The state after `event`.
+    /// The state after `event`: news for one of them at most; the other only forgets its last
+    /// request and message.
     package func reduced(by event: Event) -> RepositoryTogglesState {
-        var next = self
-        func apply(_ toggle: Toggle, _ event: RemoteToggleState.Event) {
-            switch toggle {
-            case .star: next.star = next.star.reduced(by: event)
-            case .watch: next.watch = next.watch.reduced(by: event)
-            }
-        }
-        // Each event is news for one of them at most; the other forgets its last request and message.
+        var next = RepositoryTogglesState(star: star.settled, watch: watch.settled)
         switch event {
         case .account(let login):
             next.star = star.reduced(by: .account(login))
             next.watch = watch.reduced(by: .account(login))
-        case .answer(let toggle, let isOn):
-            next.star = star.reduced(by: .answer(toggle == .star ? isOn : star.isOn))
-            next.watch = watch.reduced(by: .answer(toggle == .watch ? isOn : watch.isOn))
+        case .answer(.star, let isOn): next.star = star.reduced(by: .answer(isOn))
+        case .answer(.watch, let isOn): next.watch = watch.reduced(by: .answer(isOn))
         case .counts(let stars, let watchers):
             next.star = star.reduced(by: .count(stars))
-            next.watch = watchers.map { watch.reduced(by: .count($0)) } ?? watch.reduced(by: .answer(watch.isOn))
-        case .toggle(let toggle):
-            next.star = star.reduced(by: .answer(star.isOn))
-            next.watch = watch.reduced(by: .answer(watch.isOn))
-            apply(toggle, .toggle)
-        case .finished(let toggle, let request, let failure):
-            next.star = star.reduced(by: .answer(star.isOn))
-            next.watch = watch.reduced(by: .answer(watch.isOn))
-            apply(toggle, .finished(request, failure: failure))
+            if let watchers { next.watch = watch.reduced(by: .count(watchers)) }
+        case .toggle(.star): next.star = star.reduced(by: .toggle)
+        case .toggle(.watch): next.watch = watch.reduced(by: .toggle)
+        case .finished(.star, let request, let failure):
+            next.star = star.reduced(by: .finished(request, failure: failure))
+        case .finished(.watch, let request, let failure):
+            next.watch = watch.reduced(by: .finished(request, failure: failure))
         }
         return next
+    }
+
+    private init(star: RemoteToggleState, watch: RemoteToggleState) {
+        self.star = star
+        self.watch = watch
     }
 }

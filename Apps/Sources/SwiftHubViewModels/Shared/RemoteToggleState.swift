@@ -55,11 +55,18 @@ package struct RemoteToggleState: Equatable, Sendable {
     /// `signInMessage` ("Sign in to star repositories — press l").
     package init(signInMessage: String) { self.signInMessage = signInMessage }
 
-    /// The state after `event`.
-    package func reduced(by event: Event) -> RemoteToggleState {
+    /// The same state with no news: no request launched, nothing for the banner — what an
+    /// event about something else leaves.
+    package var settled: RemoteToggleState {
         var next = self
         next.launched = nil
         next.message = nil
+        return next
+    }
+
+    /// The state after `event`.
+    package func reduced(by event: Event) -> RemoteToggleState {
+        var next = settled
         switch event {
         case .account(let login): next.login = login
         case .answer(let isOn): next.isOn = isOn
