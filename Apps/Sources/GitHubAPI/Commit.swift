@@ -8,6 +8,10 @@ package struct Commit: Codable, Equatable, Sendable {
     package let commit: Details
     /// The GitHub account of the author, when GitHub could match the commit's e-mail to one.
     package let author: User?
+    /// Lines added and removed in all: only in the answer for one commit, `nil` in lists.
+    package let stats: Stats?
+    /// The files the commit changes: only in the answer for one commit, `nil` in lists.
+    package let files: [ChangedFile]?
 
     /// What git itself records.
     package struct Details: Codable, Equatable, Sendable {
@@ -37,11 +41,30 @@ package struct Commit: Codable, Equatable, Sendable {
         }
     }
 
-    /// A commit as GitHub lists it.
-    package init(sha: String, commit: Details, author: User?) {
+    /// Lines a commit adds and removes, over all its files.
+    package struct Stats: Codable, Equatable, Sendable {
+        /// Lines added.
+        package let additions: Int
+        /// Lines removed.
+        package let deletions: Int
+        /// Both together.
+        package let total: Int
+
+        /// `additions` and `deletions`; `total` is their sum.
+        package init(additions: Int, deletions: Int) {
+            self.additions = additions
+            self.deletions = deletions
+            self.total = additions + deletions
+        }
+    }
+
+    /// A commit as GitHub lists it, or, with `stats` and `files`, as it answers for one commit.
+    package init(sha: String, commit: Details, author: User?, stats: Stats? = nil, files: [ChangedFile]? = nil) {
         self.sha = sha
         self.commit = commit
         self.author = author
+        self.stats = stats
+        self.files = files
     }
 
     /// The first line of the message.

@@ -94,11 +94,25 @@ struct FixtureRoutes: Sendable {
                 }
             ),
             (
+                .pullRequestFiles,
+                { request in
+                    try api.page(request) {
+                        api.data.pullRequestFiles(of: request.parameter("fullName"), number: try number(request))
+                    }
+                }
+            ),
+            (
                 .commits,
                 { request in
                     try api.page(request) {
                         api.data.commits(of: request.parameter("fullName"), from: request.query("sha"))
                     }
+                }
+            ),
+            (
+                .commit,
+                { request in
+                    try api.item { api.data.commit(of: request.parameter("fullName"), sha: request.parameter("sha")) }
                 }
             ),
             (.branches, { request in try api.page(request) { api.data.branches(of: request.parameter("fullName")) } }),

@@ -86,6 +86,8 @@ package final class SwiftHubRouter {
         case .languages(let fullName):
             return LanguagesScreen(
                 viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .diff(let source):
+            return DiffScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
         case .readme(let fullName):
             return ReadmeScreen(
                 viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)

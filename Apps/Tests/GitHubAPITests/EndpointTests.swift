@@ -69,4 +69,42 @@ final class EndpointTests: XCTestCase {
                 LanguageShare(name: "C", bytes: 10),
             ], "names as GitHub writes them, ties by name")
     }
+
+    func testACommitReadsItsStatsAndFilesAsGitHubWritesThem() throws {
+        let endpoint = GitHub.commit(fullName: "a/b", sha: "1a2b3c4")
+        XCTAssertEqual(endpoint.name, "GET /repos/a/b/commits/1a2b3c4")
+        let commit = try endpoint.decode(
+            response(
+                200,
+                #"""
+                {"sha": "1a2b3c4d", "author": null,
+                 "commit": {"message": "Move it", "author": {"name": "Ann", "date": "2026-01-01T00:00:00Z"}},
+                 "stats": {"additions": 2, "deletions": 1, "total": 3},
+                 "files": [
+                   {"filename": "b.swift", "previous_filename": "a.swift", "status": "renamed",
+                    "additions": 0, "deletions": 0, "changes": 0},
+                   {"filename": "c.swift", "status": "modified", "additions": 2, "deletions": 1, "changes": 3,
+                    "patch": "@@ -1 +1,2 @@\n-x\n+y\n+z"}]}
+                """#))
+        XCTAssertEqual(commit.stats, Commit.Stats(additions: 2, deletions: 1))
+        XCTAssertEqual(
+            commit.files,
+            [
+                ChangedFile(
+                    filename: "b.swift", status: .renamed, additions: 0, deletions: 0, patch: nil,
+                    previousFilename: "a.swift"),
+                ChangedFile(
+                    filename: "c.swift", status: .modified, additions: 2, deletions: 1,
+                    patch: "@@ -1 +1,2 @@\n-x\n+y\n+z"),
+            ])
+        let listed = try GitHub.commits(fullName: "a/b").decode(
+            response(
+                200,
+                #"[{"sha": "1a2b3c4d", "author": null, "commit": {"message": "m", "author": {"name": "Ann", "date": "2026-01-01T00:00:00Z"}}}]"#
+            ))
+        XCTAssertNil(listed.items[0].files, "a list's commits have no files")
+        XCTAssertEqual(
+            GitHub.pullRequestFiles(fullName: "a/b", number: 12, page: 2).request.description,
+            "GET /repos/a/b/pulls/12/files?page=2")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubFixtureServer
+import SwiftHubViewModels
 import TmuxTesting
 import XCTest
 
@@ -341,6 +342,46 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Enter: open section  o: owner  s: star  w: watch  r: reload")
         session.send("Escape")
         session.waitFor("Events · octocat")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// A repository's newest commit with its changed files in colour, then a pull request's files.
+    func testReadACommitsChangesAndAPullRequestsFiles() throws {
+        let data = FixtureData.standard
+        let name = "carol/swift-forms"
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("› eun-ji starred \(name)")
+        session.send("Enter")
+        session.waitFor("› README")
+        // README, Issues, Pull requests, Commits: the fourth section.
+        session.send("Down", "Down", "Down", "Enter")
+        session.waitFor("Commits · \(name)")
+        let newest = data.commits(of: name)![0]
+        let commit = data.commit(of: name, sha: newest.sha)!
+        let file = commit.files![0]
+        session.waitFor("› \(newest.shortSHA) \(newest.headline)")
+        session.send("Enter")
+        session.waitFor("Commit \(newest.shortSHA) · \(name)")
+        session.waitFor(" \(newest.headline)")
+        session.waitFor(" M \(file.filename)  +\(file.additions) −\(file.deletions)")
+        session.waitFor(file.patch!.split(separator: "\n")[0].description)
+        let files = commit.files!.count
+        session.waitFor(
+            " \(files == 1 ? "1 file" : "\(files) files") changed · +\(commit.stats!.additions) −\(commit.stats!.deletions)"
+        )
+        session.send("Escape", "Escape", "Up", "Enter")
+        session.waitFor("Pull requests · \(name)")
+        let pull = data.pullRequests(of: name, state: .open)![0]
+        session.waitFor("› #\(pull.number) \(pull.title)")
+        session.send("Enter")
+        session.waitFor("Pull request #\(pull.number) · \(name)")
+        session.waitFor("f: files")
+        session.send("f")
+        session.waitFor("Files of #\(pull.number) · \(name)")
+        let changed = data.pullRequestFiles(of: name, number: pull.number)!
+        session.waitFor("\(ChangedFileHeading(changed[0]).letter) \(ChangedFileHeading(changed[0]).path)")
+        session.waitFor(" \(changed.count == 1 ? "1 file" : "\(changed.count) files") changed")
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }

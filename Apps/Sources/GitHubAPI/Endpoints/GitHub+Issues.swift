@@ -11,6 +11,8 @@ extension Route {
     package static let pullRequests = Route(.get, "/repos/{fullName}/pulls")
     /// One pull request.
     package static let pullRequest = Route(.get, "/repos/{fullName}/pulls/{number}")
+    /// The files a pull request changes, with their patches.
+    package static let pullRequestFiles = Route(.get, "/repos/{fullName}/pulls/{number}/files")
 }
 
 extension GitHub {
@@ -45,5 +47,10 @@ extension GitHub {
     /// The pull request `number` of `fullName`, with where it merges from and into.
     package static func pullRequest(fullName: String, number: Int) -> Endpoint<PullRequest> {
         .json(.pullRequest, parameters: ["fullName": fullName, "number": "\(number)"])
+    }
+
+    /// The files pull request `number` of `fullName` changes, in path order, 30 to a page.
+    package static func pullRequestFiles(fullName: String, number: Int, page: Int = 1) -> Endpoint<Paged<ChangedFile>> {
+        .paged(.pullRequestFiles, parameters: ["fullName": fullName, "number": "\(number)"], page: page)
     }
 }

@@ -5,6 +5,8 @@ extension Route {
     package static let repository = Route(.get, "/repos/{fullName}")
     /// A branch's history (`sha`), the default branch's without it.
     package static let commits = Route(.get, "/repos/{fullName}/commits")
+    /// One commit with its files and their patches.
+    package static let commit = Route(.get, "/repos/{fullName}/commits/{sha}")
     /// The repository's branches.
     package static let branches = Route(.get, "/repos/{fullName}/branches")
     /// Releases, newest first.
@@ -33,6 +35,12 @@ extension GitHub {
         .paged(
             .commits, parameters: ["fullName": fullName],
             query: branch.map { [URLQueryItem(name: "sha", value: $0)] } ?? [], page: page)
+    }
+
+    /// The commit `sha` of `fullName` (a branch name also answers its head commit) with its
+    /// ``Commit/stats`` and ``Commit/files``; a 404 ``GitHubError`` for an unknown commit.
+    package static func commit(fullName: String, sha: String) -> Endpoint<Commit> {
+        .json(.commit, parameters: ["fullName": fullName, "sha": sha])
     }
 
     /// Branches of `fullName`.

@@ -12,6 +12,7 @@ package final class IssueScreen: SwiftHubScreen {
     private let viewModel: IssueViewModel
     private let footer = Label("", style: TextStyle(dim: true))
     private let author = KeyCommand("u", title: "author")
+    private let files = KeyCommand("f", title: "files")
     let document = DocumentView()
 
     init(viewModel: IssueViewModel, router: SwiftHubRouter) {
@@ -25,12 +26,14 @@ package final class IssueScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, .handledElsewhere("r", "reload")]
+        files.isEnabled = viewModel.hasFiles
+        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, files, .handledElsewhere("r", "reload")]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
                 loadMore: document.rx.reachedBottom.asObservable(),
-                authorSelection: author.triggered
+                authorSelection: author.triggered,
+                filesSelection: files.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)

@@ -16,12 +16,18 @@ package final class IssueViewModel: ViewModelType {
         package let loadMore: Observable<Void>
         /// Opens the author.
         package let authorSelection: Observable<Void>
+        /// Opens the files a pull request changes (ignored for an issue).
+        package let filesSelection: Observable<Void>
 
-        /// The inputs; a screen without an author key leaves `authorSelection` `.never()`.
-        package init(load: Observable<Void>, loadMore: Observable<Void>, authorSelection: Observable<Void> = .never()) {
+        /// The inputs; a screen without an author or files key leaves that input `.never()`.
+        package init(
+            load: Observable<Void>, loadMore: Observable<Void>, authorSelection: Observable<Void> = .never(),
+            filesSelection: Observable<Void> = .never()
+        ) {
             self.load = load
             self.loadMore = loadMore
             self.authorSelection = authorSelection
+            self.filesSelection = filesSelection
         }
     }
 
@@ -35,7 +41,8 @@ package final class IssueViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "34 comments · more below" / "34 comments" once all are in.
         package let footer: Driver<String>
-        /// The author's screen, once `authorSelection` fires after the item loaded.
+        /// The author's screen, once `authorSelection` fires after the item loaded; a pull
+        /// request's files when `filesSelection` fires.
         package let selected: Driver<Destination>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         package let banner: Signal<String?>
@@ -61,6 +68,9 @@ package final class IssueViewModel: ViewModelType {
         self.service = service
         self.now = now
     }
+
+    /// Whether the item has changed files to open: a pull request has, an issue has not.
+    package var hasFiles: Bool { kind == .pullRequest }
 
     /// What the header says about an item, whichever kind it is.
     struct Header: Equatable {
@@ -139,8 +149,12 @@ package final class IssueViewModel: ViewModelType {
                 let count = "\(loaded.items.count) \(loaded.items.count == 1 ? "comment" : "comments")"
                 return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
             },
-            selected: input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) }.asDriver(
-                onErrorDriveWith: .empty()),
+            selected: Observable.merge(
+                input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) },
+                input.filesSelection.filter { kind == .pullRequest }.map {
+                    .diff(.pullRequest(fullName, number: number))
+                }
+            ).asDriver(onErrorDriveWith: .empty()),
             banner: comments.banner(
                 otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )

@@ -7,27 +7,15 @@ import RxUI
 
 /// One row of a section list, and what Enter on it opens.
 package struct SectionRow: Equatable {
-    /// What a row leads to, if anything.
-    package enum Opens: Equatable {
-        /// Enter opens the account with this login.
-        case user(String)
-        /// Enter opens the repository with this full name.
-        case repository(String)
-        /// Enter opens another list: a branch's commits.
-        case section(SectionListViewModel.Section)
-        /// Enter opens a text: a commit's message, a release's notes.
-        case document(title: String, markdown: String, emptyText: String)
-    }
-
     /// The row's first line: a commit's headline, a branch, a release, an account or a repository.
     package let title: String
     /// The row's second line: who and when, a count, or a short SHA.
     package let detail: String
     /// What Enter on the row opens; `nil` for rows that open nothing.
-    package let opens: Opens?
+    package let opens: Destination?
 
     /// A row with the given lines.
-    package init(title: String, detail: String, opens: Opens?) {
+    package init(title: String, detail: String, opens: Destination?) {
         self.title = title
         self.detail = detail
         self.opens = opens
@@ -130,14 +118,10 @@ package final class SectionListViewModel: ViewModelType {
                 return service.send(GitHub.commits(fullName: name, branch: branch, page: page)).map {
                     $0.page.map { commit in
                         let who = commit.author?.login ?? commit.commit.author.name
-                        let details =
-                            "**\(commit.shortSHA)** by \(who) (\(commit.commit.author.name)), \(ago(commit.commit.author.date))\n\n"
                         return SectionRow(
                             title: "\(commit.shortSHA) \(commit.headline)",
                             detail: "\(who) committed \(ago(commit.commit.author.date))",
-                            opens: .document(
-                                title: "Commit \(commit.shortSHA) · \(name)", markdown: details + commit.commit.message,
-                                emptyText: "No message"))
+                            opens: .diff(.commit(name, sha: commit.sha)))
                     }
                 }
             case .branches(let name):
@@ -213,16 +197,7 @@ package final class SectionListViewModel: ViewModelType {
             rows: list.items,
             emptyText: list.emptyText(loading: "Loading…", empty: empty),
             footer: list.endOfListFooter,
-            selected: input.selection.compactMap { row -> Destination? in
-                switch row.opens {
-                case .user(let login)?: return .user(login)
-                case .repository(let fullName)?: return .repository(fullName)
-                case .section(let section)?: return .section(section)
-                case .document(let title, let markdown, let emptyText)?:
-                    return .document(title: title, markdown: markdown, emptyText: emptyText)
-                case nil: return nil
-                }
-            }.asDriver(onErrorDriveWith: .empty()),
+            selected: input.selection.compactMap(\.opens).asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )
     }

@@ -28,6 +28,8 @@ package enum Destination: Equatable, Sendable {
     case readme(String)
     /// A repository's languages.
     case languages(String)
+    /// A commit's changes, or a pull request's files.
+    case diff(DiffViewModel.Source)
     /// A text at hand — a commit's message, a release's notes — shown with `emptyText` when blank.
     case document(title: String, markdown: String, emptyText: String)
 

@@ -211,4 +211,26 @@ final class IssueViewModelTests: RxTestCase {
             ])
         }
     }
+
+    func testFOpensAPullRequestsFilesAndNothingForAnIssue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let pull = IssueViewModel(fullName: "octocat/swift-rx", number: 3, kind: .pullRequest, service: service)
+            let issue = IssueViewModel(fullName: "octocat/swift-rx", number: 4, kind: .issue, service: service)
+            XCTAssertEqual([pull.hasFiles, issue.hasFiles], [true, false])
+            let pullOpened = scheduler.record(
+                pull.transform(
+                    input: .init(load: .never(), loadMore: .never(), filesSelection: scheduler.taps(at: 100))
+                ).selected)
+            let issueOpened = scheduler.record(
+                issue.transform(
+                    input: .init(load: .never(), loadMore: .never(), filesSelection: scheduler.taps(at: 100))
+                ).selected)
+            scheduler.start()
+            pullOpened.assertEvents([.next(101, .diff(.pullRequest("octocat/swift-rx", number: 3)))])
+            issueOpened.assertEvents([])
+            XCTAssertEqual(service.requests, [])
+        }
+    }
 }

@@ -131,8 +131,8 @@ final class SectionListViewModelTests: RxTestCase {
 
             let commit = data.commits(of: "alice/swift-mvvm")![0]
             let release = data.releases(of: "alice/swift-mvvm")![0]
-            let rowsOpen = { (section: SectionListViewModel.Section) -> SectionRow.Opens? in
-                var opens: SectionRow.Opens?
+            let rowsOpen = { (section: SectionListViewModel.Section) -> Destination? in
+                var opens: Destination?
                 let viewModel = SectionListViewModel(
                     section: section, service: FakeGitHub(scheduler: nil))
                 viewModel.transform(input: .init(load: .just(()), loadMore: .never(), selection: .never())).rows
@@ -140,11 +140,9 @@ final class SectionListViewModelTests: RxTestCase {
                 scheduler.start()
                 return opens
             }
-            guard case .document(let commitTitle, let message, _)? = rowsOpen(.commits(of: "alice/swift-mvvm")) else {
-                return XCTFail("a commit opens its message")
-            }
-            XCTAssertEqual(commitTitle, "Commit \(commit.shortSHA) · alice/swift-mvvm")
-            XCTAssertTrue(message.hasSuffix(commit.commit.message), message)
+            XCTAssertEqual(
+                rowsOpen(.commits(of: "alice/swift-mvvm")), .diff(.commit("alice/swift-mvvm", sha: commit.sha)),
+                "a commit opens its changes")
             guard case .document(let releaseTitle, let notes, _)? = rowsOpen(.releases(of: "alice/swift-mvvm")) else {
                 return XCTFail("a release opens its notes")
             }
