@@ -22,21 +22,12 @@ package struct Readme: Codable, Equatable, Sendable {
 
     /// A README holding `text`, encoded the way GitHub sends it.
     package init(name: String = "README.md", text: String) {
-        let base64 = Data(text.utf8).base64EncodedString()
-        var lines: [Substring] = []
-        var rest = base64[...]
-        while !rest.isEmpty {
-            lines.append(rest.prefix(60))
-            rest = rest.dropFirst(60)
-        }
-        self.init(name: name, path: name, content: lines.joined(separator: "\n") + "\n", encoding: "base64")
+        self.init(name: name, path: name, content: GitHubBase64.encode(text), encoding: "base64")
     }
 
     /// The file as text, or `nil` when the content is not base64 of UTF-8.
     package var text: String? {
-        guard encoding == "base64",
-            let data = Data(base64Encoded: content.filter { !$0.isWhitespace })
-        else { return nil }
+        guard encoding == "base64", let data = GitHubBase64.decode(content) else { return nil }
         return String(data: data, encoding: .utf8)
     }
 }

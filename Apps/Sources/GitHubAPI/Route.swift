@@ -2,7 +2,8 @@ import Foundation
 
 /// An endpoint's method and path template, such as `GET /repos/{fullName}/issues/{number}`:
 /// what the client fills in and what the fixture server routes on. `{fullName}` stands for two
-/// path segments (`owner/name`); every other `{name}` for one.
+/// path segments (`owner/name`); `{path*}`, last in a template, for one or more (a file's path
+/// in a repository); every other `{name}` for one.
 package struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The HTTP method.
     package let method: HTTPMethod
@@ -24,15 +25,21 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path with `parameters` filled in; a parameter other than `fullName` is
-    /// percent-encoded as one path segment.
+    /// percent-encoded as one path segment, a rest-of-path one segment by segment.
     package func path(_ parameters: [String: String]) -> String {
-        "/"
+        func encoded(_ segment: some StringProtocol) -> String {
+            String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
+                ?? String(segment)
+        }
+        return "/"
             + segments.map { segment -> String in
                 guard let name = Self.placeholder(segment) else { return String(segment) }
                 let value = parameters[name] ?? ""
-                return name == "fullName"
-                    ? value
-                    : value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? value
+                if name == "fullName" { return value }
+                if let rest = Self.restPlaceholder(name) {
+                    return (parameters[rest] ?? "").split(separator: "/").map(encoded).joined(separator: "/")
+                }
+                return encoded(value)
             }.joined(separator: "/")
     }
 
@@ -51,6 +58,11 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
                 guard index + 1 < parts.count, !parts[index].isEmpty, !parts[index + 1].isEmpty else { return nil }
                 parameters["fullName"] = "\(parts[index])/\(parts[index + 1])"
                 index += 2
+            case let name? where Self.restPlaceholder(name) != nil:
+                let rest = parts[index...].map { String($0).removingPercentEncoding ?? String($0) }
+                guard rest.allSatisfy({ !$0.isEmpty }) else { return nil }
+                parameters[Self.restPlaceholder(name)!] = rest.joined(separator: "/")
+                index = parts.count
             case let name?:
                 guard !parts[index].isEmpty else { return nil }
                 parameters[name] = String(parts[index]).removingPercentEncoding ?? String(parts[index])
@@ -67,9 +79,15 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
                 switch Self.placeholder(segment) {
                 case nil: String(segment)
                 case "fullName"?: ":owner/:name"
+                case let name? where Self.restPlaceholder(name) != nil: "**"
                 case let name?: ":\(name)"
                 }
             }.joined(separator: "/")
+    }
+
+    /// The parameter's name when `placeholder` is a rest-of-path one (`path*` → `path`).
+    private static func restPlaceholder(_ placeholder: String) -> String? {
+        placeholder.hasSuffix("*") ? String(placeholder.dropLast()) : nil
     }
 
     private static func placeholder(_ segment: Substring) -> String? {

@@ -32,27 +32,33 @@ extension FixtureData {
             .sorted { $0.filename < $1.filename }
     }
 
-    /// The project's files in repository `index`'s language: sources, tests, the manifest, the README.
+    /// The project's files that its commits change, in repository `index`'s language: sources,
+    /// tests, the manifest, the README (when it has one). Its contents hold them all.
     func projectPaths(_ index: Int) -> [String] {
         let topic = topic(index)
-        let type = topic.prefix(1).uppercased() + topic.dropFirst()
-        let language = repositories[index].language ?? "Swift"
-        switch language {
+        let type = typeName(index)
+        let readme = hasReadme(index) ? ["README.md"] : []
+        switch repositories[index].language ?? "Swift" {
         case "Swift":
-            return [
-                "Package.swift", "README.md", "Sources/\(type)/\(type).swift", "Sources/\(type)/\(type)Error.swift",
+            return ["Package.swift"] + readme + [
+                "Sources/\(type)/\(type).swift", "Sources/\(type)/\(type)Error.swift",
                 "Sources/\(type)/\(type)Options.swift", "Tests/\(type)Tests/\(type)Tests.swift",
             ]
-        default:
+        case let language:
             let ext = Self.fileExtensions[language] ?? "txt"
-            return [
-                "README.md", "src/\(topic).\(ext)", "src/\(topic)_error.\(ext)", "src/options.\(ext)",
-                "tests/\(topic)_test.\(ext)",
+            return readme + [
+                "src/\(topic).\(ext)", "src/\(topic)_error.\(ext)", "src/options.\(ext)", "tests/\(topic)_test.\(ext)",
             ]
         }
     }
 
-    private static let fileExtensions = ["Kotlin": "kt", "Rust": "rs", "Go": "go", "C": "c", "TypeScript": "ts"]
+    /// The topic as a type name: "Mvvm" for swift-mvvm.
+    func typeName(_ index: Int) -> String {
+        let topic = topic(index)
+        return topic.prefix(1).uppercased() + topic.dropFirst()
+    }
+
+    static let fileExtensions = ["Kotlin": "kt", "Rust": "rs", "Go": "go", "C": "c", "TypeScript": "ts"]
 
     /// One to four changed files (the whole project when `addsEverything`), chosen and written from `seed`.
     private func changedFiles(seed: Int, index: Int, addsEverything: Bool) -> [ChangedFile] {

@@ -6,7 +6,7 @@ extension FixtureData {
     /// The README in Markdown: headings, emphasis, lists, a code block and links; every fifth
     /// repository's has a Korean section. Every seventh repository has none (404).
     package func readme(of fullName: String) -> Readme? {
-        guard let index = index(of: fullName), index % 7 != 6 else { return nil }
+        guard let index = index(of: fullName), hasReadme(index) else { return nil }
         let repository = repositories[index]
         let korean = index % 5 == 0 ? "\n## 한국어\n\n**\(repository.name)**는 반응형 앱을 위한 *\(topic(index))* 라이브러리입니다.\n" : ""
         return Readme(
@@ -35,6 +35,9 @@ extension FixtureData {
                 \(repository.license?.name ?? "All rights reserved").
                 """)
     }
+
+    /// Whether repository `index` has a README: every seventh has none.
+    func hasReadme(_ index: Int) -> Bool { index % 7 != 6 }
 
     /// Bytes of code per language: the repository's own language the most, then what its
     /// topic brings (C for an `http` or `json` library, shell scripts, Markdown-free).

@@ -124,6 +124,18 @@ struct FixtureRoutes: Sendable {
             (.stargazers, { request in try api.page(request) { try api.stargazers(request.parameter("fullName")) } }),
             (.forks, { request in try api.page(request) { api.data.forks(of: request.parameter("fullName")) } }),
             (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
+            (
+                .rootContents,
+                { request in try api.item { api.data.contents(of: request.parameter("fullName"), path: "") } }
+            ),
+            (
+                .contents,
+                { request in
+                    try api.item {
+                        api.data.contents(of: request.parameter("fullName"), path: request.parameter("path"))
+                    }
+                }
+            ),
             (.languages, { request in try api.item { api.data.languages(of: request.parameter("fullName")) } }),
             (
                 .starredRepositories,

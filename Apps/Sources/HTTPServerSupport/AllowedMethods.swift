@@ -7,7 +7,7 @@ import Synchronization
 /// router's 404 ("there is nothing here") — as HTTP asks.
 ///
 /// Patterns are written as for Hummingbird: `/users/:login/repos`, where a `:name` segment
-/// matches any one segment and `*` any one segment too.
+/// matches any one segment, `*` any one segment too, and a last `**` one or more.
 package struct AllowedMethods: Sendable {
     private var routes: [(segments: [Substring], method: HTTPRequest.Method)] = []
 
@@ -41,6 +41,10 @@ package struct AllowedMethods: Sendable {
     }
 
     private static func matches(_ pattern: [Substring], _ path: [Substring]) -> Bool {
+        if pattern.last == "**" {
+            guard path.count >= pattern.count else { return false }
+            return matches(Array(pattern.dropLast()), Array(path.prefix(pattern.count - 1)))
+        }
         guard pattern.count == path.count else { return false }
         return zip(pattern, path).allSatisfy { pattern, segment in
             pattern.hasPrefix(":") || pattern == "*" || (pattern.hasPrefix("{") && pattern.hasSuffix("}"))

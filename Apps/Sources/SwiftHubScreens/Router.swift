@@ -86,6 +86,12 @@ package final class SwiftHubRouter {
         case .languages(let fullName):
             return LanguagesScreen(
                 viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .folder(let fullName, let path):
+            return FolderScreen(
+                viewModel: FolderViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .file(let fullName, let path):
+            return FileScreen(
+                viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
         case .diff(let source):
             return DiffScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
         case .readme(let fullName):

@@ -107,4 +107,24 @@ final class EndpointTests: XCTestCase {
             GitHub.pullRequestFiles(fullName: "a/b", number: 12, page: 2).request.description,
             "GET /repos/a/b/pulls/12/files?page=2")
     }
+
+    func testContentsAreAFolderForAnArrayAndAFileForAnObject() throws {
+        let endpoint = GitHub.contents(fullName: "a/b", path: "Sources")
+        XCTAssertEqual(
+            try endpoint.decode(
+                response(200, #"[{"type": "dir", "name": "A", "path": "Sources/A", "size": 0, "sha": "x"}]"#)),
+            .directory([ContentItem(type: .dir, name: "A", path: "Sources/A", size: 0)]))
+        let file = try endpoint.decode(
+            response(
+                200,
+                #"{"type": "file", "name": "a.md", "path": "a.md", "size": 9, "encoding": "base64", "content": "7ZWc6riA\nIOyViOuFlQ==\n"}"#
+            ))
+        guard case .file(let item) = file else { return XCTFail("a file") }
+        XCTAssertEqual(item.data.flatMap { String(data: $0, encoding: .utf8) }, "한글 안녕", "base64 across lines")
+        XCTAssertEqual(
+            ContentItem(file: "x/a.md", text: "한글 안녕").data.flatMap { String(data: $0, encoding: .utf8) }, "한글 안녕")
+        XCTAssertEqual(
+            error(GitHub.contents(fullName: "a/b", path: "nope"), response(404, #"{"message": "Not Found"}"#)),
+            .http(status: 404, message: "Not Found"))
+    }
 }

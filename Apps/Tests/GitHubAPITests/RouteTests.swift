@@ -39,4 +39,21 @@ final class RouteTests: XCTestCase {
                 .absoluteString,
             "http://127.0.0.1:8080/api/users/octocat/received_events?page=1&per_page=30")
     }
+
+    func testARestOfPathPlaceholderTakesEverySegmentLeft() {
+        XCTAssertEqual(
+            Route.contents.path(["fullName": "o/n", "path": "Sources/한글 파일.swift"]),
+            "/repos/o/n/contents/Sources/%ED%95%9C%EA%B8%80%20%ED%8C%8C%EC%9D%BC.swift", "each segment encoded")
+        XCTAssertEqual(
+            Route.contents.match(path: "/repos/o/n/contents/Sources/%ED%95%9C%EA%B8%80.swift"),
+            ["fullName": "o/n", "path": "Sources/한글.swift"])
+        XCTAssertEqual(Route.contents.match(path: "/repos/o/n/contents/a"), ["fullName": "o/n", "path": "a"])
+        XCTAssertNil(Route.contents.match(path: "/repos/o/n/contents"), "the root is a route of its own")
+        XCTAssertNil(Route.contents.match(path: "/repos/o/n/contents/a//b"), "no empty segment")
+        XCTAssertEqual(Route.rootContents.match(path: "/repos/o/n/contents"), ["fullName": "o/n"])
+        XCTAssertEqual(Route.contents.colonTemplate, "/repos/:owner/:name/contents/**")
+        XCTAssertEqual(
+            GitHub.contents(fullName: "o/n", path: "/a/b/").request.description, "GET /repos/o/n/contents/a/b")
+        XCTAssertEqual(GitHub.contents(fullName: "o/n", path: "").request.description, "GET /repos/o/n/contents")
+    }
 }

@@ -109,6 +109,16 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
                 "PATCH /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
                 405, "Allow: GET, HEAD, PUT, DELETE", error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.")
             ),
+            (
+                "DELETE to a file deep in a repository",
+                "DELETE /repos/octocat/swift-rx/contents/Sources/Rx/Rx.swift HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                405, "Allow: GET, HEAD", error("DELETE is not allowed here; use GET, HEAD.")
+            ),
+            (
+                "a file that is not there",
+                "GET /repos/octocat/swift-rx/contents/Sources/None.swift HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                404, nil, error("Not Found")
+            ),
         ]
         for item in cases {
             let answer = LoopbackSocket.exchangeWithHeaders(item.request, port: port)

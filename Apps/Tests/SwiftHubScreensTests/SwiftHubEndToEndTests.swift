@@ -386,6 +386,34 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// A repository's code: the root folder, a source file numbered and coloured, the README rendered.
+    func testBrowseARepositorysCodeAndReadAFile() throws {
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("› eun-ji starred carol/swift-forms")
+        session.send("Enter")
+        session.waitFor("› README")
+        // Code is the one before the last, Languages.
+        session.send("End", "Up", "Enter")
+        session.waitFor("Code · carol/swift-forms")
+        session.waitFor("› src/")
+        session.waitFor("  config.json")
+        session.send("Enter")
+        session.waitFor("src · carol/swift-forms")
+        session.waitFor("› forms.kt")
+        session.send("Enter")
+        session.waitFor("forms.kt · carol/swift-forms")
+        session.waitFor(" 1  // The forms library: forms.kt.")
+        session.waitFor("Kotlin · ")
+        session.send("Escape", "Escape")
+        session.waitFor("› src/")
+        session.send("End", "Up", "Enter")
+        session.waitFor("README.md · carol/swift-forms")
+        session.waitFor("│ .package(url: \"https://github.com/carol/swift-forms.git\", from: \"1.3.0\")")
+        session.waitFor("Markdown · ")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// Tabs: 3 shows notifications (signed in: grouped, m marks one read, All shows read
     /// ones too, M marks all read), 4 the profile, whose sign-out leaves Notifications asking
     /// to sign in.

@@ -19,6 +19,10 @@ extension Route {
     package static let forks = Route(.get, "/repos/{fullName}/forks")
     /// The repository's README, base64-encoded.
     package static let readme = Route(.get, "/repos/{fullName}/readme")
+    /// The root folder of a repository's default branch.
+    package static let rootContents = Route(.get, "/repos/{fullName}/contents")
+    /// A file or folder of a repository's default branch, by its path.
+    package static let contents = Route(.get, "/repos/{fullName}/contents/{path*}")
     /// Bytes of code per language.
     package static let languages = Route(.get, "/repos/{fullName}/languages")
 }
@@ -82,5 +86,12 @@ extension GitHub {
             return bytes.map { LanguageShare(name: $0.key, bytes: $0.value) }
                 .sorted { ($0.bytes, $1.name) > ($1.bytes, $0.name) }
         }
+    }
+
+    /// The folder or file at `path` in `fullName` ("" for the root): a folder's entries as
+    /// GitHub lists them, or one file with its bytes; a 404 ``GitHubError`` for no such path.
+    package static func contents(fullName: String, path: String) -> Endpoint<RepositoryContents> {
+        let path = path.split(separator: "/").joined(separator: "/")
+        return .json(path.isEmpty ? .rootContents : .contents, parameters: ["fullName": fullName, "path": path])
     }
 }

@@ -27,6 +27,8 @@ package enum RepositorySection: String, Equatable, Sendable, CaseIterable {
     case forks = "Forks"
     /// Its events feed.
     case events = "Events"
+    /// Its files and folders, to browse and read.
+    case code = "Code"
     /// Its code by language, with the main language beside it.
     case languages = "Languages"
 }
@@ -229,6 +231,7 @@ package final class RepositoryViewModel: ViewModelType {
             case .stargazers: return .section(.stargazers(of: fullName))
             case .forks: return .section(.forks(of: fullName))
             case .events: return .events(.repository(fullName: fullName))
+            case .code: return .folder(fullName, path: "")
             case .languages: return .languages(fullName)
             }
         }

@@ -28,6 +28,10 @@ package enum Destination: Equatable, Sendable {
     case readme(String)
     /// A repository's languages.
     case languages(String)
+    /// A folder of a repository's code, by its path ("" for the root).
+    case folder(String, path: String)
+    /// A file of a repository's code, to read.
+    case file(String, path: String)
     /// A commit's changes, or a pull request's files.
     case diff(DiffViewModel.Source)
     /// A text at hand — a commit's message, a release's notes — shown with `emptyText` when blank.

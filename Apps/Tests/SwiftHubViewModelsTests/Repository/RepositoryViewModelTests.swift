@@ -40,12 +40,12 @@ final class RepositoryViewModelTests: RxTestCase {
             loading.assertValues([false, true, false, true, false])
             let bare = [
                 "README", "Issues", "Pull requests", "Commits", "Branches", "Releases", "Contributors", "Stargazers",
-                "Forks", "Events", "Languages",
+                "Forks", "Events", "Code", "Languages",
             ]
             var counted = bare
             counted[7] = "Stargazers 3"
             counted[8] = "Forks 1"
-            counted[10] = "Languages Swift"
+            counted[11] = "Languages Swift"
             // Counts change with the details only (the star toggle's optimistic count too).
             sections.assertEvents([.next(0, bare), .next(111, counted)])
             XCTAssertEqual(service.requests, ["GET /repos/octocat/swift-rx", "GET /repos/octocat/swift-rx"])
@@ -72,9 +72,9 @@ final class RepositoryViewModelTests: RxTestCase {
                 .section(.branches(of: "carol/swift-forms")), .section(.releases(of: "carol/swift-forms")),
                 .section(.contributors(of: "carol/swift-forms")), .section(.stargazers(of: "carol/swift-forms")),
                 .section(.forks(of: "carol/swift-forms")), .events(.repository(fullName: "carol/swift-forms")),
-                .languages("carol/swift-forms"), .user("carol"),
+                .folder("carol/swift-forms", path: ""), .languages("carol/swift-forms"), .user("carol"),
             ])
-            XCTAssertEqual(opened.events.map(\.time), (0..<11).map { 201 + $0 * 10 } + [401])
+            XCTAssertEqual(opened.events.map(\.time), (0..<12).map { 201 + $0 * 10 } + [401])
         }
     }
 
