@@ -231,6 +231,10 @@ struct FixtureAPI: Sendable {
         try search(request, find: data.searchIssues)
     }
 
+    func searchCode(_ request: FixtureRequest) throws -> GitHubResponse {
+        try search(request, find: data.searchCode)
+    }
+
     func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
         try search(request, find: data.searchUsers)
     }

@@ -39,6 +39,47 @@ extension FixtureData {
         return files
     }
 
+    /// Files of every repository whose text contains every word of `query` (any case),
+    /// honouring `repo:`, `user:`/`org:`, `language:`, `path:` and `extension:`; by repository,
+    /// then path. Each comes with its first matching line and the lines either side of it.
+    package func searchCode(_ query: String) -> [CodeSearchItem] {
+        let (terms, qualifiers) = SearchQuery.parse(query)
+        guard !terms.isEmpty else { return [] }
+        return repositories.flatMap { repository -> [CodeSearchItem] in
+            let files = self.files(of: repository.fullName) ?? [:]
+            return files.keys.sorted().compactMap { path -> CodeSearchItem? in
+                let text = files[path]!
+                let lowered = text.lowercased()
+                let name = String(path.split(separator: "/").last ?? "")
+                let matchesQualifiers = qualifiers.allSatisfy { qualifier in
+                    switch qualifier.key {
+                    case "repo": return repository.fullName.lowercased() == qualifier.value
+                    case "user", "org": return repository.owner.login.lowercased() == qualifier.value
+                    case "language": return Self.language(ofPath: path)?.lowercased() == qualifier.value
+                    case "path": return path.lowercased().hasPrefix(qualifier.value.trimmingCharacters(in: ["/"]))
+                    case "extension": return (path as NSString).pathExtension.lowercased() == qualifier.value
+                    default: return false
+                    }
+                }
+                guard matchesQualifiers, terms.allSatisfy({ lowered.contains($0) }) else { return nil }
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let hit = lines.firstIndex { line in terms.contains { line.lowercased().contains($0) } } ?? 0
+                let fragment = lines[max(0, hit - 1)...min(lines.count - 1, hit + 1)].joined(separator: "\n")
+                return CodeSearchItem(
+                    name: name, path: path, repository: repository, textMatches: [.init(fragment: fragment)])
+            }
+        }
+    }
+
+    /// The language GitHub names for a file, by its extension.
+    static func language(ofPath path: String) -> String? {
+        let ext = (path as NSString).pathExtension
+        if ext == "swift" { return "Swift" }
+        if ext == "md" { return "Markdown" }
+        if ext == "json" || path.hasSuffix(".swift-format") { return "JSON" }
+        return fileExtensions.first { $0.value == ext }?.key
+    }
+
     private func settingsJSON(_ index: Int) -> String {
         """
         {

@@ -151,6 +151,7 @@ struct FixtureRoutes: Sendable {
             (.searchRepositories, { request in try api.searchRepositories(request) }),
             (.searchUsers, { request in try api.searchUsers(request) }),
             (.searchIssues, { request in try api.searchIssues(request) }),
+            (.searchCode, { request in try api.searchCode(request) }),
         ]
     }
 

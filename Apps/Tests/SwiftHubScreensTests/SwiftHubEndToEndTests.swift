@@ -414,6 +414,24 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// Code search beside the other kinds: each file with its matching line; Enter reads the file.
+    func testSearchCodeAndOpenAFile() throws {
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/")
+        session.send("notANumber repo:octocat/swift-rx")
+        session.waitFor("repositories")
+        session.send("Escape", "u", "u", "u")
+        session.waitFor("2 files")
+        session.waitFor("› octocat/swift-rx · Sources/Rx/Rx.swift")
+        session.waitFor("  case notANumber(field: String, at: Int)")
+        session.send("Down", "Enter")
+        session.waitFor("RxError.swift · octocat/swift-rx")
+        session.waitFor(" 6      case notANumber(field: String, at: Int)")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// Tabs: 3 shows notifications (signed in: grouped, m marks one read, All shows read
     /// ones too, M marks all read), 4 the profile, whose sign-out leaves Notifications asking
     /// to sign in.

@@ -7,6 +7,8 @@ extension Route {
     package static let searchUsers = Route(.get, "/search/users")
     /// Issue and pull request search.
     package static let searchIssues = Route(.get, "/search/issues")
+    /// Code search: files whose text matches.
+    package static let searchCode = Route(.get, "/search/code")
 }
 
 extension GitHub {
@@ -45,5 +47,11 @@ extension GitHub {
     /// Accounts matching `query` by login, name, location and bio.
     package static func searchUsers(query: String, page: Int = 1) -> Endpoint<Paged<User>> {
         search(.searchUsers, query: query, page: page)
+    }
+
+    /// Files whose contents match every word of `query` (GitHub's syntax: words, `repo:owner/name`,
+    /// `user:`/`org:`, `language:`, `path:`, `extension:`), each with the lines that matched.
+    package static func searchCode(query: String, page: Int = 1) -> Endpoint<Paged<CodeSearchItem>> {
+        search(.searchCode, query: query, page: page)
     }
 }

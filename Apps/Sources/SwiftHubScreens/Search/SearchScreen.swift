@@ -43,7 +43,7 @@ package final class SearchScreen: SwiftHubScreen {
                 axis: .vertical,
                 [
                     StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-                    StackView(axis: .horizontal, spacing: 1, [kind, Label("Sort:"), sort]),
+                    StackView(axis: .horizontal, spacing: 0, [kind, Label("·", style: TextStyle(dim: true)), sort]),
                     StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
                     list,
                     moreSpinner,
@@ -61,7 +61,7 @@ package final class SearchScreen: SwiftHubScreen {
         ]
         switchKind.triggered.subscribe(onNext: { [weak self] in
             guard let kind = self?.kind else { return }
-            // Repositories, users, issues, and round again.
+            // Repositories, users, issues, code, and round again.
             let next = SearchViewModel.Kind(rawValue: kind.selectedSegmentIndex)?.next ?? .repositories
             kind.selectedSegmentIndex = next.rawValue
         }).disposed(by: disposeBag)
@@ -75,6 +75,7 @@ package final class SearchScreen: SwiftHubScreen {
                 kind: kind.rx.selectedSegmentIndex.asObservable().compactMap(SearchViewModel.Kind.init(rawValue:)),
                 userSelection: list.rx.modelSelected(UserCellViewModel.self).asObservable(),
                 issueSelection: list.rx.modelSelected(IssueSearchCellViewModel.self).asObservable(),
+                codeSelection: list.rx.modelSelected(CodeSearchCellViewModel.self).asObservable(),
                 nextLanguage: nextLanguage.triggered
             ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
@@ -93,6 +94,10 @@ package final class SearchScreen: SwiftHubScreen {
             row.detail = cell.detail
         }.disposed(by: disposeBag)
         output.issues.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }.disposed(by: disposeBag)
+        output.code.filter { !$0.isEmpty }.drive(list.rx.items) { _, cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }.disposed(by: disposeBag)

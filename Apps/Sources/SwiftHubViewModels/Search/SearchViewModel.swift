@@ -28,11 +28,11 @@ package final class SearchViewModel: ViewModelType {
 
     /// What is searched.
     package enum Kind: Int, CaseIterable, Equatable, Sendable {
-        /// Repositories, accounts, or issues and pull requests.
-        case repositories, users, issues
+        /// Repositories, accounts, issues and pull requests, or files of code.
+        case repositories, users, issues, code
 
         /// The segment titles, in `rawValue` order.
-        package static let titles = ["Repositories", "Users", "Issues"]
+        package static let titles = ["Repositories", "Users", "Issues", "Code"]
 
         /// The kind after this one, after the last the first again (`u`).
         package var next: Kind { Kind(rawValue: (rawValue + 1) % Kind.allCases.count)! }
@@ -47,6 +47,7 @@ package final class SearchViewModel: ViewModelType {
         case repository(Repository)
         case user(User)
         case issue(Issue)
+        case code(CodeSearchItem)
     }
 
     /// What the search screen sends in.
@@ -67,6 +68,8 @@ package final class SearchViewModel: ViewModelType {
         package let userSelection: Observable<UserCellViewModel>
         /// Enter on an issue or pull request row.
         package let issueSelection: Observable<IssueSearchCellViewModel>
+        /// Enter on a file found by a code search.
+        package let codeSelection: Observable<CodeSearchCellViewModel>
         /// Only repositories in this language (`nil`: any); a change searches again.
         package let language: Observable<String?>
         /// The next language of ``SearchViewModel/languages`` (after the last, any language
@@ -80,8 +83,10 @@ package final class SearchViewModel: ViewModelType {
             sort: Observable<Sort> = .never(), kind: Observable<Kind> = .never(),
             userSelection: Observable<UserCellViewModel> = .never(),
             issueSelection: Observable<IssueSearchCellViewModel> = .never(),
+            codeSelection: Observable<CodeSearchCellViewModel> = .never(),
             language: Observable<String?> = .never(), nextLanguage: Observable<Void> = .never()
         ) {
+            self.codeSelection = codeSelection
             self.language = language
             self.nextLanguage = nextLanguage
             self.query = query
@@ -103,6 +108,8 @@ package final class SearchViewModel: ViewModelType {
         package let users: Driver<[UserCellViewModel]>
         /// The issue and pull request results (empty while searching another kind).
         package let issues: Driver<[IssueSearchCellViewModel]>
+        /// The files a code search found (empty while searching another kind).
+        package let code: Driver<[CodeSearchCellViewModel]>
         /// "Type to search", then GitHub's total: "1 repository", "42 repositories", with the
         /// language filter when one is set: "12 repositories in Swift".
         package let title: Driver<String>
@@ -138,6 +145,7 @@ package final class SearchViewModel: ViewModelType {
         case .repositories: return total == 1 ? "1 repository" : "\(total) repositories"
         case .users: return total == 1 ? "1 user" : "\(total) users"
         case .issues: return total == 1 ? "1 issue" : "\(total) issues"
+        case .code: return total == 1 ? "1 file" : "\(total) files"
         }
     }
 
@@ -174,6 +182,10 @@ package final class SearchViewModel: ViewModelType {
                 return service.send(GitHub.searchIssues(query: search.query, page: page)).map {
                     $0.page.map(Item.issue)
                 }
+            case .code:
+                return service.send(GitHub.searchCode(query: search.query, page: page)).map {
+                    $0.page.map(Item.code)
+                }
             }
         }
         let list = paginator.transform(
@@ -194,7 +206,7 @@ package final class SearchViewModel: ViewModelType {
         )
         .startWith(nil)
         let noMatch = { (search: SearchRequest) in
-            "No \(["repositories", "users", "issues"][search.kind.rawValue]) match “\(search.query)”"
+            "No \(["repositories", "users", "issues", "files"][search.kind.rawValue]) match “\(search.query)”"
         }
         let settings = states.startWith(SearchState())
         return Output(
@@ -212,6 +224,15 @@ package final class SearchViewModel: ViewModelType {
             },
             issues: items.map {
                 $0.compactMap { if case .issue(let issue) = $0 { IssueSearchCellViewModel(issue: issue) } else { nil } }
+            },
+            code: items.withLatestFrom(latestSearch) { items, search in
+                items.compactMap {
+                    if case .code(let item) = $0 {
+                        CodeSearchCellViewModel(item: item, query: search.query)
+                    } else {
+                        nil
+                    }
+                }
             },
             title: Driver.merge(
                 results.map { answer in
@@ -242,7 +263,8 @@ package final class SearchViewModel: ViewModelType {
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
                 input.userSelection.map { Destination.user($0.user.login) },
-                input.issueSelection.compactMap(\.destination)
+                input.issueSelection.compactMap(\.destination),
+                input.codeSelection.map(\.destination)
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(

@@ -26,7 +26,7 @@ final class SearchScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                 [
                     "‹ Back (Esc)  Search                                           Esc: leave field",
                     " Search: keychain",
-                    "  Repositories | Users | Issues   Sort:  Best match | Stars | Forks | Updated",
+                    "  Repositories | Users | Issues | Code  · Best match | Stars | Forks | Updated",
                     " 4 repositories  · Any language (f)",
                     " › alice/swift-keychain",
                 ])
@@ -67,6 +67,11 @@ final class SearchScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
             let issues = FixtureData.standard.searchIssues("keychain")
             XCTAssertEqual(terminal.lines[3], " \(issues.count) issues")
             XCTAssertEqual(terminal.lines[4], " › #\(issues[0].number) \(issues[0].title)")
+            terminal.send(.character("u"))
+            XCTAssertEqual(service.requests.last, "GET /search/code?q=keychain")
+            let files = FixtureData.standard.searchCode("keychain")
+            XCTAssertEqual(terminal.lines[3], " \(files.count) files")
+            XCTAssertEqual(terminal.lines[4], " › \(files[0].repository.fullName) · \(files[0].path)")
             terminal.send(.character("u"))
             XCTAssertEqual(terminal.lines[3], " 4 repositories  · Any language (f)")
             terminal.send(.escape)

@@ -211,6 +211,41 @@ final class SearchViewModelTests: RxTestCase {
         }
     }
 
+    /// Code: GitHub's `/search/code`, each row the file, where it is and the line that matched;
+    /// Enter opens the file to read.
+    func testSearchingCode() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler, latency: .milliseconds(200))
+            let query = "notanumber repo:octocat/swift-rx"
+            let found = service.data.searchCode(query)
+            let output = SearchViewModel(service: service, scheduler: scheduler).transform(
+                input: .init(
+                    query: scheduler.values((100, query)), search: .never(), loadMore: .never(), selection: .never(),
+                    kind: scheduler.values((300, .code)),
+                    codeSelection: scheduler.values((400, CodeSearchCellViewModel(item: found[1], query: query)))
+                ))
+            let rows = scheduler.record(output.code.map { $0.map { "\($0.title) | \($0.detail)" } })
+            let titles = scheduler.record(output.title)
+            let opened = scheduler.record(output.selected)
+            scheduler.start()
+            XCTAssertEqual(
+                service.requests,
+                ["GET /search/repositories?q=\(query)", "GET /search/code?q=\(query)"])
+            rows.assertEvents([
+                .next(151, []),
+                .next(
+                    321,
+                    [
+                        "octocat/swift-rx · Sources/Rx/Rx.swift | guard let value = Int(text) else { throw RxError.notANumber(field: text, at: offset) }",
+                        "octocat/swift-rx · Sources/Rx/RxError.swift | case notANumber(field: String, at: Int)",
+                    ]),
+            ])
+            titles.assertEvents([.next(0, "Type to search"), .next(151, "0 repositories"), .next(321, "2 files")])
+            opened.assertEvents([.next(401, .file("octocat/swift-rx", path: "Sources/Rx/RxError.swift"))])
+        }
+    }
+
     /// The language filter adds GitHub's `language:` qualifier and searches again; the title says so.
     func testTheLanguageFilterSearchesAgainWithTheQualifier() {
         let scheduler = TestScheduler(initialClock: 0)
