@@ -47,6 +47,13 @@ package struct User: Codable, Equatable, Sendable {
         self.following = following
     }
 
+    /// The same account with other follower and following counts.
+    package func with(followers: Int?, following: Int?) -> User {
+        User(
+            id: id, login: login, avatarUrl: avatarUrl, type: type, name: name, bio: bio, location: location,
+            publicRepos: publicRepos, followers: followers, following: following, company: company, blog: blog)
+    }
+
     /// Whether it is an organization rather than a person.
     package var isOrganization: Bool { type == "Organization" }
 }

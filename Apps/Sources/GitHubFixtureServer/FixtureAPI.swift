@@ -171,9 +171,56 @@ struct FixtureAPI: Sendable {
         return GitHubResponse(status: 205)
     }
 
+    /// The account, its counts including the follows made and undone while the server runs.
     func user(_ login: String) throws -> GitHubResponse {
         guard let user = data.user(login) else { throw Self.notFound }
-        return try json(user)
+        let followers = try self.followers(of: user.login)?.count
+        let following = try self.following(of: user.login)?.count
+        return try json(
+            user.with(
+                followers: user.followers == nil ? nil : followers, following: user.following == nil ? nil : following))
+    }
+
+    /// Whether `follower` follows `followed` now: a change made while the server runs, else
+    /// the bundled graph.
+    private func follows(_ follower: User, _ followed: User, _ state: GitHubFixtureServer.State) -> Bool {
+        if let changed = state.following[follower.login.lowercased()]?[followed.login.lowercased()] { return changed }
+        return data.following(of: follower.login).contains { $0.login == followed.login }
+    }
+
+    /// The accounts following `login` now; `nil` for an unknown account. An organization's
+    /// followers are its bundled ones.
+    func followers(of login: String) throws -> [User]? {
+        guard let user = data.user(login) else { return nil }
+        guard !user.isOrganization else { return data.followers(of: user.login) }
+        return shared.mutex.withLock { state in data.people.filter { follows($0, user, state) } }
+    }
+
+    /// The accounts `login` follows now; `nil` for an unknown account.
+    func following(of login: String) throws -> [User]? {
+        guard let user = data.user(login) else { return nil }
+        return shared.mutex.withLock { state in data.people.filter { follows(user, $0, state) } }
+    }
+
+    /// 204 when the signed-in account follows `login`, 404 when not (GitHub's answer).
+    func isFollowing(_ request: FixtureRequest, login: String) throws -> GitHubResponse {
+        let me = try account(request)
+        guard let user = data.user(login) else { throw Self.notFound }
+        guard shared.mutex.withLock({ follows(me, user, $0) }) else { throw Self.notFound }
+        return GitHubResponse(status: 204)
+    }
+
+    /// PUT follows, DELETE stops following; 204 either way, like GitHub. Following oneself
+    /// or an organization is a 422, as GitHub refuses it.
+    func setFollowing(_ following: Bool, _ request: FixtureRequest, login: String) throws -> GitHubResponse {
+        let me = try account(request)
+        guard let user = data.user(login) else { throw Self.notFound }
+        guard user.login != me.login, !user.isOrganization else {
+            throw GitHubAPIError.validationFailed(
+                resource: "User", [("login", "invalid", "\(user.login) cannot be followed by \(me.login)")])
+        }
+        shared.mutex.withLock { $0.following[me.login.lowercased(), default: [:]][user.login.lowercased()] = following }
+        return GitHubResponse(status: 204)
     }
 
     /// The repository, its star count including the stars given while the server runs.

@@ -32,8 +32,11 @@ struct FixtureRoutes: Sendable {
             (.receivedEvents, pageOfAccount { data, user in data.receivedEvents(user.login) }),
             (.performedEvents, pageOfAccount { data, user in data.performedEvents(user.login) }),
             (.userRepositories, pageOfAccount { data, user in data.repositories(of: user.login) }),
-            (.followers, pageOfAccount { data, user in data.followers(of: user.login) }),
-            (.following, pageOfAccount { data, user in data.following(of: user.login) }),
+            (.followers, { request in try api.page(request) { try api.followers(of: request.parameter("login")) } }),
+            (.following, { request in try api.page(request) { try api.following(of: request.parameter("login")) } }),
+            (.isFollowing, { request in try api.isFollowing(request, login: request.parameter("login")) }),
+            (.follow, { request in try api.setFollowing(true, request, login: request.parameter("login")) }),
+            (.unfollow, { request in try api.setFollowing(false, request, login: request.parameter("login")) }),
             (
                 .organizationEvents,
                 pageOfAccount { data, user in user.isOrganization ? data.organizationEvents(user.login) : nil }

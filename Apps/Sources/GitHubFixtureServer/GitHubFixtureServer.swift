@@ -114,6 +114,9 @@ package final class GitHubFixtureServer: Sendable {
         var watching: [String: [String: Bool]] = [:]
         /// Notification threads marked read while the server runs, by login (lowercased).
         var readNotifications: [String: Set<String>] = [:]
+        /// Accounts followed (`true`) or unfollowed (`false`) while the server runs, by the
+        /// follower's login (both lowercased); a pair not named keeps the bundled follow graph.
+        var following: [String: [String: Bool]] = [:]
     }
 
     /// Shared with the request handlers, which must not keep the server itself alive: a

@@ -83,4 +83,13 @@ final class FixtureDataConsistencyTests: XCTestCase {
                 repository.openIssuesCount, openItems, "\(name) open issues and pull requests, as GitHub counts them")
         }
     }
+
+    func testAnAccountsCountsAreTheLengthsOfItsLists() {
+        for user in data.users {
+            XCTAssertEqual(user.followers, data.followers(of: user.login).count, "\(user.login) followers")
+            if !user.isOrganization {
+                XCTAssertEqual(user.following, data.following(of: user.login).count, "\(user.login) following")
+            }
+        }
+    }
 }

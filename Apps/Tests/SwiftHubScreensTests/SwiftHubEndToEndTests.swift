@@ -254,6 +254,31 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertFalse(refused.screen.contains("USAGE"), refused.screen)
     }
 
+    /// F follows at once with the count and the server keeps it; signed out, it asks to sign in.
+    func testFollowAndUnfollowAUser() throws {
+        let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
+        session.waitFor("Events · alice")
+        session.waitFor("› octocat pushed")
+        session.send("u")
+        session.waitFor("User · octocat")
+        session.waitFor("Seoul · 3 followers · 3 following")
+        session.waitFor("✓ Following (F: unfollow)")
+        session.waitFor("e: events  f: followers  g: following  s: starred  o: orgs  F: follow")
+        session.send("F")
+        session.waitFor("＋ Not following (F: follow)")
+        session.waitFor("Seoul · 2 followers · 3 following")
+        session.send("Escape", "u")
+        session.waitFor("User · octocat")
+        session.waitFor("＋ Not following (F: follow)")
+        session.waitFor("Seoul · 2 followers · 3 following")
+        session.send("f")
+        session.waitFor("Followers of octocat")
+        session.waitFor("— end of list —")
+        XCTAssertFalse(session.screen.contains("Alice (@alice)"), session.screen)
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// From an event's actor to their followers, and on to one of them.
     func testFollowAUsersFollowers() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)

@@ -7,16 +7,18 @@ import RxUI
 import SwiftHubViewModels
 import TerminalUI
 
-/// A user's or organization's details and repositories; e opens the account's events.
+/// A user's or organization's details and repositories; e opens the account's events, F
+/// follows a person or stops following.
 package final class UserScreen: SwiftHubScreen {
     private let viewModel: UserViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
+    private let followLabel = Label()
     private let spinner = ActivityIndicatorView(text: "Loading user…")
     let list = ListView(rowHeight: 2)
     private let commands: [UserViewModel.Action: KeyCommand] = [
         .events: KeyCommand("e", title: "events"), .followers: KeyCommand("f", title: "followers"),
         .following: KeyCommand("g", title: "following"), .starred: KeyCommand("s", title: "starred"),
-        .organizations: KeyCommand("o", title: "orgs"),
+        .organizations: KeyCommand("o", title: "orgs"), .follow: KeyCommand("F", title: "follow"),
     ]
 
     init(viewModel: UserViewModel, router: SwiftHubRouter) {
@@ -29,12 +31,12 @@ package final class UserScreen: SwiftHubScreen {
         keyHints.style = TextStyle(dim: true, underline: true)
         return PaddingView(
             EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-            StackView(axis: .vertical, detailLabels + [spinner, keyHints, list]))
+            StackView(axis: .vertical, detailLabels + [followLabel, spinner, keyHints, list]))
     }
 
     public override func viewDidLoad() {
-        // `r` refreshes the list too; the line leaves it out to fit 80 columns.
-        keyCommands = [.handledElsewhere("Enter", "repo")] + UserViewModel.Action.allCases.compactMap { commands[$0] }
+        // Enter opens a repository and `r` refreshes the list too; the line leaves them out to fit 80 columns.
+        keyCommands = UserViewModel.Action.allCases.compactMap { commands[$0] }
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
@@ -44,8 +46,10 @@ package final class UserScreen: SwiftHubScreen {
                 followersSelection: commands[.followers]!.triggered,
                 followingSelection: commands[.following]!.triggered,
                 starredSelection: commands[.starred]!.triggered,
-                organizationsSelection: commands[.organizations]!.triggered
+                organizationsSelection: commands[.organizations]!.triggered,
+                followToggle: commands[.follow]!.triggered
             ))
+        output.follow.drive(followLabel.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)

@@ -26,14 +26,18 @@ package final class UserViewModel: ViewModelType {
         package let starredSelection: Observable<Void>
         /// Opens the organizations it belongs to.
         package let organizationsSelection: Observable<Void>
+        /// Follows the account, or stops following it (signed in, a person other than oneself).
+        package let followToggle: Observable<Void>
 
         /// The inputs; a screen without the followers, following, starred or organizations keys leaves them `.never()`.
         package init(
             load: Observable<Void>, loadMore: Observable<Void>, selection: Observable<RepositoryCellViewModel>,
             eventsSelection: Observable<Void>,
             followersSelection: Observable<Void> = .never(), followingSelection: Observable<Void> = .never(),
-            starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never()
+            starredSelection: Observable<Void> = .never(), organizationsSelection: Observable<Void> = .never(),
+            followToggle: Observable<Void> = .never()
         ) {
+            self.followToggle = followToggle
             self.starredSelection = starredSelection
             self.organizationsSelection = organizationsSelection
             self.load = load
@@ -45,11 +49,11 @@ package final class UserViewModel: ViewModelType {
         }
     }
 
-    /// What the screen can open besides a repository.
+    /// What the screen can do besides opening a repository.
     package enum Action: CaseIterable, Hashable, Sendable {
         /// The account's events, its followers, the accounts it follows, its starred
-        /// repositories, its organizations.
-        case events, followers, following, starred, organizations
+        /// repositories, its organizations; following it or not.
+        case events, followers, following, starred, organizations, follow
     }
 
     /// What the screen shows; the screen binds each output to one view.
@@ -67,9 +71,13 @@ package final class UserViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// "— end of list —" once the last page is loaded, else empty.
         package let footer: Driver<String>
-        /// What can be opened from here: the events at once, then followers for every account
-        /// and following, starred repositories and organizations for a user (not an organization).
+        /// What can be done from here: the events at once, then followers for every account
+        /// and following, starred repositories and organizations for a user (not an
+        /// organization); following it for a person other than the signed-in account.
         package let possibleActions: Driver<Set<Action>>
+        /// "✓ Following (F: unfollow)", "＋ Not following (F: follow)", "Sign in (l) to follow";
+        /// empty for an organization, the signed-in account itself, and while GitHub has not answered.
+        package let follow: Driver<String>
         /// A repository, the account's events, followers, following, starred repositories or
         /// organizations.
         package let selected: Driver<Destination>
@@ -100,6 +108,43 @@ package final class UserViewModel: ViewModelType {
                 .trackError(errors)
                 .catch { _ in .empty() }
         }.share(replay: 1)
+        // Whether the signed-in account follows this one, with the follower count as shown:
+        // a toggle changes both at once and a refused request puts them back.
+        let canFollow = Observable.combineLatest(user, service.account) { user, account in
+            !user.isOrganization && account.map { $0.login.lowercased() != user.login.lowercased() } ?? true
+        }
+        let answers = Observable.merge(input.load, service.account.skip(1).mapToVoid())
+            .withLatestFrom(service.account)
+            .flatMapLatest { account -> Observable<Bool?> in
+                guard account != nil else { return .just(nil) }
+                return service.send(GitHub.isFollowing(login: login)).asObservable().map { Optional($0) }
+                    .catch { _ in .just(nil) }.startWith(nil)
+            }
+        let follow = Observable.merge(
+            service.account.map { RemoteToggleState.Event.account($0?.login) },
+            answers.map { .answer($0) },
+            user.compactMap(\.followers).map { .count($0) },
+            input.followToggle.withLatestFrom(canFollow).filter { $0 }.map { _ in .toggle }
+        )
+        .scanWithFeedback(
+            RemoteToggleState(signInMessage: "Sign in to follow people — press l"),
+            feedback: { states in
+                states.compactMap(\.launched).flatMap { request -> Observable<RemoteToggleState.Event> in
+                    service.send(GitHub.setFollowing(request.wanted, login: login)).asCompletable()
+                        .andThen(Observable.just(.finished(request, failure: nil)))
+                        .catch { error in
+                            .just(
+                                .finished(
+                                    request,
+                                    failure:
+                                        "Could not \(request.wanted ? "follow" : "unfollow") \(login): \(plainErrorMessage(error)) — as it was"
+                                ))
+                        }
+                }
+            },
+            accumulator: { $0.reduced(by: $1) }
+        )
+        .share(replay: 1)
         let repositories = Paginator<Int, Repository>(firstPage: 1) {
             service.send(GitHub.userRepositories(login: login, page: $0)).map(\.page)
         }
@@ -107,12 +152,16 @@ package final class UserViewModel: ViewModelType {
         return Output(
             title: user.map { $0.isOrganization ? "Organization · \($0.login)" : "User · \($0.login)" }
                 .asDriver(onErrorDriveWith: .empty()).startWith(login),
-            details: user.map { user in
+            details: Observable.combineLatest(user, follow.map(\.count).startWith(nil).distinctUntilChanged()) {
+                user, followers in
                 [
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
                     user.bio ?? "",
-                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }]
-                        .compactMap { $0 }.joined(separator: " · "),
+                    [
+                        user.location, (followers ?? user.followers).map { "\($0) followers" },
+                        user.following.map { "\($0) following" },
+                    ]
+                    .compactMap { $0 }.joined(separator: " · "),
                     [
                         user.company, user.blog,
                         user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" },
@@ -124,9 +173,19 @@ package final class UserViewModel: ViewModelType {
             isLoading: loading.asDriver(),
             emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
             footer: repositories.endOfListFooter,
-            possibleActions: user.map { user -> Set<Action> in
-                user.isOrganization ? [.events, .followers] : Set(Action.allCases)
+            possibleActions: Observable.combineLatest(user, canFollow) { user, canFollow -> Set<Action> in
+                user.isOrganization
+                    ? [.events, .followers] : Set(Action.allCases).subtracting(canFollow ? [] : [.follow])
             }.asDriver(onErrorDriveWith: .empty()).startWith([.events]),
+            follow: Observable.combineLatest(follow, canFollow) { state, canFollow -> String in
+                guard canFollow else { return "" }
+                guard state.login != nil else { return "Sign in (l) to follow" }
+                switch state.isOn {
+                case true?: return "✓ Following (F: unfollow)"
+                case false?: return "＋ Not following (F: follow)"
+                case nil: return ""
+                }
+            }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
                 input.eventsSelection.withLatestFrom(user).map {
@@ -137,9 +196,11 @@ package final class UserViewModel: ViewModelType {
                 input.starredSelection.map { Destination.section(.starred(by: login)) },
                 input.organizationsSelection.map { Destination.users(.organizations(of: login)) }
             ).asDriver(onErrorDriveWith: .empty()),
-            banner: repositories.banner(
-                otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore),
-                now: now)
+            banner: Signal.merge(
+                repositories.banner(
+                    otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load.skip(1), input.loadMore),
+                    now: now),
+                follow.compactMap(\.message).map { Optional($0) }.asSignal(onErrorSignalWith: .empty()))
         )
     }
 }

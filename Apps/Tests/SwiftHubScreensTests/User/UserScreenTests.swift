@@ -17,7 +17,7 @@ final class UserScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
             terminal.send(.character("u"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  User · eun-ji")
             XCTAssertTrue(
-                terminal.lines.contains(" Enter: repo  e: events  f: followers  g: following  s: starred  o: orgs"),
+                terminal.lines.contains(" e: events  f: followers  g: following  s: starred  o: orgs  F: follow"),
                 terminal.text)
             terminal.send(.character("f"))
             XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Followers of eun-ji")

@@ -127,7 +127,7 @@ final class UserViewModelTests: RxTestCase {
                 .next(201, .section(.starred(by: "eun-ji"))), .next(301, .users(.organizations(of: "eun-ji"))),
             ])
             actions.assertEvents([
-                .next(0, [.events]), .next(111, [.events, .followers, .following, .starred, .organizations]),
+                .next(0, [.events]), .next(111, [.events, .followers, .following, .starred, .organizations, .follow]),
             ])
             rows.assertEvents([
                 .next(
@@ -138,6 +138,76 @@ final class UserViewModelTests: RxTestCase {
                     ])
             ])
             title.assertValues(["Organizations of eun-ji"])
+        }
+    }
+
+    /// F follows at once, with the follower count; a refused unfollow puts both back and says why.
+    func testFollowAndAFailedUnfollowPutsItBack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            service.accountRelay.accept(service.data.user("alice"))
+            let output = UserViewModel(login: "dave", service: service).transform(
+                input: .init(
+                    load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never(),
+                    followToggle: scheduler.taps(at: 50, 200, 300)))
+            let follow = scheduler.record(output.follow)
+            let followers = scheduler.record(output.details.compactMap { $0.count > 2 ? $0[2] : nil })
+            let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
+            let actions = scheduler.record(output.possibleActions.map { $0.contains(.follow) })
+            scheduler.scheduleAt(250) {
+                service.failure = .unreachable(reason: "down")
+                service.failurePrefix = "DELETE /user/following"
+            }
+            scheduler.start()
+            follow.assertEvents([
+                .next(111, "＋ Not following (F: follow)"),
+                .next(201, "✓ Following (F: unfollow)"),
+                .next(301, "＋ Not following (F: follow)"),
+                .next(311, "✓ Following (F: unfollow)"),
+            ])
+            followers.assertEvents([
+                .next(111, "Oslo · 4 followers · 4 following"), .next(201, "Oslo · 5 followers · 4 following"),
+                .next(301, "Oslo · 4 followers · 4 following"), .next(311, "Oslo · 5 followers · 4 following"),
+            ])
+            banner.assertEvents([
+                .next(311, "Could not unfollow dave: The server is unreachable (down). — as it was")
+            ])
+            actions.assertEvents([.next(0, false), .next(111, true)])
+            XCTAssertEqual(
+                service.requests.filter { $0.contains("/user/following") },
+                [
+                    "GET /user/following/dave", "PUT /user/following/dave", "DELETE /user/following/dave",
+                ], "the toggle at 50, before the details, asks nothing")
+        }
+    }
+
+    /// Nobody to follow: signed out, F asks to sign in; an organization and the signed-in
+    /// account itself have no follow line at all.
+    func testSignedOutOrganizationsAndOneselfCannotBeFollowed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            func open(_ login: String, loadAt load: TestTime = 100, toggles: [TestTime] = []) -> UserViewModel.Output {
+                UserViewModel(login: login, service: service).transform(
+                    input: .init(
+                        load: scheduler.taps(at: load), loadMore: .never(), selection: .never(),
+                        eventsSelection: .never(), followToggle: scheduler.taps(at: toggles)))
+            }
+            let signedOut = open("dave", toggles: [200])
+            let signedOutLine = scheduler.record(signedOut.follow)
+            let signedOutBanner = scheduler.record(signedOut.banner.map { $0 ?? "(none)" })
+            scheduler.start()
+            signedOutLine.assertEvents([.next(111, "Sign in (l) to follow")])
+            signedOutBanner.assertEvents([.next(201, "Sign in to follow people — press l")])
+
+            service.accountRelay.accept(service.data.user("dave"))
+            let organization = scheduler.record(open("reactivex", loadAt: 1_000).follow)
+            let oneself = scheduler.record(open("dave", loadAt: 1_000).follow)
+            scheduler.advanceTo(2_000)
+            organization.assertEvents([.next(1_011, "")])
+            oneself.assertEvents([.next(1_011, "")])
+            XCTAssertFalse(service.requests.contains { $0.hasPrefix("PUT") || $0.hasPrefix("DELETE") })
         }
     }
 }
