@@ -11,23 +11,26 @@ package struct Endpoint<Response: Sendable>: Sendable {
     package let parameters: [String: String]
     /// The query parameters, in order.
     package let query: [URLQueryItem]
+    /// The JSON body of an endpoint that writes; `nil` for none.
+    package let body: Data?
     private let decodeSuccess: @Sendable (GitHubResponse) throws -> Response
 
     /// An endpoint whose 2xx answers `decode` turns into a `Response`; error statuses become
     /// ``GitHubError``s before `decode` is called.
     package init(
-        _ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = [],
+        _ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = [], body: Data? = nil,
         decode: @escaping @Sendable (GitHubResponse) throws -> Response
     ) {
         self.route = route
         self.parameters = parameters
         self.query = query
+        self.body = body
         self.decodeSuccess = decode
     }
 
     /// The request to send (without credentials; the session adds them).
     package var request: GitHubRequest {
-        GitHubRequest(method: route.method, path: route.path(parameters), query: query)
+        GitHubRequest(method: route.method, path: route.path(parameters), query: query, body: body)
     }
 
     /// A short name for messages: "GET /users/octocat/received_events".
@@ -48,9 +51,16 @@ package struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint where Response: Decodable {
-    /// An endpoint answering one JSON value (404 when there is none).
-    package static func json(_ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = []) -> Self {
-        Endpoint(route, parameters: parameters, query: query) { response in
+    /// An endpoint answering one JSON value (404 when there is none); `body`, when given, is
+    /// sent as GitHub's JSON (snake_case keys).
+    package static func json(
+        _ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = [],
+        body: (any Encodable & Sendable)? = nil
+    ) -> Self {
+        Endpoint(
+            route, parameters: parameters, query: query, body: body.flatMap { try? GitHubJSON.encoder().encode($0) }
+        ) {
+            response in
             guard response.isSuccess else { throw GitHubError(response: response) }
             return try GitHubJSON.decoder().decode(Response.self, from: response.body)
         }
@@ -84,7 +94,7 @@ extension Endpoint {
         _ transform: @escaping @Sendable (Response, GitHubResponse) throws -> Other
     ) -> Endpoint<Other> {
         let decode = self.decode
-        return Endpoint<Other>(route, parameters: parameters, query: query) { response in
+        return Endpoint<Other>(route, parameters: parameters, query: query, body: body) { response in
             try transform(try decode(response), response)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One request to GitHub as a transport sends it: method, path, query and headers.
+/// One request to GitHub as a transport sends it: method, path, query, headers and, for what
+/// writes, a JSON body.
 package struct GitHubRequest: Sendable, Equatable, CustomStringConvertible {
     /// The HTTP method.
     package var method: HTTPMethod
@@ -10,13 +11,19 @@ package struct GitHubRequest: Sendable, Equatable, CustomStringConvertible {
     package var query: [URLQueryItem]
     /// Headers beyond those every request carries (`Authorization` once signed in).
     package var headers: [String: String]
+    /// The JSON body of a request that writes (a new issue, a comment); `nil` for none.
+    package var body: Data?
 
-    /// A request for `method` at `path` with `query`.
-    package init(method: HTTPMethod, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:]) {
+    /// A request for `method` at `path` with `query` (and `body`, sent as JSON).
+    package init(
+        method: HTTPMethod, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
+        body: Data? = nil
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
     }
 
     /// The value of query parameter `name`, if present.

@@ -70,11 +70,12 @@ package struct Repository: Codable, Equatable, Sendable {
         self.defaultBranch = defaultBranch
     }
 
-    /// The same repository with another star count.
-    package func with(stargazersCount: Int, subscribersCount: Int? = nil) -> Repository {
+    /// The same repository with other counts (those left `nil` as they are).
+    package func with(stargazersCount: Int, subscribersCount: Int? = nil, openIssuesCount: Int? = nil) -> Repository {
         Repository(
             id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
-            stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount,
+            stargazersCount: stargazersCount, forksCount: forksCount,
+            openIssuesCount: openIssuesCount ?? self.openIssuesCount,
             createdAt: createdAt,
             updatedAt: updatedAt, subscribersCount: subscribersCount ?? self.subscribersCount, license: license,
             homepage: homepage, defaultBranch: defaultBranch)

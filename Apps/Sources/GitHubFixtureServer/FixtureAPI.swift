@@ -20,6 +20,15 @@ struct FixtureRequest {
 
     /// A route parameter the route always has.
     func parameter(_ name: String) -> String { parameters[name] ?? "" }
+
+    /// The JSON body as `Body`; GitHub's 400 "Problems parsing JSON" when there is none or it
+    /// is not JSON of that shape.
+    func body<Body: Decodable>(_ type: Body.Type) throws -> Body {
+        guard let data = request.body, let body = try? GitHubJSON.decoder().decode(Body.self, from: data) else {
+            throw GitHubAPIError(status: .badRequest, message: "Problems parsing JSON")
+        }
+        return body
+    }
 }
 
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
@@ -27,13 +36,13 @@ struct FixtureAPI: Sendable {
     let data: FixtureData
     let shared: GitHubFixtureServer.SharedState
 
-    private static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
+    static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
 
-    func json(_ value: some Encodable, link: String? = nil) throws -> GitHubResponse {
+    func json(_ value: some Encodable, status: Int = 200, link: String? = nil) throws -> GitHubResponse {
         let body = try GitHubJSON.encoder().encode(value)
         var headers = ["content-type": "application/json; charset=utf-8"]
         if let link { headers["link"] = link }
-        return GitHubResponse(status: 200, headers: headers, body: body)
+        return GitHubResponse(status: status, headers: headers, body: body)
     }
 
     /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is
@@ -227,7 +236,7 @@ struct FixtureAPI: Sendable {
     func repository(_ fullName: String) throws -> GitHubResponse {
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         let name = repository.fullName.lowercased()
-        let (stars, watchers) = shared.mutex.withLock { state in
+        let (stars, watchers, opened) = shared.mutex.withLock { state in
             // Each account that changed its watch while the server runs moves the count from
             // the bundled answer (the owner watches; nobody else does).
             let change = state.watching.reduce(0) { total, entry in
@@ -235,12 +244,16 @@ struct FixtureAPI: Sendable {
                 let before = repository.owner.login.lowercased() == entry.key
                 return total + (now == before ? 0 : now ? 1 : -1)
             }
-            return (state.starred.values.filter { $0.contains(name) }.count, change)
+            return (
+                state.starred.values.filter { $0.contains(name) }.count, change,
+                state.createdIssues[name, default: []].count
+            )
         }
         return try json(
             repository.with(
                 stargazersCount: repository.stargazersCount + stars,
-                subscribersCount: repository.subscribersCount.map { max(0, $0 + watchers) }))
+                subscribersCount: repository.subscribersCount.map { max(0, $0 + watchers) },
+                openIssuesCount: repository.openIssuesCount + opened))
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an

@@ -62,21 +62,28 @@ struct FixtureRoutes: Sendable {
                 .issues,
                 { request in
                     let state = try api.state(request)
-                    return try api.page(request) { api.data.issues(of: request.parameter("fullName"), state: state) }
+                    return try api.page(request) { try api.issues(of: request.parameter("fullName"), state: state) }
                 }
             ),
             (
                 .issue,
                 { request in
-                    try api.item { api.data.issue(of: request.parameter("fullName"), number: try number(request)) }
+                    try api.item { try api.issue(of: request.parameter("fullName"), number: try number(request)) }
                 }
             ),
             (
                 .issueComments,
                 { request in
                     try api.page(request) {
-                        api.data.comments(of: request.parameter("fullName"), number: try number(request))
+                        try api.comments(of: request.parameter("fullName"), number: try number(request))
                     }
+                }
+            ),
+            (.createIssue, { request in try api.createIssue(request, fullName: request.parameter("fullName")) }),
+            (
+                .createComment,
+                { request in
+                    try api.createComment(request, fullName: request.parameter("fullName"), number: try number(request))
                 }
             ),
             (

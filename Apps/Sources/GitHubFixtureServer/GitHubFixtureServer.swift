@@ -101,6 +101,8 @@ package final class GitHubFixtureServer: Sendable {
     /// How many recent requests ``requests`` keeps: the log is a ring, so a long run or an
     /// attack does not grow the server's memory.
     package static let requestLogCapacity = 1_000
+    /// The largest request body read (a new issue, a comment); a larger one is a 413.
+    package static let maxRequestBodyBytes = 256 * 1_024
 
     struct State {
         var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
@@ -117,6 +119,10 @@ package final class GitHubFixtureServer: Sendable {
         /// Accounts followed (`true`) or unfollowed (`false`) while the server runs, by the
         /// follower's login (both lowercased); a pair not named keeps the bundled follow graph.
         var following: [String: [String: Bool]] = [:]
+        /// Issues opened while the server runs, oldest first, by repository (lowercased full name).
+        var createdIssues: [String: [Issue]] = [:]
+        /// Comments posted while the server runs, oldest first, by "owner/name#number" (lowercased).
+        var createdComments: [String: [IssueComment]] = [:]
     }
 
     /// Shared with the request handlers, which must not keep the server itself alive: a
@@ -245,12 +251,21 @@ package final class GitHubFixtureServer: Sendable {
         for (route, handler) in FixtureRoutes(api: FixtureAPI(data: data, shared: shared)).table {
             routes.on(route.colonTemplate, method: HTTPRequest.Method(route.method.rawValue)!) { request, _ in
                 let baseURL = URL(string: "http://127.0.0.1:\(shared.port)")!
+                let body: ByteBuffer
+                do {
+                    body = try await request.body.collect(upTo: Self.maxRequestBodyBytes)
+                } catch {
+                    throw GitHubAPIError(
+                        status: .contentTooLarge,
+                        message: "The request body is larger than \(Self.maxRequestBodyBytes / 1_024) KiB.")
+                }
                 let github = GitHubRequest(
                     method: route.method, path: request.uri.path,
                     query: URLComponents(string: request.uri.description)?.queryItems ?? [],
                     headers: Dictionary(
                         request.headers.map { ($0.name.canonicalName, $0.value) },
-                        uniquingKeysWith: { first, _ in first })
+                        uniquingKeysWith: { first, _ in first }),
+                    body: body.readableBytes == 0 ? nil : Data(body.readableBytesView)
                 )
                 let answer = try handler(
                     FixtureRequest(

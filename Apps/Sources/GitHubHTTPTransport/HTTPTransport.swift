@@ -42,6 +42,10 @@ package final class HTTPTransport: GitHubTransport {
         outgoing.headers.add(name: "Accept", value: "application/vnd.github+json")
         outgoing.headers.add(name: "User-Agent", value: "ReactiveMVVM-SwiftHub")
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if let body = request.body {
+            outgoing.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
         let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout * 1_000_000_000))
         do {
             let response = try await http.execute(outgoing, deadline: deadline)

@@ -279,6 +279,48 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// A new issue (title, ↓, a multi-line body in Hangul and emoji, Ctrl-S) opens as written;
+    /// a comment on it (c, Ctrl-S) shows under it; the list shows it with its comment.
+    func testOpenAnIssueAndCommentOnIt() throws {
+        let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
+        session.waitFor("Events · alice")
+        session.send("/")
+        session.send("carol/swift-forms")
+        // carol/swift-forms-3 matches too, and has more stars.
+        session.waitFor("2 repositories")
+        session.send("Escape", "Down", "Enter")
+        session.waitFor("‹ Back (Esc)  carol/swift-forms ")
+        session.waitFor("› README")
+        session.send("Down", "Enter")
+        session.waitFor("Issues · carol/swift-forms")
+        session.waitFor("c: new issue")
+        session.send("c")
+        session.waitFor("New issue · carol/swift-forms")
+        session.waitFor("An issue needs a title")
+        session.send("C-s")
+        session.waitFor("✖ An issue needs a title")
+        session.send("Crash on 한글 👩‍💻")
+        session.waitFor("Ctrl-S opens the issue")
+        session.send("Down", "Steps:", "Enter", "1. type é")
+        session.send("C-s")
+        session.waitFor("Issue #24 · carol/swift-forms")
+        session.waitFor(" Crash on 한글 👩‍💻 #24")
+        session.waitFor(" 1. type é")
+        session.send("c")
+        session.waitFor("Comment on #24 · carol/swift-forms")
+        session.send("Same here 🐧", "C-s")
+        session.waitFor("Issue #24 · carol/swift-forms")
+        session.waitFor(" alice commented just now")
+        session.waitFor(" Same here 🐧")
+        session.send("Escape")
+        session.waitFor("Issues · carol/swift-forms")
+        session.send("r")
+        session.waitFor("› #24 Crash on 한글 👩‍💻")
+        session.waitFor("opened just now by alice · 1 comment")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// From an event's actor to their followers, and on to one of them.
     func testFollowAUsersFollowers() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)

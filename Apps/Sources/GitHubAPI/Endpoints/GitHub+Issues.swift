@@ -11,6 +11,10 @@ extension Route {
     package static let pullRequests = Route(.get, "/repos/{fullName}/pulls")
     /// One pull request.
     package static let pullRequest = Route(.get, "/repos/{fullName}/pulls/{number}")
+    /// Opens an issue (201 with the issue).
+    package static let createIssue = Route(.post, "/repos/{fullName}/issues")
+    /// Comments on an issue or a pull request (201 with the comment).
+    package static let createComment = Route(.post, "/repos/{fullName}/issues/{number}/comments")
     /// The files a pull request changes, with their patches.
     package static let pullRequestFiles = Route(.get, "/repos/{fullName}/pulls/{number}/files")
 }
@@ -53,4 +57,39 @@ extension GitHub {
     package static func pullRequestFiles(fullName: String, number: Int, page: Int = 1) -> Endpoint<Paged<ChangedFile>> {
         .paged(.pullRequestFiles, parameters: ["fullName": fullName, "number": "\(number)"], page: page)
     }
+
+    /// Opens an issue in `fullName` as the signed-in account; a 422 ``GitHubError`` for an
+    /// empty title.
+    package static func createIssue(fullName: String, title: String, body: String) -> Endpoint<Issue> {
+        .json(.createIssue, parameters: ["fullName": fullName], body: NewIssue(title: title, body: body))
+    }
+
+    /// Comments on issue or pull request `number` of `fullName` as the signed-in account.
+    package static func createComment(fullName: String, number: Int, body: String) -> Endpoint<IssueComment> {
+        .json(
+            .createComment, parameters: ["fullName": fullName, "number": "\(number)"], body: NewComment(body: body))
+    }
+}
+
+/// What opening an issue sends: its title and its Markdown body.
+package struct NewIssue: Codable, Equatable, Sendable {
+    /// The title, required.
+    package let title: String
+    /// The description in Markdown; may be empty.
+    package let body: String
+
+    /// An issue to open.
+    package init(title: String, body: String) {
+        self.title = title
+        self.body = body
+    }
+}
+
+/// What a comment sends: its Markdown body.
+package struct NewComment: Codable, Equatable, Sendable {
+    /// The comment in Markdown, required.
+    package let body: String
+
+    /// A comment to post.
+    package init(body: String) { self.body = body }
 }

@@ -28,7 +28,8 @@ package final class IssueListScreen: SwiftHubScreen {
             guard let self else { return false }
             return self.switchSegment(self.state, with: key, reloading: self.list)
         }
-        keyCommands = [.handledElsewhere("Enter", "open"), switchState, .handledElsewhere("r", "refresh")]
+        let newIssue = KeyCommand("c", title: "new issue", isEnabled: viewModel.canOpenNew)
+        keyCommands = [.handledElsewhere("Enter", "open"), switchState, newIssue, .handledElsewhere("r", "refresh")]
         state.isFocusable = false
         let output = viewModel.transform(
             input: .init(
@@ -37,7 +38,8 @@ package final class IssueListScreen: SwiftHubScreen {
                 stateSelection: state.rx.selectedSegmentIndex.asObservable().map {
                     $0 == 0 ? IssueState.open : .closed
                 },
-                selection: list.rx.modelSelected(IssueCellViewModel.self).asObservable()
+                selection: list.rx.modelSelected(IssueCellViewModel.self).asObservable(),
+                newIssue: newIssue.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)

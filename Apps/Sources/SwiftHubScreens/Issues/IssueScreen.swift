@@ -13,6 +13,7 @@ package final class IssueScreen: SwiftHubScreen {
     private let footer = Label("", style: TextStyle(dim: true))
     private let author = KeyCommand("u", title: "author")
     private let files = KeyCommand("f", title: "files")
+    private let comment = KeyCommand("c", title: "comment")
     let document = DocumentView()
 
     init(viewModel: IssueViewModel, router: SwiftHubRouter) {
@@ -27,13 +28,14 @@ package final class IssueScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         files.isEnabled = viewModel.hasFiles
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, files, .handledElsewhere("r", "reload")]
+        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, files, comment, .handledElsewhere("r", "reload")]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
                 loadMore: document.rx.reachedBottom.asObservable(),
                 authorSelection: author.triggered,
-                filesSelection: files.triggered
+                filesSelection: files.triggered,
+                comment: comment.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)

@@ -59,12 +59,15 @@ package final class IssueListViewModel: ViewModelType {
         package let stateSelection: Observable<IssueState>
         /// Enter on a row.
         package let selection: Observable<IssueCellViewModel>
+        /// Opens a new issue (an issue list only; ignored for pull requests).
+        package let newIssue: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
         package init(
             load: Observable<Void>, loadMore: Observable<Void>, stateSelection: Observable<IssueState>,
-            selection: Observable<IssueCellViewModel>
+            selection: Observable<IssueCellViewModel>, newIssue: Observable<Void> = .never()
         ) {
+            self.newIssue = newIssue
             self.load = load
             self.loadMore = loadMore
             self.stateSelection = stateSelection
@@ -101,6 +104,9 @@ package final class IssueListViewModel: ViewModelType {
     private let now: () -> Date
 
     /// The issues or pull requests (`kind`) of `fullName` through `service`; `now` dates the rows.
+    /// Whether a new item can be opened from the list: an issue can; a pull request needs a branch.
+    package var canOpenNew: Bool { kind == .issue }
+
     package init(
         fullName: String, kind: IssueKind, service: GitHubService,
         now: @escaping () -> Date = Date.init
@@ -146,8 +152,10 @@ package final class IssueListViewModel: ViewModelType {
             .startWith("Loading \(noun)…")
             .distinctUntilChanged(),
             footer: list.endOfListFooter,
-            selected: input.selection.map { Destination.issue(fullName, number: $0.number, kind) }.asDriver(
-                onErrorDriveWith: .empty()),
+            selected: Observable.merge(
+                input.selection.map { Destination.issue(fullName, number: $0.number, kind) },
+                input.newIssue.filter { kind == .issue }.map { .compose(.issue(in: fullName)) }
+            ).asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(
                 clearedBy: Observable.merge(input.load, input.loadMore, stateChanges.mapToVoid()), now: now)
         )

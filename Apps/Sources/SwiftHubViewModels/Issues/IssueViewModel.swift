@@ -18,12 +18,15 @@ package final class IssueViewModel: ViewModelType {
         package let authorSelection: Observable<Void>
         /// Opens the files a pull request changes (ignored for an issue).
         package let filesSelection: Observable<Void>
+        /// Opens the editor for a comment.
+        package let comment: Observable<Void>
 
         /// The inputs; a screen without an author or files key leaves that input `.never()`.
         package init(
             load: Observable<Void>, loadMore: Observable<Void>, authorSelection: Observable<Void> = .never(),
-            filesSelection: Observable<Void> = .never()
+            filesSelection: Observable<Void> = .never(), comment: Observable<Void> = .never()
         ) {
+            self.comment = comment
             self.load = load
             self.loadMore = loadMore
             self.authorSelection = authorSelection
@@ -153,7 +156,8 @@ package final class IssueViewModel: ViewModelType {
                 input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) },
                 input.filesSelection.filter { kind == .pullRequest }.map {
                     .diff(.pullRequest(fullName, number: number))
-                }
+                },
+                input.comment.map { .compose(.comment(on: fullName, number: number, kind)) }
             ).asDriver(onErrorDriveWith: .empty()),
             banner: comments.banner(
                 otherFailures: errors.asSignal(), clearedBy: Observable.merge(input.load, input.loadMore), now: now)

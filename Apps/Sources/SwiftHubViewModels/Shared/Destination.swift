@@ -32,6 +32,8 @@ package enum Destination: Equatable, Sendable {
     case folder(String, path: String)
     /// A file of a repository's code, to read.
     case file(String, path: String)
+    /// Writing a new issue or a comment.
+    case compose(ComposeViewModel.Target)
     /// A commit's changes, or a pull request's files.
     case diff(DiffViewModel.Source)
     /// A text at hand — a commit's message, a release's notes — shown with `emptyText` when blank.

@@ -1,0 +1,46 @@
+import GitHubAPI
+import GitHubSession
+import RxCore
+import RxTesting
+import RxUI
+import SwiftHubScreens
+import SwiftHubTestSupport
+import SwiftHubViewModels
+import TerminalUI
+import XCTest
+
+/// The writing screen as it draws: signed out it says so and sends nothing; signed in, a
+/// comment typed and sent gives way to the issue with the comment under it.
+final class ComposeScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
+    func testACommentIsWrittenSentAndShownUnderTheIssue() {
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, navigation) = start(service, width: 72, height: 16)
+            navigation.push(router(of: navigation).screen(for: .issue("octocat/swift-rx", number: 4, .issue)))
+            terminal.send(.character("c"))
+            XCTAssertEqual(
+                terminal.lines[0], "‹ Back (Esc)  Comment on #4 · octocat/swift-rx         Esc: leave field",
+                "the cursor is in the editor")
+            XCTAssertEqual(terminal.lines[14], " Sign in (l) to write")
+            XCTAssertEqual(terminal.lines[15], " Ctrl-S: send  Enter: new line")
+            terminal.type("+1")
+            terminal.send(.control("s"))
+            XCTAssertTrue(terminal.text.contains("✖ Sign in to write — press l"), terminal.text)
+            XCTAssertFalse(service.requests.contains { $0.hasPrefix("POST") })
+
+            service.accountRelay.accept(service.data.user("alice"))
+            XCTAssertTrue(terminal.lines.contains(" Ctrl-S posts the comment"), terminal.text)
+            XCTAssertEqual(terminal.lines[2], " +1")
+            terminal.send(.control("s"))
+            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  Issue #4 · octocat/swift-rx")
+            XCTAssertEqual(navigation.screens.count, 2, "the writing screen and the old issue screen gave way")
+            XCTAssertEqual(
+                service.requests.filter { $0.hasPrefix("POST") }, ["POST /repos/octocat/swift-rx/issues/4/comments"])
+        }
+    }
+
+    @MainActor
+    private func router(of navigation: NavigationController) -> SwiftHubRouter {
+        (navigation.screens[0] as! SwiftHubScreen).router
+    }
+}
