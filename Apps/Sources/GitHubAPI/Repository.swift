@@ -71,10 +71,12 @@ package struct Repository: Codable, Equatable, Sendable {
     }
 
     /// The same repository with other counts (those left `nil` as they are).
-    package func with(stargazersCount: Int, subscribersCount: Int? = nil, openIssuesCount: Int? = nil) -> Repository {
+    package func with(
+        stargazersCount: Int, forksCount: Int? = nil, subscribersCount: Int? = nil, openIssuesCount: Int? = nil
+    ) -> Repository {
         Repository(
             id: id, name: name, fullName: fullName, owner: owner, description: description, language: language,
-            stargazersCount: stargazersCount, forksCount: forksCount,
+            stargazersCount: stargazersCount, forksCount: forksCount ?? self.forksCount,
             openIssuesCount: openIssuesCount ?? self.openIssuesCount,
             createdAt: createdAt,
             updatedAt: updatedAt, subscribersCount: subscribersCount ?? self.subscribersCount, license: license,

@@ -234,6 +234,7 @@ struct FixtureAPI: Sendable {
 
     /// The repository, its star count including the stars given while the server runs.
     func repository(_ fullName: String) throws -> GitHubResponse {
+        if let fork = createdFork(fullName) { return try json(fork) }
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         let name = repository.fullName.lowercased()
         let (stars, watchers, opened) = shared.mutex.withLock { state in
@@ -249,9 +250,10 @@ struct FixtureAPI: Sendable {
                 state.createdIssues[name, default: []].count
             )
         }
+        let forks = try forks(of: repository.fullName)?.count ?? repository.forksCount
         return try json(
             repository.with(
-                stargazersCount: repository.stargazersCount + stars,
+                stargazersCount: repository.stargazersCount + stars, forksCount: forks,
                 subscribersCount: repository.subscribersCount.map { max(0, $0 + watchers) },
                 openIssuesCount: repository.openIssuesCount + opened))
     }

@@ -31,7 +31,10 @@ struct FixtureRoutes: Sendable {
             (.user, { request in try api.user(request.parameter("login")) }),
             (.receivedEvents, pageOfAccount { data, user in data.receivedEvents(user.login) }),
             (.performedEvents, pageOfAccount { data, user in data.performedEvents(user.login) }),
-            (.userRepositories, pageOfAccount { data, user in data.repositories(of: user.login) }),
+            (
+                .userRepositories,
+                { request in try api.page(request) { try api.repositories(of: request.parameter("login")) } }
+            ),
             (.followers, { request in try api.page(request) { try api.followers(of: request.parameter("login")) } }),
             (.following, { request in try api.page(request) { try api.following(of: request.parameter("login")) } }),
             (.isFollowing, { request in try api.isFollowing(request, login: request.parameter("login")) }),
@@ -132,7 +135,8 @@ struct FixtureRoutes: Sendable {
                 { request in try api.page(request) { api.data.contributors(of: request.parameter("fullName")) } }
             ),
             (.stargazers, { request in try api.page(request) { try api.stargazers(request.parameter("fullName")) } }),
-            (.forks, { request in try api.page(request) { api.data.forks(of: request.parameter("fullName")) } }),
+            (.forks, { request in try api.page(request) { try api.forks(of: request.parameter("fullName")) } }),
+            (.fork, { request in try api.fork(request, fullName: request.parameter("fullName")) }),
             (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
             (
                 .rootContents,

@@ -119,6 +119,9 @@ package final class GitHubFixtureServer: Sendable {
         /// Accounts followed (`true`) or unfollowed (`false`) while the server runs, by the
         /// follower's login (both lowercased); a pair not named keeps the bundled follow graph.
         var following: [String: [String: Bool]] = [:]
+        /// Repositories forked while the server runs, by the forking login (lowercased): the
+        /// lowercased full name of what was forked, and when.
+        var forked: [String: [String: Date]] = [:]
         /// Issues opened while the server runs, oldest first, by repository (lowercased full name).
         var createdIssues: [String: [Issue]] = [:]
         /// Comments posted while the server runs, oldest first, by "owner/name#number" (lowercased).

@@ -92,4 +92,32 @@ final class WritingClientTests: FixtureServerTestCase {
             ])
         XCTAssertEqual(try result(of: alice.send(GitHub.user(login: "alice"))).login, "alice", "still serving")
     }
+
+    func testAForkIsKeptListedCountedAndFoundByName() throws {
+        let data = FixtureData.standard
+        // A repository alice neither owns nor forked among the bundled data.
+        let original = try XCTUnwrap(
+            data.repositories.first { repository in
+                repository.owner.login != "alice" && repository.owner.type == "User"
+                    && !(data.forks(of: repository.fullName) ?? []).contains { $0.owner.login == "alice" }
+            })
+        let name = original.fullName
+        let before = try result(of: alice.send(GitHub.repository(fullName: name))).forksCount
+        let fork = try result(of: alice.send(GitHub.fork(fullName: name)))
+        XCTAssertEqual(fork.fullName, "alice/\(original.name)")
+        XCTAssertEqual(fork.owner.login, "alice")
+        XCTAssertEqual(try result(of: alice.send(GitHub.fork(fullName: name))), fork, "forked once")
+        XCTAssertEqual(try result(of: alice.send(GitHub.repository(fullName: fork.fullName))), fork)
+        XCTAssertEqual(try result(of: alice.send(GitHub.repository(fullName: name))).forksCount, before + 1)
+        XCTAssertEqual(try result(of: alice.send(GitHub.forks(fullName: name))).items.last, fork)
+        XCTAssertTrue(try result(of: alice.send(GitHub.userRepositories(login: "alice"))).items.contains(fork))
+        // A bundled fork is answered as it is: carol/swift-forms was forked by alice already.
+        XCTAssertEqual(
+            try result(of: alice.send(GitHub.fork(fullName: "carol/swift-forms"))).fullName, "alice/swift-forms")
+        XCTAssertEqual(
+            error(of: alice.send(GitHub.fork(fullName: "alice/swift-mvvm"))),
+            .http(status: 422, message: "Validation Failed: alice/swift-mvvm belongs to alice already"))
+        XCTAssertEqual(
+            error(of: alice.send(GitHub.fork(fullName: "carol/nothing"))), .http(status: 404, message: "Not Found"))
+    }
 }

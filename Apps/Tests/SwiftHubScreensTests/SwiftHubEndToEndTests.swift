@@ -192,7 +192,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("☆ Not starred (s: star)")
         session.waitFor(" ★ \(count)   Forks")
         session.send("?")
-        session.waitFor("Here: Enter: open section o: owner s: star w: watch r: reload")
+        session.waitFor("Here: Enter: open section o: owner s: star w: watch k: fork r: reload")
         session.send("Enter", "q")
         XCTAssertEqual(session.exitStatus(), 0)
     }
@@ -321,6 +321,25 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// k forks the repository into the signed-in account and opens the fork; on one's own it says why not.
+    func testForkARepository() throws {
+        let session = try TmuxSession(command: "\(launch()) --token fixture-alice", width: 100, height: 30)
+        session.waitFor("Events · alice")
+        let first = FixtureData.standard.search("swift-rx", sort: nil)[0]
+        session.send("/")
+        session.send("swift-rx")
+        session.waitFor("› \(first.fullName)")
+        session.send("Escape", "Enter")
+        session.waitFor("k: fork")
+        session.send("k")
+        session.waitFor("‹ Back (Esc)  alice/\(first.name) ")
+        session.waitFor("Owner alice")
+        session.send("k")
+        session.waitFor("✖ alice/\(first.name) is yours: GitHub forks others' repositories")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// From an event's actor to their followers, and on to one of them.
     func testFollowAUsersFollowers() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)
@@ -398,7 +417,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!
         session.waitFor("› #\(closed[0].number) \(closed[0].title)")
         session.send("Escape")
-        session.waitFor("Enter: open section  o: owner  s: star  w: watch  r: reload")
+        session.waitFor("Enter: open section  o: owner  s: star  w: watch  k: fork  r: reload")
         // The last section: the languages, a bar and a line each, most code first.
         let languages = FixtureData.standard.languages(of: "carol/swift-forms")!.sorted { $0.value > $1.value }
         session.send("End", "Enter")
@@ -406,7 +425,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("\(languages.count) languages · ")
         session.waitFor("■ \(languages[0].key)")
         session.send("Escape")
-        session.waitFor("Enter: open section  o: owner  s: star  w: watch  r: reload")
+        session.waitFor("Enter: open section  o: owner  s: star  w: watch  k: fork  r: reload")
         session.send("Escape")
         session.waitFor("Events · octocat")
         session.send("q")

@@ -17,6 +17,8 @@ extension Route {
     package static let stargazers = Route(.get, "/repos/{fullName}/stargazers")
     /// Forks of the repository.
     package static let forks = Route(.get, "/repos/{fullName}/forks")
+    /// Forks the repository into the signed-in account (202 with the fork).
+    package static let fork = Route(.post, "/repos/{fullName}/forks")
     /// The repository's README, base64-encoded.
     package static let readme = Route(.get, "/repos/{fullName}/readme")
     /// The root folder of a repository's default branch.
@@ -70,6 +72,12 @@ extension GitHub {
     /// Forks of `fullName`.
     package static func forks(fullName: String, page: Int = 1) -> Endpoint<Paged<Repository>> {
         .paged(.forks, parameters: ["fullName": fullName], page: page)
+    }
+
+    /// Forks `fullName` into the signed-in account; GitHub answers 202 with the fork (the one
+    /// already there when the account forked it before).
+    package static func fork(fullName: String) -> Endpoint<Repository> {
+        .json(.fork, parameters: ["fullName": fullName])
     }
 
     /// The README of `fullName`; a 404 ``GitHubError`` when the repository has none.

@@ -17,6 +17,7 @@ package final class RepositoryScreen: SwiftHubScreen {
     private let owner = KeyCommand("o", title: "owner")
     private let starToggle = KeyCommand("s", title: "star")
     private let watchToggle = KeyCommand("w", title: "watch")
+    private let fork = KeyCommand("k", title: "fork")
     private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
     private let watch = Label("", style: TextStyle(bold: true, foreground: .cyan))
 
@@ -37,7 +38,7 @@ package final class RepositoryScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         keyCommands = [
-            .handledElsewhere("Enter", "open section"), owner, starToggle, watchToggle,
+            .handledElsewhere("Enter", "open section"), owner, starToggle, watchToggle, fork,
             .handledElsewhere("r", "reload"),
         ]
         let output = viewModel.transform(
@@ -46,7 +47,8 @@ package final class RepositoryScreen: SwiftHubScreen {
                 sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
                 ownerSelection: owner.triggered,
                 starToggle: starToggle.triggered,
-                watchToggle: watchToggle.triggered
+                watchToggle: watchToggle.triggered,
+                fork: fork.triggered
             ))
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)

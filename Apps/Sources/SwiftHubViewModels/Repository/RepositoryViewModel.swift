@@ -69,13 +69,16 @@ package final class RepositoryViewModel: ViewModelType {
         package let starToggle: Observable<Void>
         /// Watches the repository, or stops watching it.
         package let watchToggle: Observable<Void>
+        /// Forks the repository into the signed-in account.
+        package let fork: Observable<Void>
 
         /// The inputs; a screen without a star or watch key leaves its toggle `.never()`.
         package init(
             reload: Observable<Void>, sectionSelection: Observable<RepositorySection>,
             ownerSelection: Observable<Void>, starToggle: Observable<Void> = .never(),
-            watchToggle: Observable<Void> = .never()
+            watchToggle: Observable<Void> = .never(), fork: Observable<Void> = .never()
         ) {
+            self.fork = fork
             self.watchToggle = watchToggle
             self.reload = reload
             self.sectionSelection = sectionSelection
@@ -100,7 +103,7 @@ package final class RepositoryViewModel: ViewModelType {
         /// "◉ Watching (w: unwatch)", "○ Not watching (w: watch)", or how to watch when signed
         /// out. Bind it: the watch requests that `watchToggle` asks for run while it is observed.
         package let watch: Driver<String>
-        /// A section's screen, or the owner's.
+        /// A section's screen, the owner's, or the fork just made.
         package let selected: Driver<Destination>
         /// The banner: the latest failure of the details, `nil` when the user retries.
         package let banner: Signal<String?>
@@ -208,6 +211,21 @@ package final class RepositoryViewModel: ViewModelType {
             }
             .distinctUntilChanged()
         let owner = input.ownerSelection.withLatestFrom(repository)
+        // A fork at a time: presses while one is under way are dropped. Signed out, or for
+        // one's own repository, nothing is asked and the banner says why.
+        let forks = input.fork.withLatestFrom(service.account).withLatestFrom(repository) { ($0, $1) }
+            .flatMapFirst { account, repository -> Observable<Result<Repository, ForkFailure>> in
+                guard let account else { return .just(.failure(ForkFailure("Sign in to fork repositories — press l"))) }
+                guard account.login != repository.owner.login else {
+                    return .just(
+                        .failure(ForkFailure("\(repository.fullName) is yours: GitHub forks others' repositories")))
+                }
+                return service.send(GitHub.fork(fullName: fullName)).asObservable().map { .success($0) }
+                    .catch {
+                        .just(.failure(ForkFailure("Could not fork \(fullName): \(plainErrorMessage($0))")))
+                    }
+            }
+            .share()
         let sections = Observable.combineLatest(repository, stars) {
             repository, stars in
             RepositorySection.allCases.map { section -> RepositorySectionRow in
@@ -252,9 +270,13 @@ package final class RepositoryViewModel: ViewModelType {
                     state, on: "◉ Watching (w: unwatch)", off: "○ Not watching (w: watch)",
                     signIn: "○ Sign in (l) to watch")
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
-            selected: Observable.merge(sectionDestinations, owner.map { Destination.user($0.owner.login) }).asDriver(
-                onErrorDriveWith: .empty()),
+            selected: Observable.merge(
+                sectionDestinations, owner.map { Destination.user($0.owner.login) },
+                forks.compactMap { if case .success(let fork) = $0 { .repository(fork.fullName) } else { nil } }
+            ).asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
+                forks.compactMap { if case .failure(let message) = $0 { Optional(message.text) } else { nil } }
+                    .asSignal(onErrorSignalWith: .empty()),
                 errors.asSignal().map { Optional(errorMessage($0, now: now())) },
                 input.reload.map { String?.none }.asSignal(onErrorSignalWith: .empty()),
                 toggles.flatMap { Observable.from([$0.star.message, $0.watch.message].compactMap { $0 }) }
@@ -286,4 +308,10 @@ package final class RepositoryViewModel: ViewModelType {
             "Could not \(request.wanted ? "watch" : "stop watching") \(fullName): \(plainErrorMessage(error)) — as it was"
         }
     }
+}
+
+/// Why a fork did not happen, as the banner says it.
+private struct ForkFailure: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
 }

@@ -47,7 +47,7 @@ final class EventsScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                 ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")
             XCTAssertEqual(terminal.lines[6], " ☆ Sign in (l) to star   ○ Sign in (l) to watch")
-            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  w: watch  r: reload")
+            XCTAssertEqual(terminal.lines[7], " Enter: open section  o: owner  s: star  w: watch  k: fork  r: reload")
             XCTAssertEqual(Array(terminal.lines[8...11]), [" › README", "   Issues", "   Pull requests", "   Commits"])
             XCTAssertEqual(
                 terminal.lines[15], "   Stargazers                                                                 2")

@@ -254,4 +254,37 @@ final class RepositoryStarRaceTests: RxTestCase {
             XCTAssertEqual(service.starred, [])
         }
     }
+
+    /// k forks into the signed-in account and opens the fork; one's own repository and a
+    /// signed-out press ask nothing and say why; a refused fork says so.
+    func testForkOpensTheForkAndSaysWhyNotOtherwise() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = RepositoryViewModel(fullName: "carol/swift-forms", service: service)
+                .transform(
+                    input: .init(
+                        reload: scheduler.taps(at: 100), sectionSelection: .never(), ownerSelection: .never(),
+                        fork: scheduler.taps(at: 200, 300, 305, 500, 600)))
+            let opened = scheduler.record(output.selected)
+            let banner = scheduler.record(output.banner.compactMap { $0 })
+            scheduler.scheduleAt(250) { service.accountRelay.accept(service.data.user("alice")) }
+            scheduler.scheduleAt(400) { service.accountRelay.accept(service.data.user("carol")) }
+            scheduler.scheduleAt(550) {
+                service.accountRelay.accept(service.data.user("bob"))
+                service.failure = .http(status: 403, message: "Forbidden")
+            }
+            scheduler.start()
+            opened.assertEvents([.next(311, .repository("alice/swift-forms"))])
+            banner.assertEvents([
+                .next(201, "Sign in to fork repositories — press l"),
+                .next(501, "carol/swift-forms is yours: GitHub forks others' repositories"),
+                .next(611, "Could not fork carol/swift-forms: GitHub answered 403: Forbidden"),
+            ])
+            XCTAssertEqual(
+                service.requests.filter { $0.hasPrefix("POST") },
+                ["POST /repos/carol/swift-forms/forks", "POST /repos/carol/swift-forms/forks"],
+                "the press at 305, while alice's fork was under way, asked nothing")
+        }
+    }
 }
