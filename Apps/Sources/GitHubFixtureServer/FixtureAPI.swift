@@ -293,6 +293,16 @@ struct FixtureAPI: Sendable {
         try search(request, find: data.searchIssues)
     }
 
+    /// The `since` of a trending request: `daily` (the default), `weekly` or `monthly`; anything else is a 422.
+    func trendingPeriod(_ request: FixtureRequest) throws -> TrendingPeriod {
+        guard let text = request.query("since") else { return .daily }
+        guard let period = TrendingPeriod(rawValue: text) else {
+            throw GitHubAPIError.validationFailed(
+                resource: "Trending", [("since", "invalid", "since must be daily, weekly or monthly")])
+        }
+        return period
+    }
+
     func searchCode(_ request: FixtureRequest) throws -> GitHubResponse {
         try search(request, find: data.searchCode)
     }

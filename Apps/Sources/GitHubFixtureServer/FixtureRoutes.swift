@@ -166,6 +166,22 @@ struct FixtureRoutes: Sendable {
             (.searchUsers, { request in try api.searchUsers(request) }),
             (.searchIssues, { request in try api.searchIssues(request) }),
             (.searchCode, { request in try api.searchCode(request) }),
+            (
+                .trendingRepositories,
+                { request in
+                    try api.json(
+                        api.data.trendingRepositories(
+                            since: try api.trendingPeriod(request), language: request.query("language")))
+                }
+            ),
+            (
+                .trendingDevelopers,
+                { request in
+                    try api.json(
+                        api.data.trendingDevelopers(
+                            since: try api.trendingPeriod(request), language: request.query("language")))
+                }
+            ),
         ]
     }
 

@@ -92,6 +92,8 @@ package final class SwiftHubRouter {
         case .file(let fullName, let path):
             return FileScreen(
                 viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .trending:
+            return TrendingScreen(viewModel: TrendingViewModel(service: service, now: now), router: self)
         case .compose(let target):
             return ComposeScreen(viewModel: ComposeViewModel(target: target, service: service), router: self)
         case .diff(let source):

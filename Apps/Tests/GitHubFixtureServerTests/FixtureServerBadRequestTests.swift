@@ -115,6 +115,11 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
                 405, "Allow: GET, HEAD", error("DELETE is not allowed here; use GET, HEAD.")
             ),
             (
+                "trending since an unknown period",
+                "GET /trending/repositories?since=yearly HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 422, nil,
+                #"{"documentation_url":"https://docs.github.com/rest","errors":[{"code":"invalid","field":"since","message":"since must be daily, weekly or monthly","resource":"Trending"}],"message":"Validation Failed"}"#
+            ),
+            (
                 "a file that is not there",
                 "GET /repos/octocat/swift-rx/contents/Sources/None.swift HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
                 404, nil, error("Not Found")

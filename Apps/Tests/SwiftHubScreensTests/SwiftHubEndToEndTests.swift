@@ -99,7 +99,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
     func testAnOrganizationOpensItsOwnFeed() throws {
         let session = try TmuxSession(command: "\(launch()) --user swift-lang", width: 100, height: 30)
         session.waitFor("Events · swift-lang")
-        session.waitFor("Enter: open  u: user  r: refresh  ?: keys  q: quit")
+        session.waitFor("Enter: open  u: user  t: trending  r: refresh  ?: keys  q: quit")
         XCTAssertFalse(session.screen.contains("Received | Performed"), session.screen)
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
@@ -336,6 +336,28 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Owner alice")
         session.send("k")
         session.waitFor("✖ alice/\(first.name) is yours: GitHub forks others' repositories")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
+    /// t from the events shows what is trending today; →, u and f change the period, the kind
+    /// and the language; Enter opens the account.
+    func testWhatIsTrending() throws {
+        let data = FixtureData.asOfNow()
+        let today = data.trendingRepositories(since: .daily, language: nil)[0]
+        let developer = data.trendingDevelopers(since: .weekly, language: "swift")[0]
+        let session = try TmuxSession(command: launch(), width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.waitFor("t: trending")
+        session.send("t")
+        session.waitFor("Trending repositories today")
+        session.waitFor("› \(today.repository.fullName)")
+        session.waitFor("★ \(today.periodStars) today")
+        session.send("Right", "u", "f")
+        session.waitFor("Trending developers this week in Swift")
+        session.waitFor("› \(developer.user.name!) (@\(developer.user.login))")
+        session.send("Enter")
+        session.waitFor("User · \(developer.user.login)")
         session.send("q")
         XCTAssertEqual(session.exitStatus(), 0)
     }

@@ -17,6 +17,7 @@ package final class EventsScreen: SwiftHubScreen {
     private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
     let list = ListView(rowHeight: 2)
     private let actor = KeyCommand("u", title: "user")
+    private let trending = KeyCommand("t", title: "trending")
     private lazy var feed = KeyCommand([.left, .right], label: "←/→", title: "feed") { [weak self] key in
         // The feed switch answers Left/Right wherever the focus is.
         guard let self else { return false }
@@ -38,7 +39,7 @@ package final class EventsScreen: SwiftHubScreen {
         // Left/Right switch the feed from anywhere, so focus has no reason to stop on the switch.
         segment.isFocusable = false
         focus(list)
-        keyCommands = [.handledElsewhere("Enter", "open"), actor, feed, .handledElsewhere("r", "refresh")]
+        keyCommands = [.handledElsewhere("Enter", "open"), actor, feed, trending, .handledElsewhere("r", "refresh")]
         let output = viewModel.transform(
             input: .init(
                 headerRefresh: list.rx.refresh.asObservable(),
@@ -49,7 +50,8 @@ package final class EventsScreen: SwiftHubScreen {
                 actorSelection: actor.triggered.compactMap { [weak self] _ -> EventCellViewModel? in
                     guard let list = self?.list else { return nil }
                     return list.model(at: list.selectedRow)
-                }
+                },
+                trending: trending.triggered
             ))
         bind(banner: output.banner)
         output.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)

@@ -30,13 +30,16 @@ package final class EventsViewModel: ViewModelType {
         package let selection: Observable<EventCellViewModel>
         /// `u` on a row: opens the event's actor.
         package let actorSelection: Observable<EventCellViewModel>
+        /// Opens what is trending.
+        package let trending: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
         package init(
             headerRefresh: Observable<Void>, footerRefresh: Observable<Void>,
             segmentSelection: Observable<EventSegment>, selection: Observable<EventCellViewModel>,
-            actorSelection: Observable<EventCellViewModel>
+            actorSelection: Observable<EventCellViewModel>, trending: Observable<Void> = .never()
         ) {
+            self.trending = trending
             self.headerRefresh = headerRefresh
             self.footerRefresh = footerRefresh
             self.segmentSelection = segmentSelection
@@ -133,7 +136,8 @@ package final class EventsViewModel: ViewModelType {
             account: SessionViewModel(service: service).transform(input: .init()).account,
             selected: Observable.merge(
                 input.selection.map { Destination.about($0.event) },
-                input.actorSelection.map { Destination.user($0.event.actor.login) }
+                input.actorSelection.map { Destination.user($0.event.actor.login) },
+                input.trending.map { Destination.trending }
             )
             .asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(

@@ -32,6 +32,8 @@ package enum Destination: Equatable, Sendable {
     case folder(String, path: String)
     /// A file of a repository's code, to read.
     case file(String, path: String)
+    /// What is trending.
+    case trending
     /// Writing a new issue or a comment.
     case compose(ComposeViewModel.Target)
     /// A commit's changes, or a pull request's files.

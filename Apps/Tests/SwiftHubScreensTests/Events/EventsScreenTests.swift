@@ -26,7 +26,8 @@ final class EventsScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                     "   dave forked reactivex/swift-animations-2 to dave/swift-animations-2",
                     "   " + RelativeDate.describe(events[1].createdAt, now: Date()),
                 ])
-            XCTAssertEqual(terminal.lines[15], " Enter: open  u: user  ←/→: feed  r: refresh  ?: keys  q: quit")
+            XCTAssertEqual(
+                terminal.lines[15], " Enter: open  u: user  ←/→: feed  t: trending  r: refresh  ?: keys  q: quit")
         }
     }
 
