@@ -166,6 +166,8 @@ struct FixtureRoutes: Sendable {
             (.searchUsers, { request in try api.searchUsers(request) }),
             (.searchIssues, { request in try api.searchIssues(request) }),
             (.searchCode, { request in try api.searchCode(request) }),
+            (.deviceCode, { request in try api.requestDeviceCode(request) }),
+            (.deviceAccessToken, { request in try api.deviceAccessToken(request) }),
             (
                 .trendingRepositories,
                 { request in

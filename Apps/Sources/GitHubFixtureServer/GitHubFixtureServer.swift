@@ -122,16 +122,44 @@ package final class GitHubFixtureServer: Sendable {
         /// Repositories forked while the server runs, by the forking login (lowercased): the
         /// lowercased full name of what was forked, and when.
         var forked: [String: [String: Date]] = [:]
+        /// Device-flow codes handed out and not yet exchanged, by device code.
+        var deviceCodes: [String: DeviceAuthorization] = [:]
+        /// How many device codes were handed out (each code is made from the count).
+        var deviceCodeCount = 0
         /// Issues opened while the server runs, oldest first, by repository (lowercased full name).
         var createdIssues: [String: [Issue]] = [:]
         /// Comments posted while the server runs, oldest first, by "owner/name#number" (lowercased).
         var createdComments: [String: [IssueComment]] = [:]
     }
 
+    /// How the device flow's codes get approved offline: each is approved as `login` once it
+    /// is `after` seconds old; `nil`, only when a test approves it.
+    package struct DeviceApproval: Sendable {
+        /// Seconds from handing a code out to its approval.
+        package let after: TimeInterval
+        /// The account an approved code signs in as.
+        package let login: String
+
+        /// Codes approved as `login` after `after` seconds.
+        package init(after: TimeInterval, login: String = "octocat") {
+            self.after = after
+            self.login = login
+        }
+    }
+
     /// Shared with the request handlers, which must not keep the server itself alive: a
     /// server whose last reference goes away shuts down.
     final class SharedState: Sendable {
         let mutex = Mutex(State())
+        /// How codes get approved; `nil` leaves them to a test.
+        let deviceApproval: DeviceApproval?
+        /// Whether a poll sooner than the interval is answered `slow_down` (over HTTP, where time is real).
+        let enforcesPollInterval: Bool
+
+        init(deviceApproval: DeviceApproval? = nil, enforcesPollInterval: Bool = false) {
+            self.deviceApproval = deviceApproval
+            self.enforcesPollInterval = enforcesPollInterval
+        }
 
         var port: Int { mutex.withLock { $0.port } }
 
@@ -148,16 +176,21 @@ package final class GitHubFixtureServer: Sendable {
         }
     }
 
-    private let shared = SharedState()
+    private let shared: SharedState
     private let logger: Logger
     /// Released with the server, which then shuts down.
     private let runner = InProcessServer()
 
     /// A server for `data`. `logger` receives Hummingbird's request log; by default nothing is
     /// logged, so an app drawing on the terminal is not written over.
-    package init(data: FixtureData = .standard, readTimeout: TimeInterval = 10, logger: Logger? = nil) {
+    /// `deviceApproval` says how device-flow codes get approved (by default only by a test).
+    package init(
+        data: FixtureData = .standard, readTimeout: TimeInterval = 10, deviceApproval: DeviceApproval? = nil,
+        logger: Logger? = nil
+    ) {
         self.data = data
         self.readTimeout = readTimeout
+        shared = SharedState(deviceApproval: deviceApproval, enforcesPollInterval: true)
         self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 

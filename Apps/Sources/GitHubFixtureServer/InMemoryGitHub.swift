@@ -23,6 +23,14 @@ package final class InMemoryGitHub: Sendable {
         routes.respond(to: request, baseURL: Self.baseURL)
     }
 
+    /// Approves every device-flow code handed out so far, as `login` (the user entering the
+    /// code in a browser, in a test).
+    package func approveDeviceCodes(as login: String) {
+        shared.mutex.withLock { state in
+            for key in state.deviceCodes.keys { state.deviceCodes[key]?.approvedAs = login }
+        }
+    }
+
     /// The repositories `login` starred while it runs (lowercased full names).
     package func starred(by login: String) -> Set<String> {
         shared.mutex.withLock { $0.starred[login.lowercased(), default: []] }

@@ -36,6 +36,15 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     var readTimeout: Double = 10
 
     @Option(
+        help: ArgumentHelp(
+            "Approve each device-flow code this many seconds after it is handed out (default: never).",
+            valueName: "SECONDS"))
+    var approveDeviceCodesAfter: Double?
+
+    @Option(help: "The account an approved device-flow code signs in as.")
+    var deviceLogin: String = "octocat"
+
+    @Option(
         name: .customLong("fault"),
         help: ArgumentHelp(
             "Inject a fault: PATH-PREFIX=KIND (the kinds are listed above).", valueName: "PATH-PREFIX=KIND"))
@@ -48,6 +57,13 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
         guard readTimeout > 0, readTimeout <= 3_600 else {
             throw ValidationError("--read-timeout must be from 0 to 3600 seconds.")
         }
+        if let approveDeviceCodesAfter, !(0...900).contains(approveDeviceCodesAfter) {
+            throw ValidationError("--approve-device-codes-after must be from 0 to 900 seconds (a code lives 900).")
+        }
+        guard FixtureData.standard.user(deviceLogin) != nil else {
+            throw ValidationError(
+                "--device-login must be one of the offline accounts, such as octocat (got \(deviceLogin)).")
+        }
         for fault in faults {
             do { _ = try GitHubFixtureServer.Fault.parse(fault) } catch { throw ValidationError(error.description) }
         }
@@ -56,7 +72,9 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "github-fixture-server")
         logger.logLevel = .info
-        let server = GitHubFixtureServer(data: .asOfNow(), readTimeout: readTimeout, logger: logger)
+        let server = GitHubFixtureServer(
+            data: .asOfNow(), readTimeout: readTimeout,
+            deviceApproval: approveDeviceCodesAfter.map { .init(after: $0, login: deviceLogin) }, logger: logger)
         for text in faults {
             let (pathPrefix, fault) = try GitHubFixtureServer.Fault.parse(text)
             server.inject(fault, pathPrefix: pathPrefix, count: .max)

@@ -35,6 +35,15 @@ struct SwiftHub: ParsableCommand {
     @Option(help: "The account whose events open first (default: the token's account, else octocat offline).")
     var user: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Offline, the seconds after which a device-flow code (Ctrl-D on the sign-in screen) is approved, as octocat.",
+            valueName: "SECONDS"))
+    var approveDeviceCodesAfter: Double = 5
+
+    @Option(help: "The OAuth app's client id that the device flow signs in for (against GitHub, your app's).")
+    var clientId: String = "reactivemvvm-swifthub"
+
     func validate() throws {
         if let api {
             guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme),
@@ -50,6 +59,12 @@ struct SwiftHub: ParsableCommand {
         if let user, user.isEmpty || user.contains("/") {
             throw ValidationError("--user must be an account login, such as octocat.")
         }
+        guard approveDeviceCodesAfter >= 0, approveDeviceCodesAfter <= 900 else {
+            throw ValidationError("--approve-device-codes-after must be from 0 to 900 seconds (a code lives 900).")
+        }
+        guard !clientId.isEmpty, !clientId.contains(" ") else {
+            throw ValidationError("--client-id must not be empty or contain spaces.")
+        }
     }
 
     func run() throws {
@@ -59,7 +74,8 @@ struct SwiftHub: ParsableCommand {
             baseURL = URL(string: api)!
         } else {
             // Dated as of now, so that the lists say "2 hours ago" rather than months.
-            let offline = GitHubFixtureServer(data: .asOfNow())
+            let offline = GitHubFixtureServer(
+                data: .asOfNow(), deviceApproval: .init(after: approveDeviceCodesAfter, login: "octocat"))
             baseURL = try offline.start()
             server = offline
         }
@@ -85,6 +101,7 @@ struct SwiftHub: ParsableCommand {
                 service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
             let screen = LaunchScreen(viewModel: launch) { account in
                 let router = SwiftHubRouter(service: service)
+                router.deviceClientID = clientId
                 if api == nil {
                     router.signInTokenHint =
                         "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."

@@ -26,6 +26,9 @@ package final class SwiftHubRouter {
     /// A line the sign-in screen shows under its title: which tokens the server accepts, when
     /// the app knows (offline: "fixture-LOGIN"); `nil` shows nothing.
     package var signInTokenHint: String?
+    /// The OAuth app the device flow signs in for (the offline GitHub takes any; against
+    /// GitHub, `--client-id`).
+    package var deviceClientID = "reactivemvvm-swifthub"
     /// The tab bar, once ``tabs(start:)`` built it.
     package private(set) weak var tabBar: TabBarController?
 
@@ -92,6 +95,11 @@ package final class SwiftHubRouter {
         case .file(let fullName, let path):
             return FileScreen(
                 viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .deviceSignIn:
+            return DeviceSignInScreen(
+                viewModel: DeviceSignInViewModel(
+                    service: service, clientID: deviceClientID, scheduler: scheduler, now: now),
+                router: self)
         case .trending:
             return TrendingScreen(viewModel: TrendingViewModel(service: service, now: now), router: self)
         case .compose(let target):

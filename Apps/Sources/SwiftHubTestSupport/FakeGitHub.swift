@@ -55,6 +55,9 @@ package final class FakeGitHub: GitHubService {
         set { transport.github.setStarred(newValue, by: accountRelay.value?.login ?? "") }
     }
 
+    /// Approves every device-flow code handed out so far, as `login`.
+    package func approveDeviceCodes(as login: String) { transport.github.approveDeviceCodes(as: login) }
+
     /// Threads the signed-in account marked read while the test runs.
     package var readNotifications: Set<String> {
         get { transport.github.readNotifications(of: accountRelay.value?.login ?? "") }

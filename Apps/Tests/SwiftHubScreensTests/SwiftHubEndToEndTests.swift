@@ -362,6 +362,22 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(session.exitStatus(), 0)
     }
 
+    /// Ctrl-D on the sign-in screen: a device code to enter, a wait, then the approved account's events.
+    func testSignInWithADeviceCode() throws {
+        let session = try TmuxSession(command: "\(launch()) --approve-device-codes-after 1", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("l")
+        session.waitFor("Ctrl-D: device code")
+        session.send("C-d")
+        session.waitFor("Sign in with GitHub's device flow.")
+        session.waitFor("/login/device and enter this code:")
+        session.waitFor("Waiting for you to approve the code…")
+        session.waitFor("Signed in as octocat")
+        session.waitFor("Events · octocat")
+        session.send("q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+
     /// From an event's actor to their followers, and on to one of them.
     func testFollowAUsersFollowers() throws {
         let session = try TmuxSession(command: launch(), width: 100, height: 30)

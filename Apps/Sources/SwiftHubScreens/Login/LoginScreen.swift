@@ -41,16 +41,19 @@ package final class LoginScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
+        let device = KeyCommand([.control("d")], label: "Ctrl-D", title: "device code")
         keyCommands = [
-            .handledElsewhere("Enter", "sign in"), .handledElsewhere("↓", "to the button"),
+            .handledElsewhere("Enter", "sign in"), .handledElsewhere("↓", "to the button"), device,
             .handledElsewhere("Esc", "leave field, then back"),
         ]
         let output = viewModel.transform(
             input: .init(
                 token: token.rx.text.orEmpty.asObservable(),
                 loginTap: Observable.merge(
-                    button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable())
+                    button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable()),
+                deviceSignIn: device.triggered
             ))
+        push(output.selected)
         bind(banner: output.banner)
         output.hint.drive(hint.rx.text).disposed(by: disposeBag)
         output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)

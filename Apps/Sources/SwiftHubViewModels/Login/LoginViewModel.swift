@@ -20,11 +20,14 @@ package final class LoginViewModel: ViewModelType {
         package let token: Observable<String>
         /// Each press of Enter or the sign-in button; ignored while the token is invalid or a sign-in is under way.
         package let loginTap: Observable<Void>
+        /// Chooses GitHub's device flow instead of a token.
+        package let deviceSignIn: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(token: Observable<String>, loginTap: Observable<Void>) {
+        package init(token: Observable<String>, loginTap: Observable<Void>, deviceSignIn: Observable<Void> = .never()) {
             self.token = token
             self.loginTap = loginTap
+            self.deviceSignIn = deviceSignIn
         }
     }
 
@@ -42,6 +45,8 @@ package final class LoginViewModel: ViewModelType {
         package let account: Driver<String>
         /// What went wrong, until the next attempt.
         package let banner: Signal<String?>
+        /// The device-flow sign-in, when chosen.
+        package let selected: Driver<Destination>
     }
 
     private let service: GitHubService
@@ -103,7 +108,8 @@ package final class LoginViewModel: ViewModelType {
                 case .signedIn: return nil
                 }
             }
-            .asSignal(onErrorSignalWith: .empty())
+            .asSignal(onErrorSignalWith: .empty()),
+            selected: input.deviceSignIn.map { Destination.deviceSignIn }.asDriver(onErrorDriveWith: .empty())
         )
     }
 }

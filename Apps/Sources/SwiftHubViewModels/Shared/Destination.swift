@@ -34,6 +34,8 @@ package enum Destination: Equatable, Sendable {
     case file(String, path: String)
     /// What is trending.
     case trending
+    /// Signing in with GitHub's device flow.
+    case deviceSignIn
     /// Writing a new issue or a comment.
     case compose(ComposeViewModel.Target)
     /// A commit's changes, or a pull request's files.
