@@ -61,42 +61,35 @@ package final class FileViewModel: ViewModelType {
         let (fullName, path, service, now) = (self.fullName, self.path, self.service, self.now)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let language = CodeLanguage(path: path)
-        let errors = ErrorTracker()
-        let files = input.load.flatMapLatest { _ in
-            service.send(GitHub.contents(fullName: fullName, path: path)).asObservable()
-                .map { contents -> ContentItem in
-                    guard case .file(let file) = contents else {
-                        throw GitHubError.undecodable(
-                            endpoint: GitHub.contents(fullName: fullName, path: path).name,
-                            reason: "\(path) is a folder, not a file")
-                    }
-                    return file
+        let loaded = LoadedOnce(load: input.load) {
+            service.send(GitHub.contents(fullName: fullName, path: path)).map { contents -> ContentItem in
+                guard case .file(let file) = contents else {
+                    throw GitHubError.undecodable(
+                        endpoint: GitHub.contents(fullName: fullName, path: path).name,
+                        reason: "\(path) is a folder, not a file")
                 }
-                .trackError(errors)
-                .catch { _ in .empty() }
-        }
-        .map { file -> (Document, String) in
-            let size = LanguageRow.size(file.size)
-            guard let data = file.data, let text = String(data: data, encoding: .utf8) else {
-                return (.binary(bytes: file.data?.count ?? file.size), "Binary · \(size)")
+                return file
             }
-            let lines = SyntaxHighlighter(language: language).lines(text)
-            let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
-            let summary = "\(language.rawValue) · \(count) · \(size)"
-            return language == .markdown ? (.markdown(Markdown.parse(text)), summary) : (.code(lines), summary)
         }
-        .share(replay: 1)
+        let files = loaded.values
+            .map { file -> (Document, String) in
+                let size = LanguageRow.size(file.size)
+                guard let data = file.data, let text = String(data: data, encoding: .utf8) else {
+                    return (.binary(bytes: file.data?.count ?? file.size), "Binary · \(size)")
+                }
+                let lines = SyntaxHighlighter(language: language).lines(text)
+                let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+                let summary = "\(language.rawValue) · \(count) · \(size)"
+                return language == .markdown ? (.markdown(Markdown.parse(text)), summary) : (.code(lines), summary)
+            }
+            .share(replay: 1)
         return Output(
             title: .just("\(name) · \(fullName)"),
             document: files.map(\.0).asDriver(onErrorDriveWith: .empty()),
             footer: files.map(\.1).asDriver(onErrorJustReturn: "").startWith(""),
-            emptyText: Driver.merge(
-                input.load.map { "Loading \(name)…" }.asDriver(onErrorDriveWith: .empty()),
-                errors.asDriver().map { _ in "Could not load \(name) — press r to try again" }
-            ).startWith("Loading \(name)…").distinctUntilChanged(),
-            banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
-                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+            emptyText: loaded.emptyText(
+                loading: "Loading \(name)…", failed: "Could not load \(name) — press r to try again"),
+            banner: loaded.banner(now: now)
         )
     }
 }

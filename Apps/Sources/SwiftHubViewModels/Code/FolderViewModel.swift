@@ -64,36 +64,25 @@ package final class FolderViewModel: ViewModelType {
     /// Builds the outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
         let (fullName, path, service, now) = (self.fullName, self.path, self.service, self.now)
-        let errors = ErrorTracker()
-        let rows = input.load.flatMapLatest { _ in
-            service.send(GitHub.contents(fullName: fullName, path: path)).asObservable()
-                .trackError(errors)
-                .catch { _ in .empty() }
-        }
-        .map { contents -> [Row] in
-            switch contents {
-            case .file(let file):
-                // Asked for a folder, GitHub answered a file: show it as its one entry.
-                return [Self.row(file, fullName)]
-            case .directory(let entries):
-                let sorted = entries.filter { $0.type == .dir } + entries.filter { $0.type != .dir }
-                return sorted.map { Self.row($0, fullName) }
-            }
-        }
-        .share(replay: 1)
+        let folder = LoadedOnce(load: input.load) { service.send(GitHub.contents(fullName: fullName, path: path)) }
         return Output(
             title: .just(path.isEmpty ? "Code · \(fullName)" : "\(path) · \(fullName)"),
-            rows: rows.asDriver(onErrorJustReturn: []).startWith([]),
-            emptyText: Driver.merge(
-                input.load.map { "Loading…" }.asDriver(onErrorDriveWith: .empty()),
-                rows.filter(\.isEmpty).map { _ in "Empty folder" }.asDriver(onErrorDriveWith: .empty()),
-                errors.asDriver().map { _ in "Could not load the folder — press r to try again" }
-            ).startWith("Loading…").distinctUntilChanged(),
+            rows: folder.values.map { Self.rows($0, fullName) }.asDriver(onErrorJustReturn: []).startWith([]),
+            emptyText: folder.emptyText(
+                loading: "Loading…", failed: "Could not load the folder — press r to try again",
+                empty: { Self.rows($0, fullName).isEmpty ? "Empty folder" : nil }),
             selected: input.selection.map(\.opens).asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
-                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+            banner: folder.banner(now: now)
         )
+    }
+
+    /// The entries of `contents`, folders first; a file GitHub answered for a folder is its one entry.
+    private static func rows(_ contents: RepositoryContents, _ fullName: String) -> [Row] {
+        switch contents {
+        case .file(let file): return [row(file, fullName)]
+        case .directory(let entries):
+            return (entries.filter { $0.type == .dir } + entries.filter { $0.type != .dir }).map { row($0, fullName) }
+        }
     }
 
     private static func row(_ item: ContentItem, _ fullName: String) -> Row {

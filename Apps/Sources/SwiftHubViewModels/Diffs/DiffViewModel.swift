@@ -77,28 +77,19 @@ package final class DiffViewModel: ViewModelType {
 
     private func commit(_ fullName: String, sha: String, input: Input) -> Output {
         let (service, now) = (self.service, self.now)
-        let errors = ErrorTracker()
-        let commits = input.load.flatMapLatest { _ in
-            service.send(GitHub.commit(fullName: fullName, sha: sha)).asObservable()
-                .trackError(errors)
-                .catch { _ in .empty() }
-        }
-        .share(replay: 1)
+        let loaded = LoadedOnce(load: input.load) { service.send(GitHub.commit(fullName: fullName, sha: sha)) }
+        let commits = loaded.values
         let short = String(sha.prefix(7))
         return Output(
             title: .just("Commit \(short) · \(fullName)"),
             rows: commits.map { Self.rows(of: $0, now: now()) }.asDriver(onErrorJustReturn: []).startWith([]),
             footer: commits.map { Self.summary($0.files ?? [], more: false) }.asDriver(onErrorJustReturn: "")
                 .startWith(""),
-            emptyText: Driver.merge(
-                input.load.map { "Loading commit \(short)…" }.asDriver(onErrorDriveWith: .empty()),
-                errors.asDriver().map { _ in "Could not load the commit — press r to try again" }
-            ).startWith("Loading commit \(short)…").distinctUntilChanged(),
+            emptyText: loaded.emptyText(
+                loading: "Loading commit \(short)…", failed: "Could not load the commit — press r to try again"),
             selected: input.authorSelection.withLatestFrom(commits).compactMap { $0.author.map { .user($0.login) } }
                 .asDriver(onErrorDriveWith: .empty()),
-            banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
-                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+            banner: loaded.banner(now: now)
         )
     }
 

@@ -45,17 +45,13 @@ package final class LanguagesViewModel: ViewModelType {
     /// Builds the outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
         let (fullName, service, now) = (self.fullName, self.service, self.now)
-        let errors = ErrorTracker()
-        let answers = input.load.flatMapLatest { _ in
-            service.send(GitHub.languages(fullName: fullName)).asObservable()
-                .trackError(errors)
-                .catch { _ in .empty() }
-        }
-        .map { shares -> [LanguageRow] in
-            let total = shares.reduce(0) { $0 + $1.bytes }
-            return shares.map { LanguageRow(name: $0.name, bytes: $0.bytes, total: total) }
-        }
-        .share(replay: 1)
+        let loaded = LoadedOnce(load: input.load) { service.send(GitHub.languages(fullName: fullName)) }
+        let answers = loaded.values
+            .map { shares -> [LanguageRow] in
+                let total = shares.reduce(0) { $0 + $1.bytes }
+                return shares.map { LanguageRow(name: $0.name, bytes: $0.bytes, total: total) }
+            }
+            .share(replay: 1)
         return Output(
             title: .just("Languages · \(fullName)"),
             rows: answers.asDriver(onErrorJustReturn: []).startWith([]),
@@ -65,15 +61,10 @@ package final class LanguagesViewModel: ViewModelType {
                 return
                     "\(rows.count == 1 ? "1 language" : "\(rows.count) languages") · \(LanguageRow.size(total)) of code"
             }.asDriver(onErrorJustReturn: "").startWith(""),
-            emptyText: Driver.merge(
-                input.load.map { "Loading languages…" }.asDriver(onErrorDriveWith: .empty()),
-                answers.filter(\.isEmpty).map { _ in "No code detected in \(fullName)" }
-                    .asDriver(onErrorDriveWith: .empty()),
-                errors.asDriver().map { _ in "Could not load the languages — press r to try again" }
-            ).startWith("Loading languages…").distinctUntilChanged(),
-            banner: Signal.merge(
-                errors.asSignal().map { Optional(errorMessage($0, now: now())) },
-                input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))
+            emptyText: loaded.emptyText(
+                loading: "Loading languages…", failed: "Could not load the languages — press r to try again",
+                empty: { $0.isEmpty ? "No code detected in \(fullName)" : nil }),
+            banner: loaded.banner(now: now)
         )
     }
 }
