@@ -194,3 +194,34 @@ extension FixtureData {
         }
     }
 }
+
+/// Lines of code, counted from each repository's files.
+extension FixtureData {
+    /// The lines of `fullName` per language (by the files' names), most code first, then by
+    /// name; `nil` for an unknown repository. A comment line starts with `//`, `/*`, `*` or
+    /// `*/` (Markdown and JSON have none).
+    package func lineCounts(of fullName: String) -> [LineCount]? {
+        guard let files = files(of: fullName) else { return nil }
+        var counts: [String: (files: Int, lines: Int, blanks: Int, comments: Int)] = [:]
+        for (path, text) in files {
+            let language = Self.language(ofPath: path) ?? "Text"
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                text.hasSuffix("\n") ? 1 : 0)
+            let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            let hasComments = !["Markdown", "JSON", "Text"].contains(language)
+            var count = counts[language, default: (0, 0, 0, 0)]
+            count.files += 1
+            count.lines += lines.count
+            count.blanks += trimmed.filter(\.isEmpty).count
+            count.comments +=
+                hasComments ? trimmed.filter { line in ["//", "/*", "*"].contains { line.hasPrefix($0) } }.count : 0
+            counts[language] = count
+        }
+        return counts.map {
+            LineCount(
+                language: $0.key, files: $0.value.files, lines: $0.value.lines, blanks: $0.value.blanks,
+                comments: $0.value.comments)
+        }
+        .sorted { ($0.linesOfCode, $1.language) > ($1.linesOfCode, $0.language) }
+    }
+}

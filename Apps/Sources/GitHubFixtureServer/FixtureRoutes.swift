@@ -150,6 +150,7 @@ struct FixtureRoutes: Sendable {
                     }
                 }
             ),
+            (.lineCounts, { request in try api.item { api.data.lineCounts(of: request.parameter("fullName")) } }),
             (.languages, { request in try api.item { api.data.languages(of: request.parameter("fullName")) } }),
             (
                 .starredRepositories,

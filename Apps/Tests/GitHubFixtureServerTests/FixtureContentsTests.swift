@@ -52,4 +52,25 @@ final class FixtureContentsTests: XCTestCase {
             }
         }
     }
+
+    func testLinesAreCountedFromTheFilesByLanguage() throws {
+        XCTAssertEqual(
+            data.lineCounts(of: "carol/swift-forms"),
+            [
+                LineCount(language: "Kotlin", files: 4, lines: 60, blanks: 0, comments: 4),
+                LineCount(language: "Markdown", files: 1, lines: 22, blanks: 8, comments: 0),
+                LineCount(language: "JSON", files: 1, lines: 9, blanks: 0, comments: 0),
+            ])
+        for repository in data.repositories {
+            let files = try XCTUnwrap(data.files(of: repository.fullName))
+            // A last line counts whether or not a newline ends it.
+            let lines = files.values.map {
+                $0.split(separator: "\n", omittingEmptySubsequences: false).count - ($0.hasSuffix("\n") ? 1 : 0)
+            }
+            let counts = try XCTUnwrap(data.lineCounts(of: repository.fullName))
+            XCTAssertEqual(counts.map(\.lines).reduce(0, +), lines.reduce(0, +), repository.fullName)
+            XCTAssertEqual(counts.map(\.files).reduce(0, +), files.count, repository.fullName)
+        }
+        XCTAssertNil(data.lineCounts(of: "carol/nothing"))
+    }
 }

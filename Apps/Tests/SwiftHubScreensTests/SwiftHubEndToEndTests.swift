@@ -462,6 +462,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.waitFor("Languages · carol/swift-forms")
         session.waitFor("\(languages.count) languages · ")
         session.waitFor("■ \(languages[0].key)")
+        session.waitFor(" Lines of code")
+        session.waitFor(" Kotlin    4 files · 56 code · 4 comments · 0 blank")
         session.send("Escape")
         session.waitFor("Enter: open section  o: owner  s: star  w: watch  k: fork  r: reload")
         session.send("Escape")

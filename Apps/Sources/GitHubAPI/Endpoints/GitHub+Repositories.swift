@@ -27,6 +27,8 @@ extension Route {
     package static let contents = Route(.get, "/repos/{fullName}/contents/{path*}")
     /// Bytes of code per language.
     package static let languages = Route(.get, "/repos/{fullName}/languages")
+    /// Lines of code per language (the offline GitHub's; GitHub's own API counts only bytes).
+    package static let lineCounts = Route(.get, "/repos/{fullName}/lines")
 }
 
 extension GitHub {
@@ -101,5 +103,11 @@ extension GitHub {
     package static func contents(fullName: String, path: String) -> Endpoint<RepositoryContents> {
         let path = path.split(separator: "/").joined(separator: "/")
         return .json(path.isEmpty ? .rootContents : .contents, parameters: ["fullName": fullName, "path": path])
+    }
+
+    /// The lines of `fullName` per language, most code first. Served by the offline GitHub,
+    /// which counts its files; api.github.com answers 404.
+    package static func lineCounts(fullName: String) -> Endpoint<[LineCount]> {
+        .json(.lineCounts, parameters: ["fullName": fullName])
     }
 }

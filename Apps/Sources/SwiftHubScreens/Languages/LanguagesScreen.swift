@@ -33,8 +33,12 @@ package final class LanguagesScreen: SwiftHubScreen {
         bind(banner: output.banner)
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
-        Driver.combineLatest(output.summary, output.rows) { summary, rows in Self.paragraphs(summary, rows) }
-            .drive(document.rx.paragraphs).disposed(by: disposeBag)
+        Driver.combineLatest(output.summary, output.rows, output.lineCounts, output.linesNote) {
+            summary, rows, lines, note in
+            let languages = Self.paragraphs(summary, rows)
+            return languages.isEmpty ? [] : languages + Self.lineParagraphs(lines, note: note)
+        }
+        .drive(document.rx.paragraphs).disposed(by: disposeBag)
     }
 
     /// The summary, the bar, and a line per language.
@@ -59,6 +63,29 @@ package final class LanguagesScreen: SwiftHubScreen {
     }
 
     private static func color(_ index: Int) -> TerminalColor? { index < palette.count ? palette[index] : nil }
+
+    /// "Lines of code", then a line per language: its files and its code, comment and blank lines.
+    static func lineParagraphs(_ counts: [LineCount], note: String) -> [DocumentParagraph] {
+        let heading = [
+            DocumentParagraph.blank, DocumentParagraph([StyledText("Lines of code", style: TextStyle(bold: true))]),
+        ]
+        guard !counts.isEmpty else {
+            return heading + [DocumentParagraph([StyledText(note, style: TextStyle(dim: true))])]
+        }
+        let nameWidth = counts.map { DisplayWidth.of($0.language) }.max() ?? 0
+        return heading
+            + counts.map { count in
+                let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(count.language))
+                let files = count.files == 1 ? "1 file" : "\(count.files) files"
+                return DocumentParagraph(
+                    [
+                        StyledText(count.language + padding, style: TextStyle(bold: true)),
+                        StyledText(
+                            "  \(files) · \(count.linesOfCode) code · \(count.comments) comments · \(count.blanks) blank"
+                        ),
+                    ], wraps: false)
+            }
+    }
 }
 
 extension String {

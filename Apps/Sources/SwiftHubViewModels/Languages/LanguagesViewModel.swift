@@ -28,6 +28,12 @@ package final class LanguagesViewModel: ViewModelType {
         package let emptyText: Driver<String>
         /// A failure and how to retry, or `nil` to clear it when the screen loads again.
         package let banner: Signal<String?>
+        /// Lines of code per language, most code first, once counted; empty while loading and
+        /// where the server does not count lines.
+        package let lineCounts: Driver<[LineCount]>
+        /// What the lines section says of itself when it has no counts: "Counting lines…", or
+        /// that the server does not count them (GitHub's API counts only bytes).
+        package let linesNote: Driver<String>
     }
 
     /// The repository, "owner/name".
@@ -52,6 +58,8 @@ package final class LanguagesViewModel: ViewModelType {
                 return shares.map { LanguageRow(name: $0.name, bytes: $0.bytes, total: total) }
             }
             .share(replay: 1)
+        // Lines are a second, optional answer: its failure is a note, not the screen's banner.
+        let lines = LoadedOnce(load: input.load) { service.send(GitHub.lineCounts(fullName: fullName)) }
         return Output(
             title: .just("Languages · \(fullName)"),
             rows: answers.asDriver(onErrorJustReturn: []).startWith([]),
@@ -64,7 +72,21 @@ package final class LanguagesViewModel: ViewModelType {
             emptyText: loaded.emptyText(
                 loading: "Loading languages…", failed: "Could not load the languages — press r to try again",
                 empty: { $0.isEmpty ? "No code detected in \(fullName)" : nil }),
-            banner: loaded.banner(now: now)
+            banner: loaded.banner(now: now),
+            lineCounts: Driver.merge(
+                input.load.map { [LineCount]() }.asDriver(onErrorDriveWith: .empty()),
+                lines.values.asDriver(onErrorDriveWith: .empty())
+            ).startWith([]),
+            linesNote: Driver.merge(
+                input.load.map { "Counting lines…" }.asDriver(onErrorDriveWith: .empty()),
+                lines.values.map { $0.isEmpty ? "No lines to count" : "" }.asDriver(onErrorDriveWith: .empty()),
+                lines.errors.asDriver().map { error in
+                    if case GitHubError.http(404, _)? = error as? GitHubError {
+                        return "This server does not count lines (GitHub's API counts only bytes)"
+                    }
+                    return "Could not count the lines: \(plainErrorMessage(error))"
+                }
+            ).startWith("Counting lines…").distinctUntilChanged()
         )
     }
 }

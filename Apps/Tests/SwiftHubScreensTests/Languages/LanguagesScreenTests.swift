@@ -33,4 +33,21 @@ final class LanguagesScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                 terminal.application.lastFrame[1, 6].style.foreground, .yellow, "C's square takes C's colour")
         }
     }
+
+    func testTheLinesOfCodeFollowTheBytes() {
+        MainActor.assumeIsolated {
+            let router = SwiftHubRouter(service: FakeGitHub(scheduler: nil))
+            let navigation = NavigationController(root: router.startScreen(login: "octocat"))
+            let terminal = HeadlessTerminal(width: 60, height: 16, root: navigation)
+            navigation.push(router.screen(for: .languages("carol/swift-forms")))
+            terminal.refresh()
+            XCTAssertEqual(
+                Array(terminal.lines[7...11]),
+                [
+                    "", " Lines of code", " Kotlin    4 files · 56 code · 4 comments · 0 blank",
+                    " Markdown  1 file · 14 code · 0 comments · 8 blank",
+                    " JSON      1 file · 9 code · 0 comments · 0 blank",
+                ])
+        }
+    }
 }

@@ -64,4 +64,33 @@ final class LanguagesViewModelTests: RxTestCase {
         XCTAssertEqual(rows.map(\.percentText), ["90.0 %", "9.9 %", "< 0.1 %"])
         XCTAssertEqual([812, 9_113, 1_300_000].map(LanguageRow.size), ["812 B", "8.9 KB", "1.2 MB"])
     }
+
+    func testLinesOfCodeComeBesideTheBytesAndAServerWithoutThemSaysSo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let output = LanguagesViewModel(fullName: "carol/swift-forms", service: service)
+                .transform(input: .init(load: scheduler.taps(at: 100, 200)))
+            let lines = scheduler.record(output.lineCounts.map { $0.map { "\($0.language) \($0.linesOfCode)" } })
+            let note = scheduler.record(output.linesNote)
+            let banner = scheduler.record(output.banner.compactMap { $0 })
+            scheduler.scheduleAt(150) {
+                service.failure = .http(status: 404, message: "Not Found")
+                service.failurePrefix = "GET /repos/carol/swift-forms/lines"
+            }
+            scheduler.start()
+            lines.assertEvents([
+                .next(0, []), .next(101, []), .next(111, ["Kotlin 56", "Markdown 14", "JSON 9"]), .next(201, []),
+            ])
+            note.assertEvents([
+                .next(0, "Counting lines…"), .next(111, ""), .next(201, "Counting lines…"),
+                .next(211, "This server does not count lines (GitHub's API counts only bytes)"),
+            ])
+            // The languages loaded: no banner for the lines.
+            banner.assertEvents([])
+            XCTAssertEqual(
+                service.requests.filter { $0.hasSuffix("/lines") },
+                ["GET /repos/carol/swift-forms/lines", "GET /repos/carol/swift-forms/lines"])
+        }
+    }
 }
