@@ -32,7 +32,19 @@ let package = Package(
             ],
             path: "Benchmarks/RxThroughput",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The apps' own budgets: a whole frame of a 120×40 list screen, and a keystroke to its frame.
+        .executableTarget(
+            name: "TerminalFrames",
+            dependencies: [
+                .product(name: "RxCore", package: "ReactiveMVVM"),
+                .product(name: "RxUI", package: "ReactiveMVVM"),
+                .product(name: "TerminalUI", package: "ReactiveMVVM"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TerminalFrames",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
