@@ -13,11 +13,17 @@ public final class TextView: View {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
-            cursor = min(cursor, text.count)
+            if !isCommittingEdit { characters = Array(text) }
+            cursor = min(cursor, characters.count)
             textRelay.accept(text)
             setNeedsDisplay()
         }
     }
+    /// The text as characters (grapheme clusters), kept with it so that an edit costs no
+    /// re-segmentation of the whole text: a long paste is typed in time linear in its length.
+    private var characters: [Character]
+    /// Set while an edit writes ``text`` from ``characters``, which are already up to date.
+    private var isCommittingEdit = false
     /// Shown dimmed while the text is empty and the view is not focused.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// The lines it asks for when laid out (it scrolls past them).
@@ -31,10 +37,11 @@ public final class TextView: View {
     /// An editor holding `text`, the cursor at its end, asking for `preferredLines` lines.
     public init(text: String = "", placeholder: String = "", preferredLines: Int = 6) {
         self.text = text
+        characters = Array(text)
         self.placeholder = placeholder
         self.preferredLines = preferredLines
         textRelay = BehaviorRelay(value: text)
-        cursor = text.count
+        cursor = characters.count
         super.init()
         sizing = .flexible(1)
     }
@@ -45,24 +52,28 @@ public final class TextView: View {
 
     /// Edits work on characters (grapheme clusters), as ``TextField``'s do.
     public override func handle(_ key: Key) -> Bool {
-        var characters = Array(text)
         let cursor = min(self.cursor, characters.count)
         switch key {
         case .character(let character):
-            insert(character, into: &characters, at: cursor)
+            // Typing and pasting: the draw keeps the cursor's row in view; the remembered
+            // scroll catches up at the next move, so a paste does not wrap the text per key.
+            insert(character, at: cursor)
             return true
         case .enter:
-            insert("\n", into: &characters, at: cursor)
+            insert("\n", at: cursor)
+            scrollToCursor()
             return true
         case .backspace:
             guard cursor > 0 else { return true }
             characters.remove(at: cursor - 1)
-            replaceText(with: characters, cursor: cursor - 1)
+            commitEdit(cursor: cursor - 1)
+            scrollToCursor()
             return true
         case .delete:
             guard cursor < characters.count else { return true }
             characters.remove(at: cursor)
-            replaceText(with: characters, cursor: cursor)
+            commitEdit(cursor: cursor)
+            scrollToCursor()
             return true
         case .left: moveCursor(to: cursor - 1)
         case .right: moveCursor(to: cursor + 1)
@@ -87,26 +98,31 @@ public final class TextView: View {
         return true
     }
 
-    private func insert(_ character: Character, into characters: inout [Character], at cursor: Int) {
-        // A scalar that joins the character before the cursor (a combining mark, a skin tone)
-        // becomes part of it: the cursor is counted again from the text before it.
-        let before = String(characters[..<cursor]) + String(character)
-        let after = String(characters[cursor...])
-        text = before + after
-        self.cursor = before.count
-        scrollToCursor()
-        setNeedsDisplay()
+    private func insert(_ character: Character, at cursor: Int) {
+        // A scalar that joins the character before the cursor (a combining mark, a skin tone,
+        // the rest of a ZWJ sequence) becomes part of it.
+        if cursor > 0 {
+            let joined = String(characters[cursor - 1]) + String(character)
+            if joined.count == 1 {
+                characters[cursor - 1] = Character(joined)
+                return commitEdit(cursor: cursor)
+            }
+        }
+        characters.insert(character, at: cursor)
+        commitEdit(cursor: cursor + 1)
     }
 
-    private func replaceText(with characters: [Character], cursor: Int) {
+    /// Writes ``text`` from ``characters`` after an edit and puts the cursor at `cursor`.
+    private func commitEdit(cursor: Int) {
+        isCommittingEdit = true
         text = String(characters)
-        self.cursor = min(cursor, text.count)
-        scrollToCursor()
+        isCommittingEdit = false
+        self.cursor = min(cursor, characters.count)
         setNeedsDisplay()
     }
 
     private func moveCursor(to position: Int) {
-        let clamped = max(0, min(text.count, position))
+        let clamped = max(0, min(characters.count, position))
         guard clamped != cursor else { return }
         cursor = clamped
         scrollToCursor()

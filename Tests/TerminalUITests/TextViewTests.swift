@@ -39,4 +39,25 @@ final class TextViewTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(testScreen.keys.last, .character("x"), "out of the editor, letters are the screen's keys")
         }
     }
+
+    /// A paste arrives as keys, one scalar-built character at a time: skin tones, combining
+    /// marks and ZWJ sequences join the character before them, the cursor ends after the last
+    /// character, and the last rows are in view.
+    func testAPasteJoinsWhatBelongsTogetherAndEndsInView() {
+        MainActor.assumeIsolated {
+            let editor = TextView(preferredLines: 2)
+            let (screen, _) = terminal(editor, width: 14, height: 3) { _ in }
+            let pasted = (1...40).map { "e\u{301}👍\u{1F3FD} 👩\u{200D}💻 \($0)" }.joined(separator: "\n")
+            for scalar in pasted.unicodeScalars {
+                screen.send(scalar == "\n" ? .enter : .character(Character(scalar)))
+            }
+            XCTAssertEqual(editor.text, pasted)
+            XCTAssertEqual(editor.cursor, pasted.count)
+            XCTAssertEqual(Array(editor.text.split(separator: "\n").last!), Array("é👍🏽 👩‍💻 40"))
+            XCTAssertEqual(screen.lines, ["Test", "é👍🏽 👩‍💻 39", "é👍🏽 👩‍💻 40"])
+            screen.send(.backspace, .backspace, .up)
+            XCTAssertEqual(editor.text, String(pasted.dropLast(2)))
+            XCTAssertEqual(screen.lines, ["Test", "é👍🏽 👩‍💻 39", "é👍🏽 👩‍💻"], "the cursor moved up, the rows stayed")
+        }
+    }
 }

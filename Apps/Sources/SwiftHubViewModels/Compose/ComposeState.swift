@@ -66,20 +66,25 @@ package struct ComposeState: Equatable, Sendable {
     /// Nothing written yet.
     package init(kind: Kind) { self.kind = kind }
 
-    /// Why it cannot be sent as it stands, or `nil` when it can.
+    /// Why it cannot be sent as it stands, or `nil` when it can. Cheap on a long text: it is
+    /// asked after every key of a paste, so it counts characters only past the limit in bytes.
     package var problem: String? {
         if login == nil { return "Sign in to write — press l" }
-        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let body = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        let hasTitle = title.contains { !$0.isWhitespace }
+        let hasBody = body.contains { !$0.isWhitespace }
         switch kind {
-        case .issue where title.isEmpty: return "An issue needs a title"
-        case .issue where title.count > Self.maxTitleLength:
-            return "The title has \(title.count) characters; GitHub takes \(Self.maxTitleLength)"
-        case .comment where body.isEmpty: return "Write the comment first"
+        case .issue where !hasTitle: return "An issue needs a title"
+        case .issue where title.utf8.count > Self.maxTitleLength:
+            let count = title.trimmingCharacters(in: .whitespacesAndNewlines).count
+            if count > Self.maxTitleLength {
+                return "The title has \(count) characters; GitHub takes \(Self.maxTitleLength)"
+            }
+        case .comment where !hasBody: return "Write the comment first"
         default: break
         }
-        if self.body.count > Self.maxBodyLength {
-            return "The text has \(self.body.count) characters; GitHub takes \(Self.maxBodyLength)"
+        // A character is at least one byte: only a text past the limit in bytes needs counting.
+        if body.utf8.count > Self.maxBodyLength, body.count > Self.maxBodyLength {
+            return "The text has \(body.count) characters; GitHub takes \(Self.maxBodyLength)"
         }
         return nil
     }
