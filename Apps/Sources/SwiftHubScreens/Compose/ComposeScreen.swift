@@ -17,6 +17,8 @@ package final class ComposeScreen: SwiftHubScreen {
     private let status = Label("", style: TextStyle(dim: true))
     private let spinner = ActivityIndicatorView(text: "Sending…")
     private let sendKey = KeyCommand([.control("s")], label: "Ctrl-S", title: "send")
+    /// Whether leaving would lose text, as the view model says.
+    private var hasUnsentText = false
 
     init(viewModel: ComposeViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -48,9 +50,35 @@ package final class ComposeScreen: SwiftHubScreen {
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.status.drive(status.rx.text).disposed(by: disposeBag)
         output.isSending.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.hasUnsentText.drive(onNext: { [weak self] in self?.hasUnsentText = $0 }).disposed(by: disposeBag)
         output.sent.drive(onNext: { [weak self] destination in self?.replace(with: destination) })
             .disposed(by: disposeBag)
         focus(viewModel.needsTitle ? titleField : text)
+    }
+
+    /// Keys that would leave the screen (Esc back, `q`, `/`) ask first while text is unsent:
+    /// "Keep writing" (also Esc) or "Discard", which then does what the key does.
+    public override func handleKey(_ key: Key) -> Bool {
+        guard hasUnsentText, [.escape, .character("q"), .character("/")].contains(key) else {
+            return super.handleKey(key)
+        }
+        present(
+            AlertView(
+                title: "Discard what you wrote?", message: "It has not been sent.",
+                actions: [
+                    AlertAction(title: "Keep writing", style: .cancel),
+                    AlertAction(title: "Discard", style: .destructive) { [weak self] in
+                        guard let self else { return }
+                        self.hasUnsentText = false
+                        // Esc goes back through the navigation stack, other keys through the screen.
+                        if key == .escape {
+                            _ = self.navigationController?.pop()
+                        } else {
+                            _ = self.handleKey(key)
+                        }
+                    },
+                ]))
+        return true
     }
 
     /// Gives way to `destination`: this screen goes, and so does the issue it commented on,

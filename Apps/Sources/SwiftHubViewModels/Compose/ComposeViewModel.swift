@@ -42,6 +42,8 @@ package final class ComposeViewModel: ViewModelType {
         package let status: Driver<String>
         /// Whether a request is under way (the fields stay as typed).
         package let isSending: Driver<Bool>
+        /// Whether leaving now would lose text: something is typed and it was not sent.
+        package let hasUnsentText: Driver<Bool>
         /// Where to go once sent: the new issue, or the issue commented on.
         package let sent: Driver<Destination>
         /// Why a send did not happen or was refused; `nil` when a send starts or the text changes.
@@ -86,6 +88,8 @@ package final class ComposeViewModel: ViewModelType {
             title: .just(Self.title(target)),
             status: states.map(\.status).distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             isSending: states.map(\.isSending).distinctUntilChanged().asDriver(onErrorJustReturn: false),
+            hasUnsentText: states.map { !($0.title.isEmpty && $0.body.isEmpty) && $0.sentTo == nil }
+                .distinctUntilChanged().asDriver(onErrorJustReturn: false),
             sent: states.compactMap(\.sentTo).take(1).asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 states.compactMap(\.message).map { Optional($0) }.asSignal(onErrorSignalWith: .empty()),

@@ -39,6 +39,35 @@ final class ComposeScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
         }
     }
 
+    func testLeavingWithUnsentTextAsksFirst() {
+        MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (terminal, navigation) = start(service, width: 72, height: 16)
+            navigation.push(router(of: navigation).screen(for: .issue("octocat/swift-rx", number: 4, .issue)))
+            terminal.send(.character("c"))
+            terminal.send(.escape, .escape)
+            XCTAssertEqual(navigation.screens.count, 2, "nothing typed: Esc leaves the field, then goes back")
+            terminal.send(.character("c"))
+            terminal.type("초안 👩‍💻")
+            terminal.send(.escape, .escape)
+            XCTAssertTrue(terminal.text.contains("Discard what you wrote?"), terminal.text)
+            terminal.send(.enter)
+            XCTAssertEqual(navigation.screens.count, 3, "Keep writing")
+            XCTAssertTrue(terminal.text.contains("초안 👩‍💻"), terminal.text)
+            // Out of the editor already: one Esc asks again.
+            terminal.send(.escape)
+            XCTAssertTrue(terminal.text.contains("Discard what you wrote?"), terminal.text)
+            terminal.send(.right, .enter)
+            XCTAssertEqual(navigation.screens.count, 2, "Discard, then Esc goes back")
+            terminal.send(.character("c"))
+            terminal.type("초안")
+            terminal.send(.escape, .character("q"))
+            XCTAssertTrue(terminal.text.contains("Discard what you wrote?"), "q asks too")
+            terminal.send(.right, .enter)
+            XCTAssertEqual(terminal.application.quitRequest?.status, 0, "Discard, then q quits")
+        }
+    }
+
     @MainActor
     private func router(of navigation: NavigationController) -> SwiftHubRouter {
         (navigation.screens[0] as! SwiftHubScreen).router

@@ -26,6 +26,7 @@ final class ComposeViewModelTests: RxTestCase {
             let banner = scheduler.record(output.banner.map { $0 ?? "(none)" })
             let sent = scheduler.record(output.sent)
             let sending = scheduler.record(output.isSending)
+            let unsent = scheduler.record(output.hasUnsentText)
             let title = scheduler.record(output.title)
             scheduler.start()
             let number = FixtureDataItemCount.carolsForms + 1
@@ -40,6 +41,7 @@ final class ComposeViewModelTests: RxTestCase {
                 .next(161, "(none)"), .next(201, "(none)"),
             ])
             sending.assertEvents([.next(1, false), .next(201, true), .next(211, false)])
+            unsent.assertEvents([.next(1, false), .next(151, true), .next(211, false)])
             title.assertValues(["New issue · carol/swift-forms"])
             XCTAssertEqual(service.requests, ["POST /repos/carol/swift-forms/issues"], "one request for two presses")
             let opened = service.data.issues(of: "carol/swift-forms", state: .open)
