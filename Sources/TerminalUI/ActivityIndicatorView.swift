@@ -23,8 +23,8 @@ public final class ActivityIndicatorView: View {
     static var animatingCount = 0
 
     /// A stopped indicator with `text`.
-    public init(text: String = "Loading…") {
-        self.text = text
+    public init(text: String? = nil) {
+        self.text = text ?? WidgetStrings.current.loading
         super.init()
     }
 
@@ -41,6 +41,6 @@ public final class ActivityIndicatorView: View {
         guard isAnimating || !hidesWhenStopped else { return }
         let tick = TerminalApplication.current?.animationTick ?? 0
         let spinner = isAnimating ? ActivityIndicatorView.frames[tick % ActivityIndicatorView.frames.count] : " "
-        canvas.draw("\(spinner) \(text)", at: frame.origin, style: TextStyle(foreground: .cyan), clip: frame)
+        canvas.draw("\(spinner) \(text)", at: frame.origin, style: Appearance.current.accent, clip: frame)
     }
 }

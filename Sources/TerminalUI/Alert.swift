@@ -38,10 +38,10 @@ public final class AlertView: View {
     var onDismiss: (() -> Void)?
 
     /// An alert with `actions` (an empty list gets a single "OK").
-    public init(title: String, message: String, actions: [AlertAction] = [AlertAction(title: "OK")]) {
+    public init(title: String, message: String, actions: [AlertAction] = []) {
         self.title = title
         self.message = message
-        self.actions = actions.isEmpty ? [AlertAction(title: "OK")] : actions
+        self.actions = actions.isEmpty ? [AlertAction(title: WidgetStrings.current.ok)] : actions
         super.init()
     }
 
@@ -97,7 +97,7 @@ public final class AlertView: View {
             clip: box)
         let inner = box.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         canvas.draw(
-            DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: TextStyle(bold: true),
+            DisplayWidth.truncate(title, toWidth: inner.width), at: inner.origin, style: Appearance.current.emphasis,
             clip: inner)
         for (offset, line) in lines.enumerated() {
             canvas.draw(
@@ -106,9 +106,9 @@ public final class AlertView: View {
         }
         var x = inner.x
         for (index, action) in actions.enumerated() {
-            let style = TextStyle(
-                bold: index == selectedAction, inverse: index == selectedAction,
-                foreground: action.style == .destructive ? .red : nil)
+            let appearance = Appearance.current
+            let base = action.style == .destructive ? appearance.destructive : TextStyle.plain
+            let style = index == selectedAction ? Appearance.combine(base, appearance.selected) : base
             x +=
                 canvas.draw(
                     "[ \(action.title) ]", at: Point(x: x, y: inner.y + lines.count + 2), style: style, clip: inner) + 1

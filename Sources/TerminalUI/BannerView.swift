@@ -43,7 +43,7 @@ public final class BannerView: View {
     public override func intrinsicHeight(forWidth width: Int) -> Int { lines(forWidth: width).count }
 
     public override func draw(in canvas: inout Canvas) {
-        let style = TextStyle(bold: true, inverse: true, foreground: kind == .error ? .red : .green)
+        let style = kind == .error ? Appearance.current.error : Appearance.current.information
         for (offset, line) in lines(forWidth: frame.width).enumerated() where offset < frame.height {
             canvas.fill(Rect(x: frame.x, y: frame.y + offset, width: frame.width, height: 1), style: style)
             canvas.draw(

@@ -36,7 +36,7 @@ public final class Button: View {
     }
 
     public override func draw(in canvas: inout Canvas) {
-        let style = isFocused ? TextStyle(bold: true, inverse: true) : TextStyle(dim: !isEnabled)
+        let style = isFocused ? Appearance.current.selected : isEnabled ? TextStyle.plain : Appearance.current.secondary
         canvas.draw(
             DisplayWidth.truncate("[ \(title) ]", toWidth: frame.width), at: frame.origin, style: style, clip: frame)
     }

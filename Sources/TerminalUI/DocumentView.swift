@@ -113,7 +113,8 @@ public final class DocumentView: View {
         let lines = lines(forWidth: max(1, frame.width))
         if lines.isEmpty {
             canvas.draw(
-                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true),
+                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin,
+                style: Appearance.current.secondary,
                 clip: frame)
             return
         }
@@ -131,7 +132,7 @@ public final class DocumentView: View {
             let mark = topLine >= lastTopLine ? " end " : " \(min(99, (topLine + frame.height) * 100 / lines.count))% "
             canvas.draw(
                 mark, at: Point(x: frame.maxX - DisplayWidth.of(mark), y: frame.maxY - 1),
-                style: TextStyle(dim: true, inverse: true), clip: frame)
+                style: Appearance.combine(Appearance.current.secondary, TextStyle(inverse: true)), clip: frame)
         }
     }
 
@@ -178,7 +179,7 @@ public final class DocumentView: View {
         let indentWidth = DisplayWidth.of(paragraph.continuation)
         func newLine() {
             lines.append(line)
-            line = indent.isEmpty ? [] : [StyledText(indent, style: TextStyle(dim: true))]
+            line = indent.isEmpty ? [] : [StyledText(indent, style: Appearance.current.secondary)]
             used = indentWidth
         }
         for word in words {

@@ -34,7 +34,7 @@ public final class Label: View {
     /// A line of key hints ("Enter: open  r: refresh  q: quit"): dimmed, and cut before a
     /// word with "…" when the terminal is too narrow for all of it.
     public static func keyHints(_ text: String = "") -> Label {
-        let label = Label(text, style: TextStyle(dim: true))
+        let label = Label(text, style: Appearance.current.secondary)
         label.cutsBeforeWords = true
         return label
     }

@@ -29,7 +29,7 @@ public final class ListView: View {
     /// Lines per row: 1, or 2 to show each cell's detail.
     public var rowHeight: Int { didSet { if rowHeight != oldValue { setNeedsDisplay() } } }
     /// Shown when there are no rows.
-    public var emptyText = "No items" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
+    public var emptyText = WidgetStrings.current.noItems { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// A dim line under the last row, as a table's footer view: it scrolls with the rows, so it
     /// is seen only when the last row is (an "end of list" never shows while rows remain below).
     /// Selecting the last row scrolls it into view.
@@ -232,7 +232,8 @@ public final class ListView: View {
     public override func draw(in canvas: inout Canvas) {
         if models.isEmpty {
             canvas.draw(
-                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin, style: TextStyle(dim: true),
+                DisplayWidth.truncate(emptyText, toWidth: frame.width), at: frame.origin,
+                style: Appearance.current.secondary,
                 clip: frame)
             return
         }
@@ -245,8 +246,9 @@ public final class ListView: View {
             let selected = row == selectedRow
             var style = cell.style
             if selected {
-                style.inverse = isFocused
-                style.bold = true
+                var highlight = Appearance.current.selected
+                highlight.inverse = highlight.inverse && isFocused
+                style = Appearance.combine(style, highlight)
             }
             let marker = selected ? "›" : " "
             let accessoryWidth = DisplayWidth.of(cell.accessory)
@@ -261,7 +263,7 @@ public final class ListView: View {
             if rowHeight > 1 && y + 1 < frame.maxY {
                 canvas.draw(
                     "  " + DisplayWidth.truncate(cell.detail, toWidth: frame.width - 2),
-                    at: Point(x: frame.x, y: y + 1), style: TextStyle(dim: true), clip: frame)
+                    at: Point(x: frame.x, y: y + 1), style: Appearance.current.secondary, clip: frame)
             }
         }
         // The footer follows the last row when that row is shown and a line is left under it.
@@ -270,7 +272,7 @@ public final class ListView: View {
         if !footerText.isEmpty && firstVisibleRow + shownRows == models.count && footerY < frame.maxY {
             canvas.draw(
                 "  " + DisplayWidth.truncate(footerText, toWidth: frame.width - 2), at: Point(x: frame.x, y: footerY),
-                style: TextStyle(dim: true), clip: frame)
+                style: Appearance.current.secondary, clip: frame)
         }
     }
 }

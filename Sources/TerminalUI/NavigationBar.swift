@@ -22,10 +22,12 @@ public final class NavigationBar: View {
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
 
     public override func draw(in canvas: inout Canvas) {
-        let style = TextStyle(bold: true, inverse: true)
+        let style = Appearance.current.bar
         canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: style)
         var x = frame.x
-        if showsBack { x += canvas.draw("‹ Back (Esc)  ", at: Point(x: x, y: frame.y), style: style, clip: frame) }
+        if showsBack {
+            x += canvas.draw(WidgetStrings.current.back + "  ", at: Point(x: x, y: frame.y), style: style, clip: frame)
+        }
         let right = hint ?? detail
         let hintWidth = right.map { DisplayWidth.of($0) + 2 } ?? 0
         let titleWidth = frame.maxX - x - hintWidth

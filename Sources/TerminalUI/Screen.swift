@@ -170,7 +170,8 @@ open class Screen: @MainActor HasDisposeBag {
         if let focused = focusedView, focused.isHidden || !body.focusableViews().contains(where: { $0 === focused }) {
             focusNext()
         }
-        navigationBar.hint = focusedView is TextField || focusedView is TextView ? "Esc: leave field" : nil
+        navigationBar.hint =
+            focusedView is TextField || focusedView is TextView ? WidgetStrings.current.leaveField : nil
     }
 
     /// Draws the screen: a pure read of its state (see ``prepareForDisplay()``).

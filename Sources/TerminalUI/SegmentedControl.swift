@@ -50,10 +50,11 @@ public final class SegmentedControl: View {
         var x = frame.x
         for (index, segment) in segments.enumerated() {
             let selected = index == selectedSegmentIndex
-            let style = TextStyle(bold: selected, underline: isFocused && selected, inverse: selected)
+            var style = selected ? Appearance.current.selected : TextStyle.plain
+            style.underline = style.underline || (isFocused && selected)
             x += canvas.draw(" \(segment) ", at: Point(x: x, y: frame.y), style: style, clip: frame)
             if index < segments.count - 1 {
-                x += canvas.draw("|", at: Point(x: x, y: frame.y), style: TextStyle(dim: true), clip: frame)
+                x += canvas.draw("|", at: Point(x: x, y: frame.y), style: Appearance.current.secondary, clip: frame)
             }
         }
     }

@@ -78,14 +78,14 @@ public final class TabBarController: RootController, ReactiveCompatible {
     /// The tab bar in the first row — " 1 Search │ 2 Events " with the selected tab inverse —
     /// and the selected stack below it.
     public func render(in canvas: inout Canvas, area: Rect) {
-        canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: TextStyle(dim: true))
+        canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: Appearance.current.secondary)
         var x = area.x
         for (index, tab) in tabs.enumerated() {
             let label = " \(index + 1) \(tab.title) "
-            let style = index == selectedIndex ? TextStyle(bold: true, inverse: true) : TextStyle(dim: true)
+            let style = index == selectedIndex ? Appearance.current.selected : Appearance.current.secondary
             x += canvas.draw(label, at: Point(x: x, y: area.y), style: style, clip: area)
             if index < tabs.count - 1 {
-                x += canvas.draw("│", at: Point(x: x, y: area.y), style: TextStyle(dim: true), clip: area)
+                x += canvas.draw("│", at: Point(x: x, y: area.y), style: Appearance.current.secondary, clip: area)
             }
         }
         selectedNavigation.render(

@@ -102,13 +102,12 @@ public final class TerminalApplication {
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
             // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
             // however narrow the terminal is.
-            let message =
-                "Terminal too small: \(canvas.size.width)×\(canvas.size.height), needs \(minimum.width)×\(minimum.height). Enlarge the window to continue."
+            let message = WidgetStrings.current.terminalTooSmall(canvas.size, minimum)
             let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
             for (offset, line) in lines.enumerated() where offset < canvas.size.height {
                 canvas.draw(
                     DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
-                    style: TextStyle(bold: offset < 2))
+                    style: offset < 2 ? Appearance.current.emphasis : .plain)
             }
             return
         }

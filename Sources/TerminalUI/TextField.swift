@@ -112,11 +112,11 @@ public final class TextField: View {
     public override func draw(in canvas: inout Canvas) {
         let width = max(0, frame.width)
         let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : String(text.map(TextField.drawable))
-        canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: TextStyle(underline: true))
+        canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: Appearance.current.field)
         if text.isEmpty && !isFocused {
             canvas.draw(
                 DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin,
-                style: TextStyle(dim: true, underline: true), clip: frame)
+                style: Appearance.combine(Appearance.current.field, Appearance.current.secondary), clip: frame)
             return
         }
         // Scroll so that the cursor stays visible.
@@ -125,7 +125,7 @@ public final class TextField: View {
         var start = 0
         while DisplayWidth.of(String(characters[start..<cursor])) >= width && start < cursor { start += 1 }
         let visible = String(characters[start...])
-        canvas.draw(visible, at: frame.origin, style: TextStyle(underline: true), clip: frame)
+        canvas.draw(visible, at: frame.origin, style: Appearance.current.field, clip: frame)
         if isFocused {
             canvas.cursor = Point(x: frame.x + DisplayWidth.of(String(characters[start..<cursor])), y: frame.y)
         }

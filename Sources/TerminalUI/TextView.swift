@@ -176,7 +176,8 @@ public final class TextView: View {
         canvas.fill(frame, with: " ", style: .plain)
         if text.isEmpty && !isFocused {
             canvas.draw(
-                DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin, style: TextStyle(dim: true),
+                DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin,
+                style: Appearance.current.secondary,
                 clip: frame)
             return
         }
