@@ -41,6 +41,8 @@ let commandLine: [Target.Dependency] = [
 
 let package = Package(
     name: "ReactiveMVVMApps",
+    // English is the source's language; Korean is a translation table (SwiftHubViewModels).
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
@@ -74,7 +76,9 @@ let package = Package(
         .target(name: "GitHubHTTPTransport", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession"] + httpClient),
         .target(
             name: "SwiftHubViewModels",
-            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession"]),
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession"],
+            // Korean translations (ko.lproj), read through Foundation's property-list parser.
+            resources: [.process("Resources")]),
         .target(
             name: "SwiftHubScreens",
             dependencies: [

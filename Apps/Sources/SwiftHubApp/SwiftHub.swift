@@ -19,10 +19,15 @@ struct SwiftHub: ParsableCommand {
             organizations, repositories and events, and opens octocat's events. Sign in there \
             with a token of the form fixture-LOGIN (for example fixture-alice).
 
-            Keys: 1-4 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile); \
+            Keys: 1-5 or Tab/Shift-Tab switch tabs (Search, Events, Notifications, Profile, \
+            Settings); \
             arrows move (Down at the last row loads more, Down from a text field reaches the \
             results), Enter opens, Esc leaves a text field or goes back, r refreshes, l signs in, \
             ? lists the keys of the screen, q or Ctrl-C quits.
+
+            The theme and the language chosen on the Settings tab are kept between runs (in \
+            $XDG_CONFIG_HOME/reactivemvvm/swifthub/settings.json). Until a language is chosen \
+            there, LC_ALL, LC_MESSAGES or LANG picks it (ko_KR.UTF-8: Korean); --lang overrides all.
             """
     )
 
@@ -44,7 +49,23 @@ struct SwiftHub: ParsableCommand {
     @Option(help: "The OAuth app's client id that the device flow signs in for (against GitHub, your app's).")
     var clientId: String = "reactivemvvm-swifthub"
 
+    @Option(
+        help: ArgumentHelp(
+            "The language of the interface: en or ko (default: the saved choice, else LANG).", valueName: "LANGUAGE"))
+    var lang: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The theme: dark, light or high-contrast (default: the saved choice, else dark).", valueName: "THEME"))
+    var theme: String?
+
     func validate() throws {
+        if let lang, AppLanguage(localeIdentifier: lang) == nil {
+            throw ValidationError("--lang must be en or ko (got \"\(displayable(lang))\").")
+        }
+        if let theme, ThemeName(rawValue: theme) == nil {
+            throw ValidationError("--theme must be dark, light or high-contrast (got \"\(displayable(theme))\").")
+        }
         if let api {
             guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme),
                 url.host != nil
@@ -95,12 +116,22 @@ struct SwiftHub: ParsableCommand {
         // blank terminal; q and Ctrl-C work meanwhile.
         let request = LaunchRequest(
             token: token, savedToken: savedToken, user: user, fallback: server?.data.user("octocat"))
+        // The saved settings, then what the command line and the locale say: --lang and --theme
+        // win for this run (and are not saved); LANG counts only until a language is saved.
+        let settingsStore = FileSettingsStore.standard()
+        let environment = ProcessInfo.processInfo.environment
+        let saved = settingsStore.load()
+        var settings = saved ?? AppSettings(language: AppLanguage(environment: environment) ?? .english)
+        if let lang { settings.language = AppLanguage(localeIdentifier: lang) ?? settings.language }
+        if let theme { settings.theme = ThemeName(rawValue: theme) ?? settings.theme }
         // ArgumentParser calls run() on the main thread; the interface lives on the main actor.
         MainActor.assumeIsolated {
+            let router = SwiftHubRouter(service: service)
+            router.settingsStore = settingsStore
+            router.use(settings)
             let launch = LaunchViewModel(
                 service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })
             let screen = LaunchScreen(viewModel: launch) { account in
-                let router = SwiftHubRouter(service: service)
                 router.deviceClientID = clientId
                 if api == nil {
                     router.signInTokenHint =

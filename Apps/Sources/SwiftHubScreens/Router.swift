@@ -10,13 +10,18 @@ import TerminalUI
 /// Builds the screens with their view models, the tabs, and wires navigation between them.
 @MainActor
 package final class SwiftHubRouter {
-    /// The tabs across the top, in order (keys 1–4).
+    /// The tabs across the top, in order (keys 1–5).
     package enum Tab: Int, CaseIterable {
-        /// Search, the signed-in account's events, its notifications, its profile.
-        case search, events, notifications, profile
+        /// Search, the signed-in account's events, its notifications, its profile, settings.
+        case search, events, notifications, profile, settings
 
-        /// The tab's title in the tab bar.
-        package var title: String { ["Search", "Events", "Notifications", "Profile"][rawValue] }
+        /// The tab's title in the tab bar, in the current language.
+        package var title: String {
+            [
+                localized("Search"), localized("Events"), localized("Notifications"), localized("Profile"),
+                localized("Settings"),
+            ][rawValue]
+        }
     }
 
     /// The GitHub every screen's view model talks to.
@@ -34,6 +39,12 @@ package final class SwiftHubRouter {
 
     /// The clock relative dates ("3 hours ago") read.
     package let now: () -> Date
+    /// The theme and language in use; ``apply(_:)`` changes them.
+    package private(set) var settings = AppSettings()
+    /// Where the settings screen saves a change.
+    package var settingsStore: SettingsStore = InMemorySettingsStore()
+    /// The account whose events the Events tab shows, kept to rebuild the tabs.
+    private var start: (login: String, isOrganization: Bool) = ("octocat", false)
 
     /// A router whose screens talk to `service`, time on `scheduler` and date by `now`.
     package init(
@@ -58,6 +69,48 @@ package final class SwiftHubRouter {
     /// A new notifications screen for the signed-in account.
     package func notificationsScreen() -> NotificationsScreen {
         NotificationsScreen(viewModel: NotificationsViewModel(service: service, now: now), router: self)
+    }
+
+    /// A new settings screen.
+    package func settingsScreen() -> SettingsScreen {
+        SettingsScreen(
+            viewModel: SettingsViewModel(settings: settings, store: settingsStore, service: service), router: self)
+    }
+
+    /// Makes `settings` the theme and language of everything drawn from now on — SwiftHub's
+    /// screens, TerminalUI's widgets, every view model's words — without rebuilding anything.
+    /// The app calls it before it builds the first screen.
+    package func use(_ settings: AppSettings) {
+        self.settings = settings
+        Localization.language = settings.language
+        Theme.apply(.named(settings.theme))
+        WidgetStrings.current = Self.widgetStrings()
+    }
+
+    /// After a change on the settings screen: ``use(_:)``, then the tabs are built again (the
+    /// old screens keep the old words and colours), showing the settings tab.
+    package func apply(_ settings: AppSettings) {
+        use(settings)
+        guard let application = TerminalApplication.current, tabBar != nil else { return }
+        let tabs = self.tabs(login: start.login, isOrganization: start.isOrganization)
+        tabs.select(Tab.settings.rawValue)
+        application.root = tabs
+    }
+
+    /// TerminalUI's words in the current language.
+    private static func widgetStrings() -> WidgetStrings {
+        var strings = WidgetStrings()
+        strings.back = localized("‹ Back (Esc)")
+        strings.leaveField = localized("Esc: leave field")
+        strings.noItems = localized("No items")
+        strings.loading = localized("Loading…")
+        strings.ok = localized("OK")
+        let format = localized(
+            "Terminal too small: %ld×%ld, needs %ld×%ld. Enlarge the window to continue.")
+        strings.terminalTooSmall = { size, needed in
+            String(format: format, size.width, size.height, needed.width, needed.height)
+        }
+        return strings
     }
 
     /// The screen that shows `destination`, with a new view model on this router's service,
@@ -120,12 +173,13 @@ package final class SwiftHubRouter {
         screen(for: .events(.user(login: login, isOrganization: isOrganization)))
     }
 
-    /// The application's tabs — Search, Events (of `login`), Notifications, Profile — with
-    /// Events shown first.
+    /// The application's tabs — Search, Events (of `login`), Notifications, Profile,
+    /// Settings — with Events shown first.
     package func tabs(login: String, isOrganization: Bool = false) -> TabBarController {
+        start = (login, isOrganization)
         let roots: [Screen] = [
             searchScreen(), startScreen(login: login, isOrganization: isOrganization), notificationsScreen(),
-            profileScreen(),
+            profileScreen(), settingsScreen(),
         ]
         let tabBar = TabBarController(
             tabs: zip(Tab.allCases, roots).map {

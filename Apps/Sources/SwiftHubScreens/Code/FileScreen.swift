@@ -11,12 +11,12 @@ import TerminalUI
 /// rendered, or what a binary file is.
 package final class FileScreen: SwiftHubScreen {
     private let viewModel: FileViewModel
-    private let footer = Label("", style: TextStyle(dim: true))
+    private let footer = Label("", style: Theme.current.secondary)
     let document = DocumentView()
 
     init(viewModel: FileViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "File", router: router)
+        super.init(title: localized("File"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -25,7 +25,7 @@ package final class FileScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), .handledElsewhere("r", "reload")]
+        keyCommands = [.handledElsewhere("↑/↓", localized("scroll")), .handledElsewhere("r", localized("reload"))]
         let output = viewModel.transform(
             input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
         bind(banner: output.banner)
@@ -33,20 +33,6 @@ package final class FileScreen: SwiftHubScreen {
         output.footer.drive(footer.rx.text).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)
         output.document.map(Self.paragraphs).drive(document.rx.paragraphs).disposed(by: disposeBag)
-    }
-
-    /// The colour of each kind of run.
-    static func style(_ kind: CodeToken.Kind) -> TextStyle {
-        switch kind {
-        case .plain: TextStyle()
-        case .keyword: TextStyle(bold: true, foreground: .magenta)
-        case .type: TextStyle(foreground: .cyan)
-        case .string: TextStyle(foreground: .green)
-        case .number, .literal: TextStyle(foreground: .yellow)
-        case .comment: TextStyle(dim: true, italic: true)
-        case .attribute: TextStyle(foreground: .red)
-        case .key: TextStyle(foreground: .blue)
-        }
     }
 
     /// Source as one unwrapped paragraph a line, numbered from 1 in a dim column as wide as
@@ -60,8 +46,8 @@ package final class FileScreen: SwiftHubScreen {
                 DocumentParagraph(
                     [
                         StyledText(
-                            "A binary file of \(LanguageRow.size(bytes)): nothing to show as text.",
-                            style: TextStyle(dim: true, italic: true))
+                            localized("A binary file of %@: nothing to show as text.", LanguageRow.size(bytes)),
+                            style: Theme.current.note)
                     ])
             ]
         case .code(let lines):
@@ -70,9 +56,11 @@ package final class FileScreen: SwiftHubScreen {
                 let number = String(offset + 1)
                 let gutter = String(repeating: " ", count: width - number.count) + number + "  "
                 return DocumentParagraph(
-                    [StyledText(gutter, style: TextStyle(dim: true))]
+                    [StyledText(gutter, style: Theme.current.secondary)]
                         + tokens.map {
-                            StyledText($0.text.replacingOccurrences(of: "\t", with: "    "), style: style($0.kind))
+                            StyledText(
+                                $0.text.replacingOccurrences(of: "\t", with: "    "),
+                                style: Theme.current.syntax($0.kind))
                         },
                     wraps: false)
             }

@@ -14,7 +14,7 @@ package final class FolderScreen: PagedListScreen<FolderViewModel.Row> {
 
     init(viewModel: FolderViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Code", router: router)
+        super.init(title: localized("Code"), router: router)
     }
 
     public override func viewDidLoad() {

@@ -12,24 +12,27 @@ import TerminalUI
 /// read afresh with what was written.
 package final class ComposeScreen: SwiftHubScreen {
     private let viewModel: ComposeViewModel
-    let titleField = TextField(placeholder: "a short title")
-    let text = TextView(placeholder: "Markdown: **bold**, `code`, lists…", preferredLines: 8)
-    private let status = Label("", style: TextStyle(dim: true))
-    private let spinner = ActivityIndicatorView(text: "Sending…")
+    let titleField = TextField(placeholder: localized("a short title"))
+    let text = TextView(placeholder: localized("Markdown: **bold**, `code`, lists…"), preferredLines: 8)
+    private let status = Label("", style: Theme.current.secondary)
+    private let spinner = ActivityIndicatorView(text: localized("Sending…"))
     private let sendKey = KeyCommand([.control("s")], label: "Ctrl-S", title: "send")
     /// Whether leaving would lose text, as the view model says.
     private var hasUnsentText = false
 
     init(viewModel: ComposeViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Write", router: router)
+        super.init(title: localized("Write"), router: router)
     }
 
     public override func makeBody() -> View {
         titleField.sizing = .flexible(1)
         let fields: [View] =
             viewModel.needsTitle
-            ? [StackView(axis: .horizontal, spacing: 1, [Label("Title:"), titleField]), Label("Description:"), text]
+            ? [
+                StackView(axis: .horizontal, spacing: 1, [Label(localized("Title:")), titleField]),
+                Label(localized("Description:")), text,
+            ]
             : [text]
         return PaddingView(
             EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
@@ -39,8 +42,8 @@ package final class ComposeScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         keyCommands =
-            [sendKey, .handledElsewhere("Enter", "new line")]
-            + (viewModel.needsTitle ? [.handledElsewhere("↓", "to the description")] : [])
+            [sendKey, .handledElsewhere("Enter", localized("new line"))]
+            + (viewModel.needsTitle ? [.handledElsewhere("↓", localized("to the description"))] : [])
         let output = viewModel.transform(
             input: .init(
                 title: viewModel.needsTitle ? titleField.rx.text.orEmpty.asObservable() : .never(),
@@ -64,10 +67,10 @@ package final class ComposeScreen: SwiftHubScreen {
         }
         present(
             AlertView(
-                title: "Discard what you wrote?", message: "It has not been sent.",
+                title: "Discard what you wrote?", message: localized("It has not been sent."),
                 actions: [
-                    AlertAction(title: "Keep writing", style: .cancel),
-                    AlertAction(title: "Discard", style: .destructive) { [weak self] in
+                    AlertAction(title: localized("Keep writing"), style: .cancel),
+                    AlertAction(title: localized("Discard"), style: .destructive) { [weak self] in
                         guard let self else { return }
                         self.hasUnsentText = false
                         // Esc goes back through the navigation stack, other keys through the screen.

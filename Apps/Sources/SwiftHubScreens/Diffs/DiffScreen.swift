@@ -12,13 +12,13 @@ import TerminalUI
 /// in green and removed ones in red; `u` opens a commit's author.
 package final class DiffScreen: SwiftHubScreen {
     private let viewModel: DiffViewModel
-    private let footer = Label("", style: TextStyle(dim: true))
-    private let author = KeyCommand("u", title: "author")
+    private let footer = Label("", style: Theme.current.secondary)
+    private let author = KeyCommand("u", title: localized("author"))
     let document = DocumentView()
 
     init(viewModel: DiffViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Changes", router: router)
+        super.init(title: localized("Changes"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -28,7 +28,9 @@ package final class DiffScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         author.isEnabled = viewModel.hasAuthor
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, .handledElsewhere("r", "reload")]
+        keyCommands = [
+            .handledElsewhere("↑/↓", localized("scroll")), author, .handledElsewhere("r", localized("reload")),
+        ]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), document.rx.refresh.asObservable()),
@@ -50,35 +52,35 @@ package final class DiffScreen: SwiftHubScreen {
             let text = value.map(String.init) ?? ""
             return String(repeating: " ", count: width - text.count) + text
         }
-        func line(_ old: Int?, _ new: Int?, _ sign: String, _ text: String, _ color: TerminalColor?)
+        func line(_ old: Int?, _ new: Int?, _ sign: String, _ text: String, _ style: TextStyle)
             -> DocumentParagraph
         {
             DocumentParagraph(
                 [
-                    StyledText("\(number(old)) \(number(new)) ", style: TextStyle(dim: true)),
-                    StyledText(sign + text, style: TextStyle(foreground: color)),
+                    StyledText("\(number(old)) \(number(new)) ", style: Theme.current.secondary),
+                    StyledText(sign + text, style: style),
                 ], wraps: false)
         }
         return rows.map { row in
             switch row {
-            case .heading(let text): DocumentParagraph([StyledText(text, style: TextStyle(bold: true))])
+            case .heading(let text): DocumentParagraph([StyledText(text, style: Theme.current.strong)])
             case .text(let text): DocumentParagraph([StyledText(text)])
-            case .detail(let text): DocumentParagraph([StyledText(text, style: TextStyle(dim: true))])
+            case .detail(let text): DocumentParagraph([StyledText(text, style: Theme.current.secondary)])
             case .blank: .blank
             case .file(let heading):
                 DocumentParagraph(
                     [
-                        StyledText("\(heading.letter) ", style: TextStyle(bold: true, foreground: .yellow)),
-                        StyledText(heading.path, style: TextStyle(bold: true)),
-                        StyledText("  +\(heading.additions)", style: TextStyle(foreground: .green)),
-                        StyledText(" −\(heading.deletions)", style: TextStyle(foreground: .red)),
+                        StyledText("\(heading.letter) ", style: Theme.current.fileStatus),
+                        StyledText(heading.path, style: Theme.current.strong),
+                        StyledText("  +\(heading.additions)", style: Theme.current.added),
+                        StyledText(" −\(heading.deletions)", style: Theme.current.removed),
                     ], wraps: false)
             case .hunk(let text):
-                DocumentParagraph([StyledText(text, style: TextStyle(foreground: .cyan))], wraps: false)
-            case .context(let old, let new, let text): line(old, new, " ", text, nil)
-            case .added(let new, let text): line(nil, new, "+", text, .green)
-            case .removed(let old, let text): line(old, nil, "-", text, .red)
-            case .note(let text): DocumentParagraph([StyledText(text, style: TextStyle(dim: true, italic: true))])
+                DocumentParagraph([StyledText(text, style: Theme.current.hunk)], wraps: false)
+            case .context(let old, let new, let text): line(old, new, " ", text, .plain)
+            case .added(let new, let text): line(nil, new, "+", text, Theme.current.added)
+            case .removed(let old, let text): line(old, nil, "-", text, Theme.current.removed)
+            case .note(let text): DocumentParagraph([StyledText(text, style: Theme.current.note)])
             }
         }
     }

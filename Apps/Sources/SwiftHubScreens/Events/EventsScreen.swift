@@ -13,12 +13,12 @@ import TerminalUI
 package final class EventsScreen: SwiftHubScreen {
     private let viewModel: EventsViewModel
     private let segment = SegmentedControl(segments: EventSegment.titles)
-    private let headerSpinner = ActivityIndicatorView(text: "Loading events…")
-    private let footerSpinner = ActivityIndicatorView(text: "Loading more…")
+    private let headerSpinner = ActivityIndicatorView(text: localized("Loading events…"))
+    private let footerSpinner = ActivityIndicatorView(text: localized("Loading more…"))
     let list = ListView(rowHeight: 2)
-    private let actor = KeyCommand("u", title: "user")
-    private let trending = KeyCommand("t", title: "trending")
-    private lazy var feed = KeyCommand([.left, .right], label: "←/→", title: "feed") { [weak self] key in
+    private let actor = KeyCommand("u", title: localized("user"))
+    private let trending = KeyCommand("t", title: localized("trending"))
+    private lazy var feed = KeyCommand([.left, .right], label: "←/→", title: localized("feed")) { [weak self] key in
         // The feed switch answers Left/Right wherever the focus is.
         guard let self else { return false }
         return self.switchSegment(self.segment, with: key, reloading: self.list)
@@ -26,7 +26,7 @@ package final class EventsScreen: SwiftHubScreen {
 
     init(viewModel: EventsViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Events", router: router)
+        super.init(title: localized("Events"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -39,7 +39,10 @@ package final class EventsScreen: SwiftHubScreen {
         // Left/Right switch the feed from anywhere, so focus has no reason to stop on the switch.
         segment.isFocusable = false
         focus(list)
-        keyCommands = [.handledElsewhere("Enter", "open"), actor, feed, trending, .handledElsewhere("r", "refresh")]
+        keyCommands = [
+            .handledElsewhere("Enter", localized("open")), actor, feed, trending,
+            .handledElsewhere("r", localized("refresh")),
+        ]
         let output = viewModel.transform(
             input: .init(
                 headerRefresh: list.rx.refresh.asObservable(),

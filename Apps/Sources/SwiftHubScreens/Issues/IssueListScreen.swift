@@ -24,12 +24,16 @@ package final class IssueListScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        let switchState = KeyCommand([.left, .right], label: "←/→", title: "open or closed") { [weak self] key in
+        let switchState = KeyCommand([.left, .right], label: "←/→", title: localized("open or closed")) {
+            [weak self] key in
             guard let self else { return false }
             return self.switchSegment(self.state, with: key, reloading: self.list)
         }
-        let newIssue = KeyCommand("c", title: "new issue", isEnabled: viewModel.canOpenNew)
-        keyCommands = [.handledElsewhere("Enter", "open"), switchState, newIssue, .handledElsewhere("r", "refresh")]
+        let newIssue = KeyCommand("c", title: localized("new issue"), isEnabled: viewModel.canOpenNew)
+        keyCommands = [
+            .handledElsewhere("Enter", localized("open")), switchState, newIssue,
+            .handledElsewhere("r", localized("refresh")),
+        ]
         state.isFocusable = false
         let output = viewModel.transform(
             input: .init(

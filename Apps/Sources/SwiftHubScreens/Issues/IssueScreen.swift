@@ -10,10 +10,10 @@ import TerminalUI
 /// An issue or pull request with its comments, as one scrolling document; `u` opens the author.
 package final class IssueScreen: SwiftHubScreen {
     private let viewModel: IssueViewModel
-    private let footer = Label("", style: TextStyle(dim: true))
-    private let author = KeyCommand("u", title: "author")
-    private let files = KeyCommand("f", title: "files")
-    private let comment = KeyCommand("c", title: "comment")
+    private let footer = Label("", style: Theme.current.secondary)
+    private let author = KeyCommand("u", title: localized("author"))
+    private let files = KeyCommand("f", title: localized("files"))
+    private let comment = KeyCommand("c", title: localized("comment"))
     let document = DocumentView()
 
     init(viewModel: IssueViewModel, router: SwiftHubRouter) {
@@ -28,7 +28,10 @@ package final class IssueScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         files.isEnabled = viewModel.hasFiles
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), author, files, comment, .handledElsewhere("r", "reload")]
+        keyCommands = [
+            .handledElsewhere("↑/↓", localized("scroll")), author, files, comment,
+            .handledElsewhere("r", localized("reload")),
+        ]
         let output = viewModel.transform(
             input: .init(
                 load: Observable.merge(.just(()), document.rx.refresh.asObservable()),

@@ -14,12 +14,10 @@ package final class LanguagesScreen: SwiftHubScreen {
     let document = DocumentView()
     /// The bar's width in cells: it fits the smallest terminal SwiftHub draws in.
     static let barWidth = 46
-    /// The colours languages take, most code first; the eighth and later are plain.
-    static let palette: [TerminalColor] = [.blue, .yellow, .magenta, .green, .cyan, .red, .white]
 
     init(viewModel: LanguagesViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Languages", router: router)
+        super.init(title: localized("Languages"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -27,7 +25,7 @@ package final class LanguagesScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), .handledElsewhere("r", "reload")]
+        keyCommands = [.handledElsewhere("↑/↓", localized("scroll")), .handledElsewhere("r", localized("reload"))]
         let output = viewModel.transform(
             input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
         bind(banner: output.banner)
@@ -46,15 +44,15 @@ package final class LanguagesScreen: SwiftHubScreen {
         guard !rows.isEmpty else { return [] }
         let cells = LanguageRow.barCells(rows, width: barWidth)
         let bar = zip(rows.indices, cells).filter { $0.1 > 0 }.map { index, count in
-            StyledText(String(repeating: "█", count: count), style: TextStyle(foreground: color(index)))
+            StyledText(String(repeating: "█", count: count), style: Theme.current.language(index))
         }
         let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
         let lines = rows.enumerated().map { index, row in
             let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(row.name))
             return DocumentParagraph(
                 [
-                    StyledText("■ ", style: TextStyle(foreground: color(index))),
-                    StyledText(row.name + padding, style: TextStyle(bold: true)),
+                    StyledText("■ ", style: Theme.current.language(index)),
+                    StyledText(row.name + padding, style: Theme.current.strong),
                     StyledText("  \(row.percentText.leftPadded(to: 7))  \(row.sizeText)"),
                 ], wraps: false)
         }
@@ -62,26 +60,28 @@ package final class LanguagesScreen: SwiftHubScreen {
             + lines
     }
 
-    private static func color(_ index: Int) -> TerminalColor? { index < palette.count ? palette[index] : nil }
-
     /// "Lines of code", then a line per language: its files and its code, comment and blank lines.
     static func lineParagraphs(_ counts: [LineCount], note: String) -> [DocumentParagraph] {
         let heading = [
-            DocumentParagraph.blank, DocumentParagraph([StyledText("Lines of code", style: TextStyle(bold: true))]),
+            DocumentParagraph.blank,
+            DocumentParagraph([StyledText(localized("Lines of code"), style: Theme.current.strong)]),
         ]
         guard !counts.isEmpty else {
-            return heading + [DocumentParagraph([StyledText(note, style: TextStyle(dim: true))])]
+            return heading + [DocumentParagraph([StyledText(note, style: Theme.current.secondary)])]
         }
         let nameWidth = counts.map { DisplayWidth.of($0.language) }.max() ?? 0
         return heading
             + counts.map { count in
                 let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(count.language))
-                let files = count.files == 1 ? "1 file" : "\(count.files) files"
+                let files = count.files == 1 ? localized("1 file") : localized("%ld files", count.files)
                 return DocumentParagraph(
                     [
-                        StyledText(count.language + padding, style: TextStyle(bold: true)),
+                        StyledText(count.language + padding, style: Theme.current.strong),
                         StyledText(
-                            "  \(files) · \(count.linesOfCode) code · \(count.comments) comments · \(count.blanks) blank"
+                            "  " + files + " · "
+                                + localized(
+                                    "%ld code · %ld comments · %ld blank", count.linesOfCode, count.comments,
+                                    count.blanks)
                         ),
                     ], wraps: false)
             }

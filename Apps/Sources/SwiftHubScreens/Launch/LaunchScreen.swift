@@ -14,7 +14,7 @@ package final class LaunchScreen: Screen {
     private let viewModel: LaunchViewModel
     private let open: (User) -> RootController
     private let spinner = ActivityIndicatorView(text: "")
-    private let quit = KeyCommand("q", title: "quit")
+    private let quit = KeyCommand("q", title: localized("quit"))
     private let appeared = PublishRelay<Void>()
     /// Keys typed while the launch waits, handed to the app once it shows (a `/` typed at once
     /// still reaches the search field).
@@ -24,7 +24,7 @@ package final class LaunchScreen: Screen {
     package init(viewModel: LaunchViewModel, open: @escaping (User) -> RootController) {
         self.viewModel = viewModel
         self.open = open
-        super.init(title: "SwiftHub")
+        super.init(title: localized("SwiftHub"))
     }
 
     public override func makeBody() -> View {
@@ -48,7 +48,7 @@ package final class LaunchScreen: Screen {
             for key in keys { application.handle(key) }
         }).disposed(by: disposeBag)
         output.failed.emit(onNext: { message in
-            TerminalApplication.current?.quit(status: 1, message: "error: \(message)")
+            TerminalApplication.current?.quit(status: 1, message: localized("error: %@", message))
         }).disposed(by: disposeBag)
         appeared.accept(())
     }

@@ -13,14 +13,14 @@ import TerminalUI
 package final class DeviceSignInScreen: SwiftHubScreen {
     private let viewModel: DeviceSignInViewModel
     private let instructions = Label("")
-    private let code = Label("", style: TextStyle(bold: true, foreground: .yellow))
-    private let status = Label("", style: TextStyle(dim: true))
+    private let code = Label("", style: Theme.current.highlight)
+    private let status = Label("", style: Theme.current.secondary)
     private let spinner = ActivityIndicatorView(text: "")
-    private let restart = KeyCommand("r", title: "new code")
+    private let restart = KeyCommand("r", title: localized("new code"))
 
     init(viewModel: DeviceSignInViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Sign in with a device code", router: router)
+        super.init(title: localized("Sign in with a device code"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -29,7 +29,7 @@ package final class DeviceSignInScreen: SwiftHubScreen {
             StackView(
                 axis: .vertical, spacing: 1,
                 [
-                    Label("Sign in with GitHub's device flow.", style: TextStyle(bold: true)), instructions,
+                    Label(localized("Sign in with GitHub's device flow."), style: Theme.current.strong), instructions,
                     PaddingView(EdgeInsets(top: 0, left: 2, bottom: 0, right: 0), code),
                     StackView(axis: .horizontal, spacing: 1, [spinner, status]), keyHints,
                 ]))
@@ -42,8 +42,7 @@ package final class DeviceSignInScreen: SwiftHubScreen {
         output.instructions.drive(instructions.rx.text).disposed(by: disposeBag)
         output.userCode.drive(code.rx.text).disposed(by: disposeBag)
         output.status.drive(status.rx.text).disposed(by: disposeBag)
-        output.status.map { $0.hasPrefix("Waiting") || $0.hasPrefix("Asking") || $0.hasPrefix("Approved") }
-            .drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.isWorking.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.signedIn.emit(onNext: { [weak self] user in
             guard let self else { return }
             // The login screen under this one goes too: the account's events open.

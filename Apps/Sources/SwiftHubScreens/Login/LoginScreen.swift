@@ -11,29 +11,29 @@ import TerminalUI
 /// the account's events the start screen.
 package final class LoginScreen: SwiftHubScreen {
     private let viewModel: LoginViewModel
-    let token = TextField(placeholder: "personal access token")
-    let button = Button("Sign in")
-    private let hint = Label("", style: TextStyle(dim: true))
-    private let spinner = ActivityIndicatorView(text: "Signing in…")
+    let token = TextField(placeholder: localized("personal access token"))
+    let button = Button(localized("Sign in"))
+    private let hint = Label("", style: Theme.current.secondary)
+    private let spinner = ActivityIndicatorView(text: localized("Signing in…"))
 
     init(viewModel: LoginViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Login", router: router)
+        super.init(title: localized("Login"), router: router)
         token.isSecureTextEntry = true
     }
 
     public override func makeBody() -> View {
         token.sizing = .flexible(1)
-        let tokenHint = Label(router.signInTokenHint ?? "", style: TextStyle(dim: true))
+        let tokenHint = Label(router.signInTokenHint ?? "", style: Theme.current.secondary)
         tokenHint.isHidden = router.signInTokenHint == nil
         return PaddingView(
             EdgeInsets(all: 1),
             StackView(
                 axis: .vertical, spacing: 1,
                 [
-                    Label("Sign in with a GitHub personal access token.", style: TextStyle(bold: true)),
+                    Label(localized("Sign in with a GitHub personal access token."), style: Theme.current.strong),
                     tokenHint,
-                    StackView(axis: .horizontal, spacing: 1, [Label("Token:"), token]),
+                    StackView(axis: .horizontal, spacing: 1, [Label(localized("Token:")), token]),
                     StackView(axis: .horizontal, spacing: 2, [button, spinner]),
                     hint,
                     keyHints,
@@ -43,8 +43,9 @@ package final class LoginScreen: SwiftHubScreen {
     public override func viewDidLoad() {
         let device = KeyCommand([.control("d")], label: "Ctrl-D", title: "device code")
         keyCommands = [
-            .handledElsewhere("Enter", "sign in"), .handledElsewhere("↓", "to the button"), device,
-            .handledElsewhere("Esc", "leave field, then back"),
+            .handledElsewhere("Enter", localized("sign in")), .handledElsewhere("↓", localized("to the button")),
+            device,
+            .handledElsewhere("Esc", localized("leave field, then back")),
         ]
         let output = viewModel.transform(
             input: .init(

@@ -12,21 +12,21 @@ import TerminalUI
 package final class NotificationsScreen: SwiftHubScreen {
     private let viewModel: NotificationsViewModel
     private let filter = SegmentedControl(segments: NotificationsViewModel.filterTitles)
-    private let markRead = KeyCommand("m", title: "read")
-    private let markAllRead = KeyCommand("M", title: "all read")
-    private lazy var switchFilter = KeyCommand([.left, .right], label: "←/→", title: "filter") {
+    private let markRead = KeyCommand("m", title: localized("read"))
+    private let markAllRead = KeyCommand("M", title: localized("all read"))
+    private lazy var switchFilter = KeyCommand([.left, .right], label: "←/→", title: localized("filter")) {
         [weak self] key in
         guard let self else { return false }
         return self.switchSegment(self.filter, with: key, reloading: self.list)
     }
-    private let open = KeyCommand.handledElsewhere("Enter", "open")
-    private let refresh = KeyCommand.handledElsewhere("r", "refresh")
-    private let signIn = KeyCommand.handledElsewhere("l", "sign in")
+    private let open = KeyCommand.handledElsewhere("Enter", localized("open"))
+    private let refresh = KeyCommand.handledElsewhere("r", localized("refresh"))
+    private let signIn = KeyCommand.handledElsewhere("l", localized("sign in"))
     let list = ListView(rowHeight: 2)
 
     init(viewModel: NotificationsViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Notifications", router: router)
+        super.init(title: localized("Notifications"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -63,7 +63,7 @@ package final class NotificationsScreen: SwiftHubScreen {
             cell.detail = output.detail(row)
             if case .repository = row {
                 // A repository's line heads its threads: it is never selected.
-                cell.style = TextStyle(bold: true, underline: true)
+                cell.style = Theme.current.unread
                 cell.isSelectable = false
             }
         }

@@ -11,16 +11,16 @@ import TerminalUI
 package final class ProfileScreen: SwiftHubScreen {
     private let viewModel: ProfileViewModel
     private let lines = (0..<3).map { _ in Label() }
-    private let signOut = KeyCommand("o", title: "sign out")
-    private let signIn = KeyCommand.handledElsewhere("l", "sign in")
+    private let signOut = KeyCommand("o", title: localized("sign out"))
+    private let signIn = KeyCommand.handledElsewhere("l", localized("sign in"))
 
     init(viewModel: ProfileViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Profile", router: router)
+        super.init(title: localized("Profile"), router: router)
     }
 
     public override func makeBody() -> View {
-        lines[0].style = TextStyle(bold: true)
+        lines[0].style = Theme.current.strong
         return PaddingView(EdgeInsets(all: 1), StackView(axis: .vertical, spacing: 1, lines + [keyHints]))
     }
 

@@ -12,14 +12,14 @@ import TerminalUI
 package final class RepositoryScreen: SwiftHubScreen {
     private let viewModel: RepositoryViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
-    private let spinner = ActivityIndicatorView(text: "Loading repository…")
+    private let spinner = ActivityIndicatorView(text: localized("Loading repository…"))
     let sections = ListView(rowHeight: 1)
-    private let owner = KeyCommand("o", title: "owner")
-    private let starToggle = KeyCommand("s", title: "star")
-    private let watchToggle = KeyCommand("w", title: "watch")
-    private let fork = KeyCommand("k", title: "fork")
-    private let star = Label("", style: TextStyle(bold: true, foreground: .yellow))
-    private let watch = Label("", style: TextStyle(bold: true, foreground: .cyan))
+    private let owner = KeyCommand("o", title: localized("owner"))
+    private let starToggle = KeyCommand("s", title: localized("star"))
+    private let watchToggle = KeyCommand("w", title: localized("watch"))
+    private let fork = KeyCommand("k", title: localized("fork"))
+    private let star = Label("", style: Theme.current.starred)
+    private let watch = Label("", style: Theme.current.watched)
 
     init(viewModel: RepositoryViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
@@ -27,8 +27,8 @@ package final class RepositoryScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        detailLabels[0].style = TextStyle(bold: true)
-        keyHints.style = TextStyle(dim: true, underline: true)
+        detailLabels[0].style = Theme.current.strong
+        keyHints.style = Theme.current.menuHints
         return PaddingView(
             EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
             StackView(
@@ -38,8 +38,8 @@ package final class RepositoryScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         keyCommands = [
-            .handledElsewhere("Enter", "open section"), owner, starToggle, watchToggle, fork,
-            .handledElsewhere("r", "reload"),
+            .handledElsewhere("Enter", localized("open section")), owner, starToggle, watchToggle, fork,
+            .handledElsewhere("r", localized("reload")),
         ]
         let output = viewModel.transform(
             input: .init(

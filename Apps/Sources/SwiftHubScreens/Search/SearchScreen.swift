@@ -11,25 +11,26 @@ import TerminalUI
 /// Down (or Esc) moves from the field to the results, where Enter opens one and Down at the end loads more.
 package final class SearchScreen: SwiftHubScreen {
     private let viewModel: SearchViewModel
-    let query = TextField(placeholder: "search repositories")
-    private let resultTitle = Label("", style: TextStyle(bold: true))
-    private let spinner = ActivityIndicatorView(text: "Searching…")
-    private let moreSpinner = ActivityIndicatorView(text: "Loading more…")
+    let query = TextField(placeholder: localized("search repositories"))
+    private let resultTitle = Label("", style: Theme.current.strong)
+    private let spinner = ActivityIndicatorView(text: localized("Searching…"))
+    private let moreSpinner = ActivityIndicatorView(text: localized("Loading more…"))
     let list = ListView(rowHeight: 2)
     let sort = SegmentedControl(segments: SearchViewModel.Sort.titles)
     let kind = SegmentedControl(segments: SearchViewModel.Kind.titles)
-    private let language = Label("", style: TextStyle(dim: true))
-    private let nextLanguage = KeyCommand("f", title: "language")
-    private let switchKind = KeyCommand("u", title: "kind")
+    private let language = Label("", style: Theme.current.secondary)
+    private let nextLanguage = KeyCommand("f", title: localized("language"))
+    private let switchKind = KeyCommand("u", title: localized("kind"))
     // Reached only outside the field, which moves its cursor with ←/→.
-    private lazy var switchSort = KeyCommand([.left, .right], label: "←/→", title: "sort") { [weak self] key in
+    private lazy var switchSort = KeyCommand([.left, .right], label: "←/→", title: localized("sort")) {
+        [weak self] key in
         guard let self else { return false }
         return self.switchSegment(self.sort, with: key, reloading: self.list)
     }
 
     init(viewModel: SearchViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Search", router: router)
+        super.init(title: localized("Search"), router: router)
     }
 
     /// Puts the cursor in the query field, to type a new search.
@@ -42,8 +43,8 @@ package final class SearchScreen: SwiftHubScreen {
             StackView(
                 axis: .vertical,
                 [
-                    StackView(axis: .horizontal, spacing: 1, [Label("Search:"), query]),
-                    StackView(axis: .horizontal, spacing: 0, [kind, Label("·", style: TextStyle(dim: true)), sort]),
+                    StackView(axis: .horizontal, spacing: 1, [Label(localized("Search:")), query]),
+                    StackView(axis: .horizontal, spacing: 0, [kind, Label("·", style: Theme.current.secondary), sort]),
                     StackView(axis: .horizontal, spacing: 2, [resultTitle, language, spinner]),
                     list,
                     moreSpinner,
@@ -56,7 +57,8 @@ package final class SearchScreen: SwiftHubScreen {
         sort.isFocusable = false
         kind.isFocusable = false
         keyCommands = [
-            .handledElsewhere("Enter", "search"), .handledElsewhere("↓", "results"), switchSort, nextLanguage,
+            .handledElsewhere("Enter", localized("search")), .handledElsewhere("↓", localized("results")), switchSort,
+            nextLanguage,
             switchKind,
         ]
         switchKind.triggered.subscribe(onNext: { [weak self] in

@@ -14,7 +14,7 @@ package final class ReadmeScreen: SwiftHubScreen {
 
     init(viewModel: ReadmeViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "README", router: router)
+        super.init(title: localized("README"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -22,7 +22,7 @@ package final class ReadmeScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        keyCommands = [.handledElsewhere("↑/↓", "scroll"), .handledElsewhere("r", "reload")]
+        keyCommands = [.handledElsewhere("↑/↓", localized("scroll")), .handledElsewhere("r", localized("reload"))]
         let output = viewModel.transform(
             input: .init(load: Observable.merge(.just(()), document.rx.refresh.asObservable())))
         bind(banner: output.banner)

@@ -19,7 +19,7 @@ package final class TextDocumentScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        keyCommands = [.handledElsewhere("↑/↓", "scroll")]
+        keyCommands = [.handledElsewhere("↑/↓", localized("scroll"))]
         let output = viewModel.transform(input: .init())
         output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
         output.emptyText.drive(onNext: { [weak self] in self?.document.emptyText = $0 }).disposed(by: disposeBag)

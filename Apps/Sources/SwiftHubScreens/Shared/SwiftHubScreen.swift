@@ -85,13 +85,14 @@ package class SwiftHubScreen: Screen {
     /// nothing: its title bar already says "‹ Back (Esc)", and the line must fit 80 columns.
     public override func keyHintText(for commands: [KeyCommand]) -> String {
         commands.hintLine(
-            endingWith: navigationBar.showsBack ? [] : [.handledElsewhere("?", "keys"), .handledElsewhere("q", "quit")])
+            endingWith: navigationBar.showsBack
+                ? [] : [.handledElsewhere("?", localized("keys")), .handledElsewhere("q", localized("quit"))])
     }
 
     /// What `?` shows: this screen's keys, then ``everywhere``.
     var keysHelp: String {
         let own = keyCommands.filter(\.isEnabled).map(\.hint).joined(separator: "  ")
-        return (own.isEmpty ? "" : "Here: \(own)\n") + "Everywhere: "
+        return (own.isEmpty ? "" : localized("Here: %@", own) + "\n") + localized("Everywhere: ")
             + everywhere.map { "\($0.label) \($0.title)" }.joined(separator: " · ")
     }
 
@@ -108,29 +109,30 @@ package class SwiftHubScreen: Screen {
             }
         }
         return [
-            .handledElsewhere("1–4 or Tab/Shift-Tab", "switch tabs (Search, Events, Notifications, Profile)"),
-            command("/", "search") { [weak self] in self?.showSearch() },
-            command("n", "notifications") { [weak self] in
+            .handledElsewhere(
+                "1–5 or Tab/Shift-Tab", localized("switch tabs (Search, Events, Notifications, Profile, Settings)")),
+            command("/", localized("search")) { [weak self] in self?.showSearch() },
+            command("n", localized("notifications")) { [weak self] in
                 guard let self else { return }
                 self.show(tab: SwiftHubRouter.Tab.notifications.rawValue, else: self.router.notificationsScreen())
             },
-            command("p", "profile") { [weak self] in
+            command("p", localized("profile")) { [weak self] in
                 guard let self else { return }
                 self.show(tab: SwiftHubRouter.Tab.profile.rawValue, else: self.router.profileScreen())
             },
-            command("l", "sign in") { [weak self] in
+            command("l", localized("sign in")) { [weak self] in
                 guard let self else { return }
                 self.navigationController?.push(self.router.loginScreen())
             },
-            command("?", "this help") { [weak self] in
+            command("?", localized("this help")) { [weak self] in
                 guard let self else { return }
                 self.present(
                     AlertView(
-                        title: "Keys — \(self.title)", message: self.keysHelp,
-                        actions: [AlertAction(title: "OK", style: .cancel)]))
+                        title: localized("Keys — %@", self.title), message: self.keysHelp,
+                        actions: [AlertAction(title: localized("OK"), style: .cancel)]))
             },
-            .handledElsewhere("Esc", "leaves a field, then goes back"),
-            command("q", "quits", label: "q or Ctrl-C") { TerminalApplication.current?.quit() },
+            .handledElsewhere("Esc", localized("leaves a field, then goes back")),
+            command("q", localized("quits"), label: localized("q or Ctrl-C")) { TerminalApplication.current?.quit() },
         ]
     }
 
@@ -156,7 +158,7 @@ package class PagedListScreen<Row>: SwiftHubScreen {
     let list = ListView(rowHeight: 2)
 
     public override func makeBody() -> View {
-        keyCommands = [.handledElsewhere("Enter", "open"), .handledElsewhere("r", "refresh")]
+        keyCommands = [.handledElsewhere("Enter", localized("open")), .handledElsewhere("r", localized("refresh"))]
         return PaddingView(
             EdgeInsets(top: 1, left: 1, bottom: 0, right: 1), StackView(axis: .vertical, [list, keyHints]))
     }

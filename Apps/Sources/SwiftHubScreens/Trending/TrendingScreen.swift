@@ -13,18 +13,19 @@ package final class TrendingScreen: SwiftHubScreen {
     private let viewModel: TrendingViewModel
     let period = SegmentedControl(segments: TrendingViewModel.periodTitles)
     let kind = SegmentedControl(segments: TrendingViewModel.Kind.titles)
-    private let language = Label("", style: TextStyle(dim: true))
+    private let language = Label("", style: Theme.current.secondary)
     let list = ListView(rowHeight: 2)
-    private let switchKind = KeyCommand("u", title: "repos/devs")
-    private let nextLanguage = KeyCommand("f", title: "language")
-    private lazy var switchPeriod = KeyCommand([.left, .right], label: "←/→", title: "period") { [weak self] key in
+    private let switchKind = KeyCommand("u", title: localized("repos/devs"))
+    private let nextLanguage = KeyCommand("f", title: localized("language"))
+    private lazy var switchPeriod = KeyCommand([.left, .right], label: "←/→", title: localized("period")) {
+        [weak self] key in
         guard let self else { return false }
         return self.switchSegment(self.period, with: key, reloading: self.list)
     }
 
     init(viewModel: TrendingViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Trending", router: router)
+        super.init(title: localized("Trending"), router: router)
     }
 
     public override func makeBody() -> View {
@@ -38,7 +39,7 @@ package final class TrendingScreen: SwiftHubScreen {
     public override func viewDidLoad() {
         period.isFocusable = false
         kind.isFocusable = false
-        keyCommands = [.handledElsewhere("Enter", "open"), switchPeriod, switchKind, nextLanguage]
+        keyCommands = [.handledElsewhere("Enter", localized("open")), switchPeriod, switchKind, nextLanguage]
         switchKind.triggered.subscribe(onNext: { [weak self] in
             guard let kind = self?.kind else { return }
             kind.selectedSegmentIndex = (kind.selectedSegmentIndex + 1) % TrendingViewModel.Kind.allCases.count

@@ -13,7 +13,7 @@ package final class UserListScreen: PagedListScreen<UserCellViewModel> {
 
     init(viewModel: UserListViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
-        super.init(title: "Accounts", router: router)
+        super.init(title: localized("Accounts"), router: router)
     }
 
     public override func viewDidLoad() {

@@ -13,12 +13,14 @@ package final class UserScreen: SwiftHubScreen {
     private let viewModel: UserViewModel
     private let detailLabels = (0..<4).map { _ in Label() }
     private let followLabel = Label()
-    private let spinner = ActivityIndicatorView(text: "Loading user…")
+    private let spinner = ActivityIndicatorView(text: localized("Loading user…"))
     let list = ListView(rowHeight: 2)
     private let commands: [UserViewModel.Action: KeyCommand] = [
-        .events: KeyCommand("e", title: "events"), .followers: KeyCommand("f", title: "followers"),
-        .following: KeyCommand("g", title: "following"), .starred: KeyCommand("s", title: "starred"),
-        .organizations: KeyCommand("o", title: "orgs"), .follow: KeyCommand("F", title: "follow"),
+        .events: KeyCommand("e", title: localized("events")),
+        .followers: KeyCommand("f", title: localized("followers")),
+        .following: KeyCommand("g", title: localized("following")),
+        .starred: KeyCommand("s", title: localized("starred")),
+        .organizations: KeyCommand("o", title: localized("orgs")), .follow: KeyCommand("F", title: localized("follow")),
     ]
 
     init(viewModel: UserViewModel, router: SwiftHubRouter) {
@@ -27,8 +29,8 @@ package final class UserScreen: SwiftHubScreen {
     }
 
     public override func makeBody() -> View {
-        detailLabels[0].style = TextStyle(bold: true)
-        keyHints.style = TextStyle(dim: true, underline: true)
+        detailLabels[0].style = Theme.current.strong
+        keyHints.style = Theme.current.menuHints
         return PaddingView(
             EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
             StackView(axis: .vertical, detailLabels + [followLabel, spinner, keyHints, list]))

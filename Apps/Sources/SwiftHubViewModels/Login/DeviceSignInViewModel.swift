@@ -26,6 +26,8 @@ package final class DeviceSignInViewModel: ViewModelType {
         package let instructions: Driver<String>
         /// "Asking GitHub for a code…", "Waiting for you to approve…", "Signing in…", or why it stopped.
         package let status: Driver<String>
+        /// Whether the flow is waiting on GitHub or on the person (the spinner turns).
+        package let isWorking: Driver<Bool>
         /// The account, once signed in.
         package let signedIn: Signal<User>
         /// A failure and how to retry, or `nil` when starting again.
@@ -111,6 +113,12 @@ package final class DeviceSignInViewModel: ViewModelType {
                 case .stopped(let reason): reason
                 }
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
+            isWorking: steps.map { step in
+                switch step {
+                case .requesting, .waiting, .signingIn: true
+                case .signedIn, .stopped: false
+                }
+            }.distinctUntilChanged().asDriver(onErrorJustReturn: false),
             signedIn: steps.compactMap { if case .signedIn(let user) = $0 { user } else { nil } }
                 .asSignal(onErrorSignalWith: .empty()),
             banner: Signal.merge(

@@ -31,7 +31,7 @@ final class LaunchScreenTests: RxTestCase, @unchecked Sendable {
             terminal.send(.character("1"), .character("r"), .character("x"))
             scheduler.advanceTo(20)
             terminal.refresh()
-            XCTAssertEqual(terminal.lines[0], " 1 Search │ 2 Events │ 3 Notifications │ 4 Profile")
+            XCTAssertEqual(terminal.lines[0], " 1 Search │ 2 Events │ 3 Notifications │ 4 Profile │ 5 Settings")
             XCTAssertTrue(terminal.lines[1].hasPrefix("Search"), terminal.lines[1])
             XCTAssertTrue(terminal.text.contains("rx"), "typed ahead into the search field:\n\(terminal.text)")
             XCTAssertNil(terminal.application.quitRequest)

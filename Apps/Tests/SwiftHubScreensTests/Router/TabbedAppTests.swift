@@ -32,7 +32,7 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
         MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
             let (terminal, tabs) = start(service)
-            XCTAssertEqual(terminal.lines[0], " 1 Search │ 2 Events │ 3 Notifications │ 4 Profile")
+            XCTAssertEqual(terminal.lines[0], " 1 Search │ 2 Events │ 3 Notifications │ 4 Profile │ 5 Settings")
             XCTAssertEqual(title(terminal), "Events · octocat")
             terminal.send(.character("3"))
             XCTAssertEqual(title(terminal), "Notifications")
