@@ -13,5 +13,5 @@ package enum EventSegment: Int, Equatable, Sendable {
     case performed = 1
 
     /// The segment titles, in `rawValue` order.
-    package static let titles = ["Received", "Performed"]
+    package static var titles: [String] { [localized("Received"), localized("Performed")] }
 }

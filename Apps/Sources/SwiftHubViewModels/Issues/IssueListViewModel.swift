@@ -94,7 +94,7 @@ package final class IssueListViewModel: ViewModelType {
     }
 
     /// The segment titles, in ``Output/stateIndex`` order.
-    package static let stateTitles = ["Open", "Closed"]
+    package static var stateTitles: [String] { [localized("Open"), localized("Closed")] }
 
     /// The repository, "owner/name".
     package let fullName: String

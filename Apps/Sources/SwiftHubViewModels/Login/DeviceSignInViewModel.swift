@@ -70,8 +70,8 @@ package final class DeviceSignInViewModel: ViewModelType {
                     switch answer {
                     case .pending: return poll(code, after: interval)
                     case .slowDown(let longer): return poll(code, after: max(longer, interval))
-                    case .expired: return .just(.stopped("The code expired — press r for a new one"))
-                    case .denied: return .just(.stopped("The code was refused — press r for a new one"))
+                    case .expired: return .just(.stopped(localized("The code expired — press r for a new one")))
+                    case .denied: return .just(.stopped(localized("The code was refused — press r for a new one")))
                     case .token(let token):
                         return service.signIn(token: token).asObservable().map { Step.signedIn($0) }
                             .startWith(.signingIn)
@@ -85,7 +85,9 @@ package final class DeviceSignInViewModel: ViewModelType {
                 .catch {
                     .just(
                         .stopped(
-                            "Could not sign in: \(errorMessage($0, retryHint: "press r to start again", now: now()))"))
+                            localized(
+                                "Could not sign in: %@",
+                                errorMessage($0, retryHint: localized("press r to start again"), now: now()))))
                 }
         }
         .share(replay: 1)
@@ -99,17 +101,17 @@ package final class DeviceSignInViewModel: ViewModelType {
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             instructions: steps.compactMap { step -> String? in
                 switch step {
-                case .waiting(let code): "Open \(code.verificationUri) and enter this code:"
+                case .waiting(let code): localized("Open %@ and enter this code:", code.verificationUri)
                 case .requesting: ""
                 default: nil
                 }
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             status: steps.map { step in
                 switch step {
-                case .requesting: "Asking GitHub for a code…"
-                case .waiting: "Waiting for you to approve the code…"
-                case .signingIn: "Approved — signing in…"
-                case .signedIn(let user): "Signed in as \(user.login)"
+                case .requesting: localized("Asking GitHub for a code…")
+                case .waiting: localized("Waiting for you to approve the code…")
+                case .signingIn: localized("Approved — signing in…")
+                case .signedIn(let user): localized("Signed in as %@", user.login)
                 case .stopped(let reason): reason
                 }
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),

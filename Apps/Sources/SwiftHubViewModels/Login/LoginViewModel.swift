@@ -97,8 +97,8 @@ package final class LoginViewModel: ViewModelType {
             signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
             hint: isValid.map {
                 $0
-                    ? "Press Enter or Sign in."
-                    : "A token has at least \(Self.minimumTokenLength) characters and no spaces."
+                    ? localized("Press Enter or Sign in.")
+                    : localized("A token has at least %ld characters and no spaces.", Self.minimumTokenLength)
             },
             account: SessionViewModel(service: service).transform(input: .init()).account,
             banner: attempts.compactMap { attempt -> String?? in

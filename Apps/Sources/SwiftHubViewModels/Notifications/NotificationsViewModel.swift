@@ -65,7 +65,7 @@ package final class NotificationsViewModel: ViewModelType {
     }
 
     /// The segment titles, in `NotificationFilter.allCases` order.
-    package static let filterTitles = ["Unread", "All", "Participating"]
+    package static var filterTitles: [String] { [localized("Unread"), localized("All"), localized("Participating")] }
 
     private let service: GitHubService
     private let now: () -> Date

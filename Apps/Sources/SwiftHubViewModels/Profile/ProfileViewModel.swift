@@ -39,12 +39,17 @@ package final class ProfileViewModel: ViewModelType {
             .mapToVoid()
         return Output(
             lines: account.map { user -> [String] in
-                guard let user else { return ["Not signed in.", "Press l to sign in with a personal access token."] }
+                guard let user else {
+                    return [localized("Not signed in."), localized("Press l to sign in with a personal access token.")]
+                }
                 return [
                     "\(user.name ?? user.login) (@\(user.login))",
-                    [user.location, user.followers.map { "\($0) followers" }, user.following.map { "\($0) following" }]
-                        .compactMap { $0 }.joined(separator: " · "),
-                    "The token is kept for the next launch in a file only you can read.",
+                    [
+                        user.location, user.followers.map { localized("%ld followers", $0) },
+                        user.following.map { localized("%ld following", $0) },
+                    ]
+                    .compactMap { $0 }.joined(separator: " · "),
+                    localized("The token is kept for the next launch in a file only you can read."),
                 ]
             }.asDriver(onErrorJustReturn: []),
             isSignedIn: account.map { $0 != nil }.asDriver(onErrorJustReturn: false),

@@ -22,9 +22,11 @@ package struct RepositoryTogglesState: Equatable, Sendable {
     }
 
     /// The star.
-    package private(set) var star = RemoteToggleState(signInMessage: "Sign in to star repositories — press l")
+    package private(set) var star = RemoteToggleState(
+        signInMessage: localized("Sign in to star repositories — press l"))
     /// The watch.
-    package private(set) var watch = RemoteToggleState(signInMessage: "Sign in to watch repositories — press l")
+    package private(set) var watch = RemoteToggleState(
+        signInMessage: localized("Sign in to watch repositories — press l"))
 
     /// Nothing known yet.
     package init() {}

@@ -47,7 +47,22 @@ package struct RepositorySectionRow: Equatable {
     }
 
     /// The section's name as the menu shows it.
-    package var title: String { section.rawValue }
+    package var title: String {
+        switch section {
+        case .readme: localized("README")
+        case .issues: localized("Issues")
+        case .pullRequests: localized("Pull requests")
+        case .commits: localized("Commits")
+        case .branches: localized("Branches")
+        case .releases: localized("Releases")
+        case .contributors: localized("Contributors")
+        case .stargazers: localized("Stargazers")
+        case .forks: localized("Forks")
+        case .events: localized("Events")
+        case .code: localized("Code")
+        case .languages: localized("Languages")
+        }
+    }
 }
 
 /// The repository screen: its details above a menu of its sections (README, issues, pull
@@ -198,12 +213,16 @@ package final class RepositoryViewModel: ViewModelType {
             .map { repository, counts -> [String] in
                 let (count, watchers) = counts
                 return [
-                    repository.description ?? "No description",
-                    "★ \(count)   Forks \(repository.forksCount)   Issues \(repository.openIssuesCount)   \(repository.language ?? "")"
-                        + (watchers.map { "   Watchers \($0)" } ?? ""),
-                    "Owner \(repository.owner.login) · updated \(RelativeDate.describe(repository.updatedAt, now: now()))",
+                    repository.description ?? localized("No description"),
+                    "★ \(count)   " + localized("Forks %ld", repository.forksCount) + "   "
+                        + localized("Issues %ld", repository.openIssuesCount) + "   \(repository.language ?? "")"
+                        + (watchers.map { "   " + localized("Watchers %ld", $0) } ?? ""),
+                    localized(
+                        "Owner %@ · updated %@", repository.owner.login,
+                        RelativeDate.describe(repository.updatedAt, now: now())),
                     [
-                        repository.license?.name ?? "No license", repository.defaultBranch.map { "branch \($0)" },
+                        repository.license?.name ?? localized("No license"),
+                        repository.defaultBranch.map { localized("branch %@", $0) },
                         repository.homepage,
                     ]
                     .compactMap { $0 }.joined(separator: " · "),
@@ -215,14 +234,19 @@ package final class RepositoryViewModel: ViewModelType {
         // one's own repository, nothing is asked and the banner says why.
         let forks = input.fork.withLatestFrom(service.account).withLatestFrom(repository) { ($0, $1) }
             .flatMapFirst { account, repository -> Observable<Result<Repository, ForkFailure>> in
-                guard let account else { return .just(.failure(ForkFailure("Sign in to fork repositories — press l"))) }
+                guard let account else {
+                    return .just(.failure(ForkFailure(localized("Sign in to fork repositories — press l"))))
+                }
                 guard account.login != repository.owner.login else {
                     return .just(
-                        .failure(ForkFailure("\(repository.fullName) is yours: GitHub forks others' repositories")))
+                        .failure(
+                            ForkFailure(
+                                localized("%@ is yours: GitHub forks others' repositories", repository.fullName))))
                 }
                 return service.send(GitHub.fork(fullName: fullName)).asObservable().map { .success($0) }
                     .catch {
-                        .just(.failure(ForkFailure("Could not fork \(fullName): \(plainErrorMessage($0))")))
+                        .just(
+                            .failure(ForkFailure(localized("Could not fork %@: %@", fullName, plainErrorMessage($0)))))
                     }
             }
             .share()
@@ -263,12 +287,13 @@ package final class RepositoryViewModel: ViewModelType {
             .distinctUntilChanged(),
             star: toggles.map(\.star).map { state in
                 Self.text(
-                    state, on: "★ Starred (s: unstar)", off: "☆ Not starred (s: star)", signIn: "☆ Sign in (l) to star")
+                    state, on: localized("★ Starred (s: unstar)"), off: localized("☆ Not starred (s: star)"),
+                    signIn: localized("☆ Sign in (l) to star"))
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             watch: toggles.map(\.watch).map { state in
                 Self.text(
-                    state, on: "◉ Watching (w: unwatch)", off: "○ Not watching (w: watch)",
-                    signIn: "○ Sign in (l) to watch")
+                    state, on: localized("◉ Watching (w: unwatch)"), off: localized("○ Not watching (w: watch)"),
+                    signIn: localized("○ Sign in (l) to watch"))
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             selected: Observable.merge(
                 sectionDestinations, owner.map { Destination.user($0.owner.login) },
@@ -303,9 +328,13 @@ package final class RepositoryViewModel: ViewModelType {
     ) -> String {
         switch toggle {
         case .star:
-            "Could not \(request.wanted ? "star" : "unstar") \(fullName): \(plainErrorMessage(error)) — the star is back as it was"
+            request.wanted
+                ? localized("Could not star %@: %@ — the star is back as it was", fullName, plainErrorMessage(error))
+                : localized("Could not unstar %@: %@ — the star is back as it was", fullName, plainErrorMessage(error))
         case .watch:
-            "Could not \(request.wanted ? "watch" : "stop watching") \(fullName): \(plainErrorMessage(error)) — as it was"
+            request.wanted
+                ? localized("Could not watch %@: %@ — as it was", fullName, plainErrorMessage(error))
+                : localized("Could not stop watching %@: %@ — as it was", fullName, plainErrorMessage(error))
         }
     }
 }

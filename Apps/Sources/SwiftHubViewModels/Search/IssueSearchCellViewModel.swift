@@ -15,8 +15,10 @@ package struct IssueSearchCellViewModel: Equatable {
         self.issue = issue
         title = "#\(issue.number) \(issue.title)"
         detail = [
-            issue.repositoryFullName, issue.pullRequest == nil ? "issue" : "pull request", issue.state.rawValue,
-            issue.comments == 1 ? "1 comment" : "\(issue.comments) comments",
+            issue.repositoryFullName, issue.pullRequest == nil ? localized("issue") : localized("pull request"),
+            // The segment's words, lowercased ("open" alone is the key hint's verb).
+            (issue.state == .open ? localized("Open") : localized("Closed")).lowercased(),
+            issue.comments == 1 ? localized("1 comment") : localized("%ld comments", issue.comments),
         ].compactMap { $0 }.joined(separator: " · ")
     }
 

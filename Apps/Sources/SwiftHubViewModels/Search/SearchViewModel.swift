@@ -21,7 +21,9 @@ package final class SearchViewModel: ViewModelType {
         case bestMatch, stars, forks, updated
 
         /// The segment titles, in `rawValue` order.
-        package static let titles = ["Best match", "Stars", "Forks", "Updated"]
+        package static var titles: [String] {
+            [localized("Best match"), localized("Stars"), localized("Forks"), localized("Updated")]
+        }
         /// The `sort` parameter.
         package var parameter: String? { [nil, "stars", "forks", "updated"][rawValue] }
     }
@@ -32,7 +34,9 @@ package final class SearchViewModel: ViewModelType {
         case repositories, users, issues, code
 
         /// The segment titles, in `rawValue` order.
-        package static let titles = ["Repositories", "Users", "Issues", "Code"]
+        package static var titles: [String] {
+            [localized("Repositories"), localized("Users"), localized("Issues"), localized("Code")]
+        }
 
         /// The kind after this one, after the last the first again (`u`).
         package var next: Kind { Kind(rawValue: (rawValue + 1) % Kind.allCases.count)! }
@@ -142,10 +146,10 @@ package final class SearchViewModel: ViewModelType {
     /// "1 repository", "2 repositories" (or users).
     package static func count(_ total: Int, of kind: Kind = .repositories) -> String {
         switch kind {
-        case .repositories: return total == 1 ? "1 repository" : "\(total) repositories"
-        case .users: return total == 1 ? "1 user" : "\(total) users"
-        case .issues: return total == 1 ? "1 issue" : "\(total) issues"
-        case .code: return total == 1 ? "1 file" : "\(total) files"
+        case .repositories: return total == 1 ? localized("1 repository") : localized("%ld repositories", total)
+        case .users: return total == 1 ? localized("1 user") : localized("%ld users", total)
+        case .issues: return total == 1 ? localized("1 issue") : localized("%ld issues", total)
+        case .code: return total == 1 ? localized("1 file") : localized("%ld files", total)
         }
     }
 
@@ -206,7 +210,12 @@ package final class SearchViewModel: ViewModelType {
         )
         .startWith(nil)
         let noMatch = { (search: SearchRequest) in
-            "No \(["repositories", "users", "issues", "files"][search.kind.rawValue]) match “\(search.query)”"
+            switch search.kind {
+            case .repositories: localized("No repositories match “%@”", search.query)
+            case .users: localized("No users match “%@”", search.query)
+            case .issues: localized("No issues match “%@”", search.query)
+            case .code: localized("No files match “%@”", search.query)
+            }
         }
         let settings = states.startWith(SearchState())
         return Output(
@@ -238,14 +247,14 @@ package final class SearchViewModel: ViewModelType {
                 results.map { answer in
                     let search = answer.query
                     return Self.count(answer.totalCount ?? answer.items.count, of: search.kind)
-                        + (search.kind == .repositories ? search.language.map { " in \($0)" } ?? "" : "")
-                }, cleared.map { _ in "Type to search" }
+                        + (search.kind == .repositories ? search.language.map { localized(" in %@", $0) } ?? "" : "")
+                }, cleared.map { _ in localized("Type to search") }
             )
-            .startWith("Type to search"),
+            .startWith(localized("Type to search")),
             isSearching: list.isRefreshing,
             isLoadingMore: list.isLoadingMore,
             emptyText: Driver.merge(
-                typed.map { $0.isEmpty ? "" : "Searching…" }.asDriver(onErrorDriveWith: .empty()),
+                typed.map { $0.isEmpty ? "" : localized("Searching…") }.asDriver(onErrorDriveWith: .empty()),
                 settled.withLatestFrom(answered) { ($0, $1) }.filter { !$0.isEmpty && $0 == $1 }
                     .withLatestFrom(settings) { SearchRequest(query: $0.0, kind: $1.kind) }.map(noMatch)
                     .asDriver(onErrorDriveWith: .empty()),
@@ -256,9 +265,9 @@ package final class SearchViewModel: ViewModelType {
                 list.isAtEnd.withLatestFrom(latestSearch) { ($0, $1) }.filter { !$1.query.isEmpty }.map(\.0),
                 cleared.map { _ in false }
             )
-            .map { $0 ? "— end of list —" : "" }
+            .map { $0 ? localized("— end of list —") : "" }
             .distinctUntilChanged(),
-            language: settings.map { $0.kind != .repositories ? "" : $0.language ?? "Any language" }
+            language: settings.map { $0.kind != .repositories ? "" : $0.language ?? localized("Any language") }
                 .asDriver(onErrorDriveWith: .empty()).distinctUntilChanged(),
             selected: Observable.merge(
                 input.selection.map { Destination.repository($0.repository.fullName) },
@@ -269,7 +278,7 @@ package final class SearchViewModel: ViewModelType {
             .asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 list.refreshError.map {
-                    Optional(errorMessage($0, retryHint: "press Enter to search again", now: scheduler.now))
+                    Optional(errorMessage($0, retryHint: localized("press Enter to search again"), now: scheduler.now))
                 },
                 list.loadMoreError.map { Optional(loadMoreErrorMessage($0, now: scheduler.now)) },
                 Observable.merge(searches.mapToVoid(), input.loadMore).map { String?.none }.asSignal(

@@ -22,14 +22,24 @@ package enum RelativeDate {
     package static func describe(_ date: Date, now: Date) -> String {
         let seconds = Int(now.timeIntervalSince(date))
         guard seconds >= 0 else { return Formatting.date(date) }
-        func ago(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s") ago" }
+        // One format per unit and number, so that a language without plurals (Korean) has one.
         switch seconds {
-        case ..<60: return "just now"
-        case ..<3_600: return ago(seconds / 60, "minute")
-        case ..<86_400: return ago(seconds / 3_600, "hour")
-        case ..<(86_400 * 30): return ago(seconds / 86_400, "day")
-        case ..<(86_400 * 365): return ago(seconds / (86_400 * 30), "month")
-        default: return ago(seconds / (86_400 * 365), "year")
+        case ..<60: return localized("just now")
+        case ..<3_600:
+            let minutes = seconds / 60
+            return minutes == 1 ? localized("1 minute ago") : localized("%ld minutes ago", minutes)
+        case ..<86_400:
+            let hours = seconds / 3_600
+            return hours == 1 ? localized("1 hour ago") : localized("%ld hours ago", hours)
+        case ..<(86_400 * 30):
+            let days = seconds / 86_400
+            return days == 1 ? localized("1 day ago") : localized("%ld days ago", days)
+        case ..<(86_400 * 365):
+            let months = seconds / (86_400 * 30)
+            return months == 1 ? localized("1 month ago") : localized("%ld months ago", months)
+        default:
+            let years = seconds / (86_400 * 365)
+            return years == 1 ? localized("1 year ago") : localized("%ld years ago", years)
         }
     }
 }

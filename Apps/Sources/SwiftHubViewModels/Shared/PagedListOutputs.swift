@@ -13,7 +13,7 @@ extension PagedListOutput {
     }
 
     /// "— end of list —" once a non-empty list has its last page, else empty.
-    var endOfListFooter: Driver<String> { isAtEnd.map { $0 ? "— end of list —" : "" } }
+    var endOfListFooter: Driver<String> { isAtEnd.map { $0 ? localized("— end of list —") : "" } }
 
     /// The banner's messages for this list's failures — a refresh (and any `otherFailures`,
     /// such as the screen's details) says how to retry, a next page how to ask for it again —

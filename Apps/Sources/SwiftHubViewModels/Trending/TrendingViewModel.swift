@@ -15,11 +15,11 @@ package final class TrendingViewModel: ViewModelType {
         case repositories, developers
 
         /// The segment titles, in `rawValue` order.
-        package static let titles = ["Repositories", "Developers"]
+        package static var titles: [String] { [localized("Repositories"), localized("Developers")] }
     }
 
     /// The segment titles of the periods, in ``GitHubAPI/TrendingPeriod/allCases`` order.
-    package static let periodTitles = ["Today", "This week", "This month"]
+    package static var periodTitles: [String] { [localized("Today"), localized("This week"), localized("This month")] }
 
     /// The languages the filter cycles through (`f`), `nil` meaning any.
     package static let languages: [String?] = SearchViewModel.languages
