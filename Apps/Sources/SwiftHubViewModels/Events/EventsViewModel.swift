@@ -122,7 +122,7 @@ package final class EventsViewModel: ViewModelType {
         case .repository(let fullName): (title, hidesSegment) = (fullName, true)
         }
         return Output(
-            navigationTitle: .just("Events · \(title)"),
+            navigationTitle: .just(localized("Events · %@", title)),
             items: list.items.map { [now] events in
                 let moment = now()
                 return events.map { EventCellViewModel(event: $0, now: moment) }
@@ -131,7 +131,7 @@ package final class EventsViewModel: ViewModelType {
             headerLoading: list.isRefreshing,
             footerLoading: list.isLoadingMore,
             hasMore: list.hasMore,
-            emptyText: list.emptyText(loading: "Loading events…", empty: "No events"),
+            emptyText: list.emptyText(loading: localized("Loading events…"), empty: localized("No events")),
             footer: list.endOfListFooter,
             account: SessionViewModel(service: service).transform(input: .init()).account,
             selected: Observable.merge(

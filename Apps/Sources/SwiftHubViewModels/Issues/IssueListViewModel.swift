@@ -20,12 +20,13 @@ package struct IssueCellViewModel: Equatable {
         title = "#\(issue.number) \(issue.title)"
         let when =
             issue.state == .closed
-            ? "closed \(RelativeDate.describe(issue.closedAt ?? issue.updatedAt, now: now))"
-            : "opened \(RelativeDate.describe(issue.createdAt, now: now))"
+            ? localized("closed %@", RelativeDate.describe(issue.closedAt ?? issue.updatedAt, now: now))
+            : localized("opened %@", RelativeDate.describe(issue.createdAt, now: now))
         detail =
             ([
-                "\(when) by \(issue.user.login)",
-                issue.comments > 0 ? "\(issue.comments) \(issue.comments == 1 ? "comment" : "comments")" : nil,
+                localized("%@ by %@", when, issue.user.login),
+                issue.comments > 0
+                    ? (issue.comments == 1 ? localized("1 comment") : localized("%ld comments", issue.comments)) : nil,
             ]
             + issue.labels.map { Optional($0.name) }).compactMap { $0 }.joined(separator: " · ")
     }
@@ -36,13 +37,15 @@ package struct IssueCellViewModel: Equatable {
         title = "#\(pullRequest.number) \(pullRequest.title)"
         let when: String
         if let merged = pullRequest.mergedAt {
-            when = "merged \(RelativeDate.describe(merged, now: now))"
+            when = localized("merged %@", RelativeDate.describe(merged, now: now))
         } else if pullRequest.state == .closed {
-            when = "closed \(RelativeDate.describe(pullRequest.closedAt ?? pullRequest.updatedAt, now: now)) unmerged"
+            when = localized(
+                "closed %@ unmerged", RelativeDate.describe(pullRequest.closedAt ?? pullRequest.updatedAt, now: now))
         } else {
-            when = "opened \(RelativeDate.describe(pullRequest.createdAt, now: now))"
+            when = localized("opened %@", RelativeDate.describe(pullRequest.createdAt, now: now))
         }
-        detail = "\(when) by \(pullRequest.user.login) · \(pullRequest.head.ref) → \(pullRequest.base.ref)"
+        detail =
+            localized("%@ by %@", when, pullRequest.user.login) + " · \(pullRequest.head.ref) → \(pullRequest.base.ref)"
     }
 }
 
@@ -137,9 +140,9 @@ package final class IssueListViewModel: ViewModelType {
             }
         }.transform(
             refresh: Observable.merge(input.load.withLatestFrom(states), stateChanges), loadMore: input.loadMore)
-        let noun = kind == .issue ? "issues" : "pull requests"
         return Output(
-            title: .just("\(kind == .issue ? "Issues" : "Pull requests") · \(fullName)"),
+            title: .just(
+                kind == .issue ? localized("Issues · %@", fullName) : localized("Pull requests · %@", fullName)),
             stateIndex: states.asDriver(onErrorDriveWith: .empty()).map { $0 == .open ? 0 : 1 }.distinctUntilChanged(),
             items: list.items,
             // After an empty answer or a failure, it names the state shown ("No closed issues").
@@ -148,8 +151,15 @@ package final class IssueListViewModel: ViewModelType {
                 list.error.asDriver(onErrorDriveWith: .empty())
                     .withLatestFrom(states.asDriver(onErrorDriveWith: .empty()))
             )
-            .map { "No \($0.rawValue) \(noun)" }
-            .startWith("Loading \(noun)…")
+            .map { state in
+                switch (state, kind) {
+                case (.open, .issue): localized("No open issues")
+                case (.closed, .issue): localized("No closed issues")
+                case (.open, .pullRequest): localized("No open pull requests")
+                case (.closed, .pullRequest): localized("No closed pull requests")
+                }
+            }
+            .startWith(kind == .issue ? localized("Loading issues…") : localized("Loading pull requests…"))
             .distinctUntilChanged(),
             footer: list.endOfListFooter,
             selected: Observable.merge(

@@ -93,21 +93,27 @@ package final class IssueViewModel: ViewModelType {
             switch kind {
             case .issue:
                 request = service.send(GitHub.issue(fullName: fullName, number: number)).map { issue in
-                    let state = issue.state == .open ? "Open" : "Closed"
+                    let state = issue.state == .open ? localized("Open") : localized("Closed")
                     let labels = issue.labels.isEmpty ? "" : " · " + issue.labels.map(\.name).joined(separator: ", ")
                     return Header(
                         title: issue.title,
                         status:
-                            "\(state) · \(issue.user.login) opened it \(RelativeDate.describe(issue.createdAt, now: now()))\(labels)",
+                            localized(
+                                "%@ · %@ opened it %@", state, issue.user.login,
+                                RelativeDate.describe(issue.createdAt, now: now())) + labels,
                         author: issue.user.login, body: issue.body, comments: issue.comments)
                 }
             case .pullRequest:
                 request = service.send(GitHub.pullRequest(fullName: fullName, number: number)).map { pull in
-                    let state = pull.isMerged ? "Merged" : (pull.state == .open ? "Open" : "Closed")
+                    let state =
+                        pull.isMerged
+                        ? localized("Merged") : (pull.state == .open ? localized("Open") : localized("Closed"))
                     return Header(
                         title: pull.title,
                         status:
-                            "\(state) · \(pull.user.login) wants to merge \(pull.head.ref) into \(pull.base.ref) · opened \(RelativeDate.describe(pull.createdAt, now: now()))",
+                            localized(
+                                "%@ · %@ wants to merge %@ into %@ · opened %@", state, pull.user.login, pull.head.ref,
+                                pull.base.ref, RelativeDate.describe(pull.createdAt, now: now())),
                         author: pull.user.login, body: pull.body, comments: nil)
                 }
             }
@@ -125,7 +131,8 @@ package final class IssueViewModel: ViewModelType {
             ]
             let body = Markdown.parse(header.body ?? "")
             blocks +=
-                body.isEmpty ? [MarkdownBlock(.paragraph, [MarkdownSpan("No description provided.", .italic)])] : body
+                body.isEmpty
+                ? [MarkdownBlock(.paragraph, [MarkdownSpan(localized("No description provided."), .italic)])] : body
             for comment in comments {
                 blocks += [
                     MarkdownBlock(.blank), MarkdownBlock(.rule),
@@ -133,7 +140,9 @@ package final class IssueViewModel: ViewModelType {
                         .heading(level: 3),
                         [
                             MarkdownSpan(
-                                "\(comment.user.login) commented \(RelativeDate.describe(comment.createdAt, now: now()))"
+                                localized(
+                                    "%@ commented %@", comment.user.login,
+                                    RelativeDate.describe(comment.createdAt, now: now()))
                             )
                         ]),
                 ]
@@ -141,16 +150,26 @@ package final class IssueViewModel: ViewModelType {
             }
             return blocks
         }
-        let noun = kind == .issue ? "issue" : "pull request"
+        let isIssue = kind == .issue
         return Output(
-            title: .just("\(kind == .issue ? "Issue" : "Pull request") #\(number) · \(fullName)"),
+            title: .just(
+                isIssue
+                    ? localized("Issue #%ld · %@", number, fullName)
+                    : localized("Pull request #%ld · %@", number, fullName)),
             document: document.distinctUntilChanged().asDriver(onErrorJustReturn: []),
             emptyText: Driver.merge(
-                .just("Loading \(noun) #\(number)…"),
-                errors.asDriver().map { _ in "Could not load the \(noun) — press r to try again" }),
+                .just(
+                    isIssue ? localized("Loading issue #%ld…", number) : localized("Loading pull request #%ld…", number)
+                ),
+                errors.asDriver().map { _ in
+                    isIssue
+                        ? localized("Could not load the issue — press r to try again")
+                        : localized("Could not load the pull request — press r to try again")
+                }),
             footer: comments.loaded.map { loaded in
-                let count = "\(loaded.items.count) \(loaded.items.count == 1 ? "comment" : "comments")"
-                return loaded.hasMore ? "\(count) so far · ↓ at the end loads more" : count
+                let count =
+                    loaded.items.count == 1 ? localized("1 comment") : localized("%ld comments", loaded.items.count)
+                return loaded.hasMore ? localized("%@ so far · ↓ at the end loads more", count) : count
             },
             selected: Observable.merge(
                 input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) },

@@ -25,10 +25,10 @@ package enum NotificationRow: Equatable {
         guard case .thread(let notification, _) = self else { return "" }
         let kind: String
         switch notification.subject.type {
-        case "PullRequest": kind = "Pull request"
-        case "Issue": kind = "Issue"
-        case "Release": kind = "Release"
-        case "Commit": kind = "Commit"
+        case "PullRequest": kind = localized("Pull request")
+        case "Issue": kind = localized("Issue")
+        case "Release": kind = localized("Release")
+        case "Commit": kind = localized("Commit")
         default: kind = notification.subject.type
         }
         let number = notification.subject.number.map { " #\($0)" } ?? ""

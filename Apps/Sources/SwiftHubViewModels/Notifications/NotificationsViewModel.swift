@@ -177,24 +177,29 @@ package final class NotificationsViewModel: ViewModelType {
         let failures = marking.compactMap { step -> String? in
             guard case .refused(let threads, _, let all, let error) = step else { return nil }
             return all
-                ? "Could not mark all read: \(plainErrorMessage(error)) — they are unread again"
-                : "Could not mark “\(threads[0].subject.title)” read: \(plainErrorMessage(error)) — it is unread again"
+                ? localized("Could not mark all read: %@ — they are unread again", plainErrorMessage(error))
+                : localized(
+                    "Could not mark “%@” read: %@ — it is unread again", threads[0].subject.title,
+                    plainErrorMessage(error))
         }
         return Output(
-            title: .just("Notifications"),
+            title: .just(localized("Notifications")),
             filterIndex: states.map(\.filter).startWith(.unread).asDriver(onErrorDriveWith: .empty())
                 .map { NotificationFilter.allCases.firstIndex(of: $0) ?? 0 }.distinctUntilChanged(),
             rows: rows,
             // What the list says while empty: how to sign in, that it loads, or why it is empty
             // for the filter the answer is for; nothing after a failure, which the banner explains.
             emptyText: Driver.merge(
-                queries.map { $0.isSignedIn ? "Loading notifications…" : "Sign in to see your notifications — press l" }
-                    .startWith("Loading notifications…").asDriver(onErrorDriveWith: .empty()),
+                queries.map {
+                    $0.isSignedIn
+                        ? localized("Loading notifications…") : localized("Sign in to see your notifications — press l")
+                }
+                .startWith(localized("Loading notifications…")).asDriver(onErrorDriveWith: .empty()),
                 list.loaded.filter(\.query.isSignedIn).map { loaded in
                     switch loaded.query.filter {
-                    case .unread: return "All caught up — no unread notifications"
-                    case .all: return "No notifications"
-                    case .participating: return "No unread threads you take part in"
+                    case .unread: return localized("All caught up — no unread notifications")
+                    case .all: return localized("No notifications")
+                    case .participating: return localized("No unread threads you take part in")
                     }
                 },
                 list.refreshError.map { _ in "" }.asDriver(onErrorDriveWith: .empty())
