@@ -134,8 +134,8 @@ struct SwiftHub: ParsableCommand {
             let screen = LaunchScreen(viewModel: launch) { account in
                 router.deviceClientID = clientId
                 if api == nil {
-                    router.signInTokenHint =
-                        "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat."
+                    router.signInTokenHint = localized(
+                        "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
                 }
                 return router.tabs(login: account.login, isOrganization: account.isOrganization)
             }

@@ -73,51 +73,6 @@ final class GitHubClientTests: FixtureServerTestCase {
         XCTAssertFalse(organization.items.isEmpty)
     }
 
-    /// Refs and missing parts read as words, with single spaces.
-    func testSummariesOfRefsAndMissingParts() {
-        func event(_ type: EventType, _ payload: EventPayload) -> GitHubEvent {
-            GitHubEvent(
-                id: "1", type: type, actor: EventActor(id: 1, login: "alice", avatarUrl: ""),
-                repo: EventRepository(id: 1, name: "o/r"),
-                payload: payload, createdAt: Date(timeIntervalSince1970: 0))
-        }
-        XCTAssertEqual(
-            event(.push, EventPayload(ref: "refs/heads/feature/x", size: 2)).summary,
-            "alice pushed 2 commits to feature/x at o/r")
-        XCTAssertEqual(
-            event(.push, EventPayload(ref: "refs/tags/v1", size: 1)).summary,
-            "alice pushed 1 commit to refs/tags/v1 at o/r")
-        XCTAssertEqual(event(.push, EventPayload()).summary, "alice pushed 0 commits to a branch at o/r")
-        XCTAssertEqual(event(.create, EventPayload(refType: "repository")).summary, "alice created repository at o/r")
-        XCTAssertEqual(event(.create, EventPayload(ref: "v2", refType: "tag")).summary, "alice created tag v2 at o/r")
-        XCTAssertEqual(
-            event(.other("DeleteEvent"), EventPayload(ref: "", refType: "branch")).summary,
-            "alice deleted branch at o/r")
-        XCTAssertEqual(
-            event(.other("DeleteEvent"), EventPayload(ref: "old")).summary, "alice deleted a branch old at o/r")
-    }
-
-    func testEventSummaries() {
-        let events = FixtureData.standard.events
-        XCTAssertEqual(events[0].summary, "octocat pushed 1 commit to develop at octocat/swift-rx")
-        XCTAssertEqual(events[1].summary, "eun-ji starred carol/swift-forms")
-        XCTAssertEqual(events[36].summary, "octocat edited the wiki of dave/swift-rx-2")
-        let actor = events[0].actor
-        let repo = events[0].repo
-        let date = events[0].createdAt
-        func summary(_ type: EventType, _ payload: EventPayload = EventPayload()) -> String {
-            GitHubEvent(id: "x", type: type, actor: actor, repo: repo, payload: payload, createdAt: date).summary
-        }
-        XCTAssertEqual(
-            summary(.push, EventPayload(ref: "refs/heads/dev", size: 3)),
-            "octocat pushed 3 commits to dev at octocat/swift-rx")
-        XCTAssertEqual(
-            summary(.other("DeleteEvent"), EventPayload(ref: "old", refType: "branch")),
-            "octocat deleted branch old at octocat/swift-rx")
-        XCTAssertEqual(summary(.other("PublicEvent")), "octocat made octocat/swift-rx public")
-        XCTAssertEqual(summary(.other("SecurityAdvisoryEvent")), "octocat: security advisory at octocat/swift-rx")
-    }
-
     func testSearchHonoursQuerySortAndPaging() throws {
         let found = try result(of: client.send(GitHub.searchRepositories(query: "swift", sort: "stars")))
         XCTAssertEqual(found.items.count, 30)

@@ -66,7 +66,7 @@ package final class FileViewModel: ViewModelType {
                 guard case .file(let file) = contents else {
                     throw GitHubError.undecodable(
                         endpoint: GitHub.contents(fullName: fullName, path: path).name,
-                        reason: "\(path) is a folder, not a file")
+                        reason: localized("%@ is a folder, not a file", path))
                 }
                 return file
             }
@@ -75,10 +75,10 @@ package final class FileViewModel: ViewModelType {
             .map { file -> (Document, String) in
                 let size = LanguageRow.size(file.size)
                 guard let data = file.data, let text = String(data: data, encoding: .utf8) else {
-                    return (.binary(bytes: file.data?.count ?? file.size), "Binary · \(size)")
+                    return (.binary(bytes: file.data?.count ?? file.size), localized("Binary · %@", size))
                 }
                 let lines = SyntaxHighlighter(language: language).lines(text)
-                let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+                let count = lines.count == 1 ? localized("1 line") : localized("%ld lines", lines.count)
                 let summary = "\(language.rawValue) · \(count) · \(size)"
                 return language == .markdown ? (.markdown(Markdown.parse(text)), summary) : (.code(lines), summary)
             }
@@ -88,7 +88,8 @@ package final class FileViewModel: ViewModelType {
             document: files.map(\.0).asDriver(onErrorDriveWith: .empty()),
             footer: files.map(\.1).asDriver(onErrorJustReturn: "").startWith(""),
             emptyText: loaded.emptyText(
-                loading: "Loading \(name)…", failed: "Could not load \(name) — press r to try again"),
+                loading: localized("Loading %@…", name),
+                failed: localized("Could not load %@ — press r to try again", name)),
             banner: loaded.banner(now: now)
         )
     }

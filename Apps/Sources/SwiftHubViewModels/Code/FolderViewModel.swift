@@ -66,11 +66,11 @@ package final class FolderViewModel: ViewModelType {
         let (fullName, path, service, now) = (self.fullName, self.path, self.service, self.now)
         let folder = LoadedOnce(load: input.load) { service.send(GitHub.contents(fullName: fullName, path: path)) }
         return Output(
-            title: .just(path.isEmpty ? "Code · \(fullName)" : "\(path) · \(fullName)"),
+            title: .just(path.isEmpty ? localized("Code · %@", fullName) : "\(path) · \(fullName)"),
             rows: folder.values.map { Self.rows($0, fullName) }.asDriver(onErrorJustReturn: []).startWith([]),
             emptyText: folder.emptyText(
-                loading: "Loading…", failed: "Could not load the folder — press r to try again",
-                empty: { Self.rows($0, fullName).isEmpty ? "Empty folder" : nil }),
+                loading: localized("Loading…"), failed: localized("Could not load the folder — press r to try again"),
+                empty: { Self.rows($0, fullName).isEmpty ? localized("Empty folder") : nil }),
             selected: input.selection.map(\.opens).asDriver(onErrorDriveWith: .empty()),
             banner: folder.banner(now: now)
         )
@@ -87,8 +87,9 @@ package final class FolderViewModel: ViewModelType {
 
     private static func row(_ item: ContentItem, _ fullName: String) -> Row {
         switch item.type {
-        case .dir: Row(title: item.name + "/", detail: "folder", opens: .folder(fullName, path: item.path))
-        case .submodule: Row(title: item.name, detail: "submodule", opens: .folder(fullName, path: item.path))
+        case .dir: Row(title: item.name + "/", detail: localized("folder"), opens: .folder(fullName, path: item.path))
+        case .submodule:
+            Row(title: item.name, detail: localized("submodule"), opens: .folder(fullName, path: item.path))
         case .file, .symlink:
             Row(title: item.name, detail: LanguageRow.size(item.size), opens: .file(fullName, path: item.path))
         }

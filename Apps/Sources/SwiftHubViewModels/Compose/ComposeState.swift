@@ -69,22 +69,22 @@ package struct ComposeState: Equatable, Sendable {
     /// Why it cannot be sent as it stands, or `nil` when it can. Cheap on a long text: it is
     /// asked after every key of a paste, so it counts characters only past the limit in bytes.
     package var problem: String? {
-        if login == nil { return "Sign in to write — press l" }
+        if login == nil { return localized("Sign in to write — press l") }
         let hasTitle = title.contains { !$0.isWhitespace }
         let hasBody = body.contains { !$0.isWhitespace }
         switch kind {
-        case .issue where !hasTitle: return "An issue needs a title"
+        case .issue where !hasTitle: return localized("An issue needs a title")
         case .issue where title.utf8.count > Self.maxTitleLength:
             let count = title.trimmingCharacters(in: .whitespacesAndNewlines).count
             if count > Self.maxTitleLength {
-                return "The title has \(count) characters; GitHub takes \(Self.maxTitleLength)"
+                return localized("The title has %ld characters; GitHub takes %ld", count, Self.maxTitleLength)
             }
-        case .comment where !hasBody: return "Write the comment first"
+        case .comment where !hasBody: return localized("Write the comment first")
         default: break
         }
         // A character is at least one byte: only a text past the limit in bytes needs counting.
         if body.utf8.count > Self.maxBodyLength, body.count > Self.maxBodyLength {
-            return "The text has \(body.count) characters; GitHub takes \(Self.maxBodyLength)"
+            return localized("The text has %ld characters; GitHub takes %ld", body.count, Self.maxBodyLength)
         }
         return nil
     }
@@ -121,9 +121,9 @@ package struct ComposeState: Equatable, Sendable {
 
     /// The line under the editor: what is needed, or what Ctrl-S does.
     package var status: String {
-        if isSending { return "Sending…" }
-        if sentTo != nil { return "Sent" }
-        if login == nil { return "Sign in (l) to write" }
-        return problem ?? (kind == .issue ? "Ctrl-S opens the issue" : "Ctrl-S posts the comment")
+        if isSending { return localized("Sending…") }
+        if sentTo != nil { return localized("Sent") }
+        if login == nil { return localized("Sign in (l) to write") }
+        return problem ?? (kind == .issue ? localized("Ctrl-S opens the issue") : localized("Ctrl-S posts the comment"))
     }
 }

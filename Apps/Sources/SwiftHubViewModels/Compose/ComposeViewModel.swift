@@ -78,7 +78,7 @@ package final class ComposeViewModel: ViewModelType {
                 states.compactMap(\.launched).flatMap { draft -> Observable<ComposeState.Event> in
                     Self.send(draft, to: target, through: service).asObservable()
                         .map { ComposeState.Event.sent($0) }
-                        .catch { .just(.refused("Not sent: \(plainErrorMessage($0)) — your text is kept")) }
+                        .catch { .just(.refused(localized("Not sent: %@ — your text is kept", plainErrorMessage($0)))) }
                 }
             },
             accumulator: { $0.reduced(by: $1) }
@@ -102,8 +102,8 @@ package final class ComposeViewModel: ViewModelType {
 
     private static func title(_ target: Target) -> String {
         switch target {
-        case .issue(let fullName): "New issue · \(fullName)"
-        case .comment(let fullName, let number, _): "Comment on #\(number) · \(fullName)"
+        case .issue(let fullName): localized("New issue · %@", fullName)
+        case .comment(let fullName, let number, _): localized("Comment on #%ld · %@", number, fullName)
         }
     }
 

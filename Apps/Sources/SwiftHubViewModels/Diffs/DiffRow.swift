@@ -31,9 +31,9 @@ package enum DiffRow: Equatable, Sendable {
         let heading = DiffRow.file(ChangedFileHeading(file))
         guard let patch = file.patch, !patch.isEmpty else {
             switch file.status {
-            case .renamed, .copied: return [heading, .note("Moved without changes")]
-            case .changed: return [heading, .note("Only the file's mode changed")]
-            default: return [heading, .note("No diff shown: a binary file, or too large to show")]
+            case .renamed, .copied: return [heading, .note(localized("Moved without changes"))]
+            case .changed: return [heading, .note(localized("Only the file's mode changed"))]
+            default: return [heading, .note(localized("No diff shown: a binary file, or too large to show"))]
             }
         }
         return [heading] + parse(patch: patch)

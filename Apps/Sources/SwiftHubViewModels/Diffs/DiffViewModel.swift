@@ -81,12 +81,13 @@ package final class DiffViewModel: ViewModelType {
         let commits = loaded.values
         let short = String(sha.prefix(7))
         return Output(
-            title: .just("Commit \(short) · \(fullName)"),
+            title: .just(localized("Commit %@ · %@", short, fullName)),
             rows: commits.map { Self.rows(of: $0, now: now()) }.asDriver(onErrorJustReturn: []).startWith([]),
             footer: commits.map { Self.summary($0.files ?? [], more: false) }.asDriver(onErrorJustReturn: "")
                 .startWith(""),
             emptyText: loaded.emptyText(
-                loading: "Loading commit \(short)…", failed: "Could not load the commit — press r to try again"),
+                loading: localized("Loading commit %@…", short),
+                failed: localized("Could not load the commit — press r to try again")),
             selected: input.authorSelection.withLatestFrom(commits).compactMap { $0.author.map { .user($0.login) } }
                 .asDriver(onErrorDriveWith: .empty()),
             banner: loaded.banner(now: now)
@@ -100,11 +101,12 @@ package final class DiffViewModel: ViewModelType {
         }
         .transform(refresh: input.load, loadMore: input.loadMore)
         return Output(
-            title: .just("Files of #\(number) · \(fullName)"),
+            title: .just(localized("Files of #%ld · %@", number, fullName)),
             rows: files.items.map { $0.flatMap { [DiffRow.blank] + DiffRow.rows(for: $0) }.dropFirst().map { $0 } },
             footer: files.loaded.map { Self.summary($0.items, more: $0.hasMore) }.startWith(""),
             emptyText: files.emptyText(
-                loading: "Loading the files of #\(number)…", empty: "No files changed in #\(number)"),
+                loading: localized("Loading the files of #%ld…", number),
+                empty: localized("No files changed in #%ld", number)),
             selected: .empty(),
             banner: files.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)
         )
@@ -117,7 +119,7 @@ package final class DiffViewModel: ViewModelType {
         let who = commit.author?.login ?? commit.commit.author.name
         let when = RelativeDate.describe(commit.commit.author.date, now: now)
         var rows: [DiffRow] = [.heading(commit.headline)] + body
-        rows.append(.detail("\(who) committed \(when) · \(commit.sha)"))
+        rows.append(.detail(localized("%@ committed %@", who, when) + " · \(commit.sha)"))
         for file in commit.files ?? [] { rows += [.blank] + DiffRow.rows(for: file) }
         return rows
     }
@@ -126,8 +128,9 @@ package final class DiffViewModel: ViewModelType {
     static func summary(_ files: [ChangedFile], more: Bool) -> String {
         let additions = files.reduce(0) { $0 + $1.additions }
         let deletions = files.reduce(0) { $0 + $1.deletions }
-        let count = files.count == 1 ? "1 file changed" : "\(files.count) files changed"
-        return
-            "\(count)\(more ? " so far" : "") · +\(additions) −\(deletions)\(more ? " · ↓ at the end loads more" : "")"
+        let count = files.count == 1 ? localized("1 file changed") : localized("%ld files changed", files.count)
+        let changes = "+\(additions) −\(deletions)"
+        return more
+            ? localized("%@ so far · %@ · ↓ at the end loads more", count, changes) : count + " · " + changes
     }
 }

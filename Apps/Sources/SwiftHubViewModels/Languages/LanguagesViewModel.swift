@@ -61,32 +61,34 @@ package final class LanguagesViewModel: ViewModelType {
         // Lines are a second, optional answer: its failure is a note, not the screen's banner.
         let lines = LoadedOnce(load: input.load) { service.send(GitHub.lineCounts(fullName: fullName)) }
         return Output(
-            title: .just("Languages · \(fullName)"),
+            title: .just(localized("Languages · %@", fullName)),
             rows: answers.asDriver(onErrorJustReturn: []).startWith([]),
             summary: answers.map { rows in
                 guard !rows.isEmpty else { return "" }
                 let total = rows.reduce(0) { $0 + $1.bytes }
-                return
-                    "\(rows.count == 1 ? "1 language" : "\(rows.count) languages") · \(LanguageRow.size(total)) of code"
+                let languages = rows.count == 1 ? localized("1 language") : localized("%ld languages", rows.count)
+                return localized("%@ · %@ of code", languages, LanguageRow.size(total))
             }.asDriver(onErrorJustReturn: "").startWith(""),
             emptyText: loaded.emptyText(
-                loading: "Loading languages…", failed: "Could not load the languages — press r to try again",
-                empty: { $0.isEmpty ? "No code detected in \(fullName)" : nil }),
+                loading: localized("Loading languages…"),
+                failed: localized("Could not load the languages — press r to try again"),
+                empty: { $0.isEmpty ? localized("No code detected in %@", fullName) : nil }),
             banner: loaded.banner(now: now),
             lineCounts: Driver.merge(
                 input.load.map { [LineCount]() }.asDriver(onErrorDriveWith: .empty()),
                 lines.values.asDriver(onErrorDriveWith: .empty())
             ).startWith([]),
             linesNote: Driver.merge(
-                input.load.map { "Counting lines…" }.asDriver(onErrorDriveWith: .empty()),
-                lines.values.map { $0.isEmpty ? "No lines to count" : "" }.asDriver(onErrorDriveWith: .empty()),
+                input.load.map { localized("Counting lines…") }.asDriver(onErrorDriveWith: .empty()),
+                lines.values.map { $0.isEmpty ? localized("No lines to count") : "" }.asDriver(
+                    onErrorDriveWith: .empty()),
                 lines.errors.asDriver().map { error in
                     if case GitHubError.http(404, _)? = error as? GitHubError {
-                        return "This server does not count lines (GitHub's API counts only bytes)"
+                        return localized("This server does not count lines (GitHub's API counts only bytes)")
                     }
-                    return "Could not count the lines: \(plainErrorMessage(error))"
+                    return localized("Could not count the lines: %@", plainErrorMessage(error))
                 }
-            ).startWith("Counting lines…").distinctUntilChanged()
+            ).startWith(localized("Counting lines…")).distinctUntilChanged()
         )
     }
 }

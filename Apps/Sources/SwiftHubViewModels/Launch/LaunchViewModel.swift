@@ -77,7 +77,8 @@ package final class LaunchViewModel: ViewModelType {
         let request = self.request
         let firstStatus =
             request.token != nil || request.savedToken != nil
-            ? "Signing in…" : "Opening \(displayable(request.user ?? request.fallback?.login ?? ""))…"
+            ? localized("Signing in…")
+            : localized("Opening %@…", displayable(request.user ?? request.fallback?.login ?? ""))
         // The launch's steps in one stream: what it is doing, then the account or the failure.
         let steps = input.start.take(1)
             .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Step> in
@@ -86,12 +87,12 @@ package final class LaunchViewModel: ViewModelType {
                     .flatMap { account -> Observable<Step> in
                         if let user = request.user {
                             return Observable.concat(
-                                .just(.status("Opening \(displayable(user))…")),
+                                .just(.status(localized("Opening %@…", displayable(user)))),
                                 Self.lookUp(user, service: service).asObservable().map { .finished(.success($0)) })
                         }
                         if let account { return .just(.finished(.success(account))) }
                         if let fallback = request.fallback { return .just(.finished(.success(fallback))) }
-                        throw Failure(message: "there is no account to open: give --user or --token.")
+                        throw Failure(message: localized("there is no account to open: give --user or --token."))
                     }
                     .catch { error in
                         .just(.finished(.failure(error as? Failure ?? Failure(message: plainErrorMessage(error)))))
@@ -128,7 +129,9 @@ package final class LaunchViewModel: ViewModelType {
         if let token = request.token {
             return service.signIn(token: token)
                 .map { Optional($0) }
-                .catch { .error(Failure(message: "could not sign in with --token: \(plainErrorMessage($0))")) }
+                .catch {
+                    .error(Failure(message: localized("could not sign in with --token: %@", plainErrorMessage($0))))
+                }
         }
         if let saved = request.savedToken {
             return service.signIn(token: saved)
@@ -145,9 +148,10 @@ package final class LaunchViewModel: ViewModelType {
     private static func lookUp(_ login: String, service: GitHubService) -> Single<User> {
         service.send(GitHub.user(login: login)).catch { error in
             if case GitHubError.http(404, _) = error {
-                return .error(Failure(message: "there is no GitHub account named \(displayable(login))."))
+                return .error(Failure(message: localized("there is no GitHub account named %@.", displayable(login))))
             }
-            return .error(Failure(message: "could not open \(displayable(login)): \(plainErrorMessage(error))"))
+            return .error(
+                Failure(message: localized("could not open %@: %@", displayable(login), plainErrorMessage(error))))
         }
     }
 }

@@ -33,6 +33,26 @@ package enum NotificationRow: Equatable {
         }
         let number = notification.subject.number.map { " #\($0)" } ?? ""
         return
-            "\(kind)\(number) · \(notification.reason.replacingOccurrences(of: "_", with: " ")) · \(RelativeDate.describe(notification.updatedAt, now: now))"
+            "\(kind)\(number) · \(Self.reason(notification.reason)) · \(RelativeDate.describe(notification.updatedAt, now: now))"
+    }
+
+    /// Why GitHub notified, in words ("review_requested" → "review requested"); a reason GitHub
+    /// adds later reads as its words.
+    static func reason(_ reason: String) -> String {
+        switch reason {
+        case "assign": localized("assign")
+        case "author": localized("author")
+        case "comment": localized("comment")
+        case "ci_activity": localized("ci activity")
+        case "invitation": localized("invitation")
+        case "manual": localized("manual")
+        case "mention": localized("mention")
+        case "review_requested": localized("review requested")
+        case "security_alert": localized("security alert")
+        case "state_change": localized("state change")
+        case "subscribed": localized("subscribed")
+        case "team_mention": localized("team mention")
+        default: reason.replacingOccurrences(of: "_", with: " ")
+        }
     }
 }

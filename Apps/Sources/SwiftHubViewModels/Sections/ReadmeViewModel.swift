@@ -48,7 +48,7 @@ package final class ReadmeViewModel: ViewModelType {
             service.send(GitHub.readme(fullName: fullName)).asObservable()
                 .map { readme -> [MarkdownBlock]? in
                     readme.text.map(Markdown.parse) ?? [
-                        MarkdownBlock(.paragraph, [MarkdownSpan("The README is not UTF-8 text.", .italic)])
+                        MarkdownBlock(.paragraph, [MarkdownSpan(localized("The README is not UTF-8 text."), .italic)])
                     ]
                 }
                 .catch { error in
@@ -57,14 +57,14 @@ package final class ReadmeViewModel: ViewModelType {
                 }
         }.share(replay: 1)
         return Output(
-            title: .just("README · \(fullName)"),
+            title: .just(localized("README · %@", fullName)),
             document: answers.map { $0 ?? [] }.asDriver(onErrorJustReturn: []),
             emptyText: Driver.merge(
-                input.load.map { "Loading README…" }.asDriver(onErrorDriveWith: .empty()),
-                answers.filter { $0 == nil }.map { _ in "\(fullName) has no README" }.asDriver(
+                input.load.map { localized("Loading README…") }.asDriver(onErrorDriveWith: .empty()),
+                answers.filter { $0 == nil }.map { _ in localized("%@ has no README", fullName) }.asDriver(
                     onErrorDriveWith: .empty()),
-                errors.asDriver().map { _ in "Could not load the README — press r to try again" }
-            ).startWith("Loading README…").distinctUntilChanged(),
+                errors.asDriver().map { _ in localized("Could not load the README — press r to try again") }
+            ).startWith(localized("Loading README…")).distinctUntilChanged(),
             banner: Signal.merge(
                 errors.asSignal().map { Optional(errorMessage($0, now: now())) },
                 input.load.map { String?.none }.asSignal(onErrorSignalWith: .empty()))

@@ -110,7 +110,7 @@ package final class SectionListViewModel: ViewModelType {
     /// Wires the screen's inputs to its outputs; nothing is requested before `load` fires.
     package func transform(input: Input) -> Output {
         let (section, service, now) = (self.section, self.service, self.now)
-        func ago(_ date: Date?) -> String { date.map { RelativeDate.describe($0, now: now()) } ?? "not yet" }
+        func ago(_ date: Date?) -> String { date.map { RelativeDate.describe($0, now: now()) } ?? localized("not yet") }
         let list = Paginator<Int, SectionRow>(firstPage: 1) { page -> Single<Page<SectionRow>> in
             switch section {
             case .commits(let name), .branchCommits(let name, _):
@@ -120,7 +120,7 @@ package final class SectionListViewModel: ViewModelType {
                         let who = commit.author?.login ?? commit.commit.author.name
                         return SectionRow(
                             title: "\(commit.shortSHA) \(commit.headline)",
-                            detail: "\(who) committed \(ago(commit.commit.author.date))",
+                            detail: localized("%@ committed %@", who, ago(commit.commit.author.date)),
                             opens: .diff(.commit(name, sha: commit.sha)))
                     }
                 }
@@ -128,8 +128,8 @@ package final class SectionListViewModel: ViewModelType {
                 return service.send(GitHub.branches(fullName: name, page: page)).map {
                     $0.page.map { branch in
                         SectionRow(
-                            title: branch.name + (branch.protected ? " (protected)" : ""),
-                            detail: "at \(branch.commit.sha.prefix(7))",
+                            title: branch.name + (branch.protected ? " " + localized("(protected)") : ""),
+                            detail: localized("at %@", String(branch.commit.sha.prefix(7))),
                             opens: .section(.branchCommits(of: name, branch: branch.name)))
                     }
                 }
@@ -137,13 +137,16 @@ package final class SectionListViewModel: ViewModelType {
                 return service.send(GitHub.releases(fullName: name, page: page)).map {
                     $0.page.map { release in
                         SectionRow(
-                            title: (release.name ?? release.tagName) + (release.prerelease ? " · pre-release" : ""),
+                            title: (release.name ?? release.tagName)
+                                + (release.prerelease ? " · " + localized("pre-release") : ""),
                             detail:
-                                "\(release.tagName) published \(ago(release.publishedAt)) by \(release.author.login)",
+                                localized(
+                                    "%@ published %@ by %@", release.tagName, ago(release.publishedAt),
+                                    release.author.login),
                             opens: .document(
-                                title: "Release \(release.name ?? release.tagName) · \(name)",
+                                title: localized("Release %@ · %@", release.name ?? release.tagName, name),
                                 markdown: release.body ?? "",
-                                emptyText: "\(release.tagName) has no release notes"))
+                                emptyText: localized("%@ has no release notes", release.tagName)))
                     }
                 }
             case .contributors(let name):
@@ -152,7 +155,8 @@ package final class SectionListViewModel: ViewModelType {
                         SectionRow(
                             title: contributor.login,
                             detail:
-                                "\(contributor.contributions) \(contributor.contributions == 1 ? "commit" : "commits")",
+                                contributor.contributions == 1
+                                ? localized("1 commit") : localized("%ld commits", contributor.contributions),
                             opens: .user(contributor.login))
                     }
                 }
@@ -167,7 +171,8 @@ package final class SectionListViewModel: ViewModelType {
                 return service.send(GitHub.forks(fullName: name, page: page)).map {
                     $0.page.map { fork in
                         SectionRow(
-                            title: fork.fullName, detail: "★ \(fork.stargazersCount) · updated \(ago(fork.updatedAt))",
+                            title: fork.fullName,
+                            detail: "★ \(fork.stargazersCount) · " + localized("updated %@", ago(fork.updatedAt)),
                             opens: .repository(fork.fullName))
                     }
                 }
@@ -183,19 +188,23 @@ package final class SectionListViewModel: ViewModelType {
         }.transform(refresh: input.load, loadMore: input.loadMore)
         let (title, empty): (String, String)
         switch section {
-        case .commits(let name): (title, empty) = ("Commits · \(name)", "No commits")
-        case .branchCommits(let name, let branch): (title, empty) = ("Commits on \(branch) · \(name)", "No commits")
-        case .branches(let name): (title, empty) = ("Branches · \(name)", "No branches")
-        case .releases(let name): (title, empty) = ("Releases · \(name)", "No releases yet")
-        case .contributors(let name): (title, empty) = ("Contributors · \(name)", "No contributors")
-        case .stargazers(let name): (title, empty) = ("Stargazers · \(name)", "Nobody starred \(name) yet")
-        case .forks(let name): (title, empty) = ("Forks · \(name)", "No forks")
-        case .starred(let login): (title, empty) = ("Starred by \(login)", "\(login) has not starred anything")
+        case .commits(let name): (title, empty) = (localized("Commits · %@", name), localized("No commits"))
+        case .branchCommits(let name, let branch):
+            (title, empty) = (localized("Commits on %@ · %@", branch, name), localized("No commits"))
+        case .branches(let name): (title, empty) = (localized("Branches · %@", name), localized("No branches"))
+        case .releases(let name): (title, empty) = (localized("Releases · %@", name), localized("No releases yet"))
+        case .contributors(let name):
+            (title, empty) = (localized("Contributors · %@", name), localized("No contributors"))
+        case .stargazers(let name):
+            (title, empty) = (localized("Stargazers · %@", name), localized("Nobody starred %@ yet", name))
+        case .forks(let name): (title, empty) = (localized("Forks · %@", name), localized("No forks"))
+        case .starred(let login):
+            (title, empty) = (localized("Starred by %@", login), localized("%@ has not starred anything", login))
         }
         return Output(
             title: .just(title),
             rows: list.items,
-            emptyText: list.emptyText(loading: "Loading…", empty: empty),
+            emptyText: list.emptyText(loading: localized("Loading…"), empty: empty),
             footer: list.endOfListFooter,
             selected: input.selection.compactMap(\.opens).asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)

@@ -128,31 +128,44 @@ package final class TrendingViewModel: ViewModelType {
         }
         .share(replay: 1)
         let describe = { (settings: Settings) in
-            "Trending \(settings.kind == .repositories ? "repositories" : "developers") \(settings.period.words)"
-                + (settings.language.map { " in \($0)" } ?? "")
+            (settings.kind == .repositories
+                ? localized("Trending repositories %@", Self.words(settings.period))
+                : localized("Trending developers %@", Self.words(settings.period)))
+                + (settings.language.map { localized(" in %@", $0) } ?? "")
         }
         return Output(
             title: settings.map(describe).asDriver(onErrorJustReturn: ""),
             rows: Observable.merge(requests.map { _ in [Row]() }, answers.map(\.1)).asDriver(onErrorJustReturn: []),
             emptyText: Observable.merge(
-                requests.map { _ in "Loading…" },
+                requests.map { _ in localized("Loading…") },
                 answers.filter(\.1.isEmpty).map { settings, _ in
-                    "Nothing trending \(settings.period.words)\(settings.language.map { " in \($0)" } ?? "")"
+                    localized("Nothing trending %@", Self.words(settings.period))
+                        + (settings.language.map { localized(" in %@", $0) } ?? "")
                 },
-                errors.asObservable().map { _ in "Could not load what is trending — press r to try again" }
-            ).startWith("Loading…").asDriver(onErrorJustReturn: ""),
-            language: settings.map { "\($0.language ?? "Any language") (f)" }.distinctUntilChanged()
+                errors.asObservable().map { _ in localized("Could not load what is trending — press r to try again") }
+            ).startWith(localized("Loading…")).asDriver(onErrorJustReturn: ""),
+            language: settings.map { "\($0.language ?? localized("Any language")) (f)" }.distinctUntilChanged()
                 .asDriver(onErrorJustReturn: ""),
             selected: input.selection.map(\.opens).asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(
                 errors.asSignal().map { error -> String? in
                     if case GitHubError.http(404, _)? = error as? GitHubError {
-                        return "This server has no trending (GitHub's API does not offer it; the offline GitHub does)"
+                        return localized(
+                            "This server has no trending (GitHub's API does not offer it; the offline GitHub does)")
                     }
                     return errorMessage(error, now: now())
                 },
                 requests.map { _ in String?.none }.asSignal(onErrorSignalWith: .empty()))
         )
+    }
+
+    /// "today", "this week", "this month" in the current language.
+    static func words(_ period: TrendingPeriod) -> String {
+        switch period {
+        case .daily: localized("today")
+        case .weekly: localized("this week")
+        case .monthly: localized("this month")
+        }
     }
 
     private static func rows(_ settings: Settings, service: GitHubService) -> Single<[Row]> {
@@ -162,8 +175,9 @@ package final class TrendingViewModel: ViewModelType {
                 $0.map { trending in
                     let repository = trending.repository
                     let parts = [
-                        "★ \(trending.periodStars) \(settings.period.words)",
-                        "\(repository.stargazersCount) \(repository.stargazersCount == 1 ? "star" : "stars")",
+                        "★ \(trending.periodStars) \(Self.words(settings.period))",
+                        repository.stargazersCount == 1
+                            ? localized("1 star") : localized("%ld stars", repository.stargazersCount),
                         repository.language, repository.description,
                     ]
                     return Row(
@@ -176,7 +190,8 @@ package final class TrendingViewModel: ViewModelType {
                 $0.map { trending in
                     let count = trending.periodContributions
                     let parts = [
-                        "\(count) \(count == 1 ? "contribution" : "contributions") \(settings.period.words)",
+                        (count == 1 ? localized("1 contribution") : localized("%ld contributions", count)) + " "
+                            + Self.words(settings.period),
                         trending.popularRepository?.fullName,
                     ]
                     return Row(

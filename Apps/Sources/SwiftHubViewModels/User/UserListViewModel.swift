@@ -18,8 +18,9 @@ package struct UserCellViewModel: Equatable {
     package init(user: User) {
         self.user = user
         title = user.name.map { "\($0) (@\(user.login))" } ?? user.login
-        detail = [user.isOrganization ? "Organization" : nil, user.location, user.bio].compactMap { $0 }.joined(
-            separator: " · ")
+        detail = [user.isOrganization ? localized("Organization") : nil, user.location, user.bio].compactMap { $0 }
+            .joined(
+                separator: " · ")
     }
 }
 
@@ -99,15 +100,19 @@ package final class UserListViewModel: ViewModelType {
         }.transform(refresh: input.load, loadMore: input.loadMore)
         let (title, empty): (String, String)
         switch kind {
-        case .followers(let login): (title, empty) = ("Followers of \(login)", "Nobody follows \(login) yet")
-        case .following(let login): (title, empty) = ("\(login) follows", "\(login) follows nobody yet")
+        case .followers(let login):
+            (title, empty) = (localized("Followers of %@", login), localized("Nobody follows %@ yet", login))
+        case .following(let login):
+            (title, empty) = (localized("%@ follows", login), localized("%@ follows nobody yet", login))
         case .organizations(let login):
-            (title, empty) = ("Organizations of \(login)", "\(login) belongs to no public organization")
+            (title, empty) = (
+                localized("Organizations of %@", login), localized("%@ belongs to no public organization", login)
+            )
         }
         return Output(
             title: .just(title),
             users: list.items.map { $0.map(UserCellViewModel.init) },
-            emptyText: list.emptyText(loading: "Loading…", empty: empty),
+            emptyText: list.emptyText(loading: localized("Loading…"), empty: empty),
             footer: list.endOfListFooter,
             selected: input.selection.map { Destination.user($0.user.login) }.asDriver(onErrorDriveWith: .empty()),
             banner: list.banner(clearedBy: Observable.merge(input.load, input.loadMore), now: now)

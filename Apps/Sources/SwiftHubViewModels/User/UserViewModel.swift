@@ -127,7 +127,7 @@ package final class UserViewModel: ViewModelType {
             input.followToggle.withLatestFrom(canFollow).filter { $0 }.map { _ in .toggle }
         )
         .scanWithFeedback(
-            RemoteToggleState(signInMessage: "Sign in to follow people — press l"),
+            RemoteToggleState(signInMessage: localized("Sign in to follow people — press l")),
             feedback: { states in
                 states.compactMap(\.launched).flatMap { request -> Observable<RemoteToggleState.Event> in
                     service.send(GitHub.setFollowing(request.wanted, login: login)).asCompletable()
@@ -137,7 +137,11 @@ package final class UserViewModel: ViewModelType {
                                 .finished(
                                     request,
                                     failure:
-                                        "Could not \(request.wanted ? "follow" : "unfollow") \(login): \(plainErrorMessage(error)) — as it was"
+                                        request.wanted
+                                        ? localized(
+                                            "Could not follow %@: %@ — as it was", login, plainErrorMessage(error))
+                                        : localized(
+                                            "Could not unfollow %@: %@ — as it was", login, plainErrorMessage(error))
                                 ))
                         }
                 }
@@ -150,28 +154,33 @@ package final class UserViewModel: ViewModelType {
         }
         .transform(refresh: input.load, loadMore: input.loadMore)
         return Output(
-            title: user.map { $0.isOrganization ? "Organization · \($0.login)" : "User · \($0.login)" }
-                .asDriver(onErrorDriveWith: .empty()).startWith(login),
+            title: user.map {
+                $0.isOrganization ? localized("Organization · %@", $0.login) : localized("User · %@", $0.login)
+            }
+            .asDriver(onErrorDriveWith: .empty()).startWith(login),
             details: Observable.combineLatest(user, follow.map(\.count).startWith(nil).distinctUntilChanged()) {
                 user, followers in
                 [
-                    "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · Organization" : "")",
+                    "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · " + localized("Organization") : "")",
                     user.bio ?? "",
                     [
-                        user.location, (followers ?? user.followers).map { "\($0) followers" },
-                        user.following.map { "\($0) following" },
+                        user.location, (followers ?? user.followers).map { localized("%ld followers", $0) },
+                        user.following.map { localized("%ld following", $0) },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),
                     [
                         user.company, user.blog,
-                        user.publicRepos.map { "\($0) public \($0 == 1 ? "repository" : "repositories")" },
+                        user.publicRepos.map {
+                            $0 == 1 ? localized("1 public repository") : localized("%ld public repositories", $0)
+                        },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),
                 ]
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
             isLoading: loading.asDriver(),
-            emptyText: repositories.emptyText(loading: "Loading repositories…", empty: "No public repositories"),
+            emptyText: repositories.emptyText(
+                loading: localized("Loading repositories…"), empty: localized("No public repositories")),
             footer: repositories.endOfListFooter,
             possibleActions: Observable.combineLatest(user, canFollow) { user, canFollow -> Set<Action> in
                 user.isOrganization
@@ -179,10 +188,10 @@ package final class UserViewModel: ViewModelType {
             }.asDriver(onErrorDriveWith: .empty()).startWith([.events]),
             follow: Observable.combineLatest(follow, canFollow) { state, canFollow -> String in
                 guard canFollow else { return "" }
-                guard state.login != nil else { return "Sign in (l) to follow" }
+                guard state.login != nil else { return localized("Sign in (l) to follow") }
                 switch state.isOn {
-                case true?: return "✓ Following (F: unfollow)"
-                case false?: return "＋ Not following (F: follow)"
+                case true?: return localized("✓ Following (F: unfollow)")
+                case false?: return localized("＋ Not following (F: follow)")
                 case nil: return ""
                 }
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
