@@ -117,7 +117,8 @@ struct SwiftHub: ParsableCommand {
         let request = LaunchRequest(
             token: token, savedToken: savedToken, user: user, fallback: server?.data.user("octocat"))
         // The saved settings, then what the command line and the locale say: --lang and --theme
-        // win for this run (and are not saved); LANG counts only until a language is saved.
+        // win for this run; LANG counts only until a language is saved. The settings tab saves
+        // what it shows, so a change there keeps the language and theme in use.
         let settingsStore = FileSettingsStore.standard()
         let environment = ProcessInfo.processInfo.environment
         let saved = settingsStore.load()

@@ -26,7 +26,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
             XCTFail("swifthub was not built")
             throw XCTSkip("no executable")
         }
-        return "XDG_CONFIG_HOME='\(configHome.path)' '\(app)'"
+        // English unless a test asks otherwise, whatever the machine's locale.
+        return "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' '\(app)'"
     }
 
     func testBrowsePageOpenBackSearchAndQuit() throws {
@@ -232,6 +233,42 @@ final class SwiftHubEndToEndTests: XCTestCase {
         third.waitFor("Not signed in")
         third.send("q")
         XCTAssertEqual(third.exitStatus(), 0)
+    }
+
+    /// Korean from the command line; a theme chosen on the settings tab is kept with the
+    /// language shown, and the next launch opens in both; English again from the same tab.
+    func testLanguageAndThemeFromTheSettingsTabAreKeptBetweenLaunches() throws {
+        let first = try TmuxSession(command: "\(launch()) --lang ko", width: 100, height: 30)
+        first.waitFor("이벤트 · octocat")
+        first.waitFor("› eun-ji 님이 carol/swift-forms에 별표했습니다")
+        first.waitFor(" Enter: 열기  u: 사용자  ←/→: 피드  t: 트렌딩  r: 새로 고침  ?: 키  q: 종료")
+        first.send("5")
+        first.waitFor("한국어 · Enter: 다음 언어")
+        first.waitFor("어두운 테마 · Enter: 다음 테마")
+        first.send("Enter")
+        first.waitFor("밝은 테마 · Enter: 다음 테마")
+        first.send("q")
+        XCTAssertEqual(first.exitStatus(), 0)
+        let file = configHome.appendingPathComponent("reactivemvvm/swifthub/settings.json").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
+            "{\n  \"language\" : \"ko\",\n  \"theme\" : \"light\"\n}\n")
+
+        let second = try TmuxSession(command: launch(), width: 100, height: 30)
+        second.waitFor("이벤트 · octocat")
+        second.send("5")
+        second.waitFor("밝은 테마 · Enter: 다음 테마")
+        second.send("Down", "Enter")
+        second.waitFor("English · Enter: next language")
+        second.waitFor(" 1 Search │ 2 Events │ 3 Notifications │ 4 Profile │ 5 Settings")
+        second.send("q")
+        XCTAssertEqual(second.exitStatus(), 0)
+
+        let bad = try TmuxSession(command: "\(launch()) --lang fr")
+        bad.waitFor("Error: --lang must be en or ko (got \"fr\").")
+        XCTAssertEqual(bad.exitStatus(), 64)
     }
 
     func testBadCommandLineArgumentsAreExplained() throws {

@@ -110,7 +110,8 @@ package class SwiftHubScreen: Screen {
         }
         return [
             .handledElsewhere(
-                "1–5 or Tab/Shift-Tab", localized("switch tabs (Search, Events, Notifications, Profile, Settings)")),
+                localized("1–5 or Tab/Shift-Tab"),
+                localized("switch tabs (Search, Events, Notifications, Profile, Settings)")),
             command("/", localized("search")) { [weak self] in self?.showSearch() },
             command("n", localized("notifications")) { [weak self] in
                 guard let self else { return }
