@@ -199,7 +199,9 @@ struct FixtureRoutes: Sendable {
             return error.githubResponse
         }
         do {
-            return try entry.handler(FixtureRequest(request: request, parameters: parameters, baseURL: baseURL))
+            return EntityTags.apply(
+                to: try entry.handler(FixtureRequest(request: request, parameters: parameters, baseURL: baseURL)),
+                for: request)
         } catch let error as GitHubAPIError {
             return error.githubResponse
         } catch {

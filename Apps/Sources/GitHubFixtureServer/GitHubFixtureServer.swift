@@ -303,9 +303,11 @@ package final class GitHubFixtureServer: Sendable {
                         uniquingKeysWith: { first, _ in first }),
                     body: body.readableBytes == 0 ? nil : Data(body.readableBytesView)
                 )
-                let answer = try handler(
-                    FixtureRequest(
-                        request: github, parameters: route.match(path: request.uri.path) ?? [:], baseURL: baseURL))
+                let answer = EntityTags.apply(
+                    to: try handler(
+                        FixtureRequest(
+                            request: github, parameters: route.match(path: request.uri.path) ?? [:], baseURL: baseURL)),
+                    for: github)
                 var fields = HTTPFields()
                 for (name, value) in answer.headers {
                     if let field = HTTPField.Name(name) { fields[field] = value }

@@ -3,8 +3,9 @@ import GitHubAPI
 import RxCore
 
 /// ``GitHubService`` over a ``GitHubTransport``: it adds the signed-in account's token to every
-/// request, retries once when GitHub asks for a short `Retry-After`, and decodes the answer
-/// with the endpoint's own definition.
+/// request, asks GitHub whether a kept answer is still current (`If-None-Match`, with a
+/// ``ResponseCache``), retries once when GitHub asks for a short `Retry-After`, and decodes the
+/// answer with the endpoint's own definition.
 package final class GitHubSession: GitHubService, @unchecked Sendable {
     private let lock = NSLock()
     private var token: String?
@@ -12,6 +13,8 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     private let accountRelay = BehaviorRelay<User?>(value: nil)
     private let tokenStore: TokenStore?
     private let retryScheduler: SchedulerType?
+    /// The answers kept for conditional requests; signing out empties it.
+    package let responseCache: ResponseCache?
     /// A `429` or `403` whose `Retry-After` asks for at most this many seconds is retried once
     /// after waiting that long; a longer wait fails with `GitHubError.rateLimited`.
     package let maxRetryAfter: TimeInterval
@@ -19,12 +22,15 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     /// A session over `transport`. A `token` given here is sent as is; call ``signIn(token:)``
     /// to check it and make its account known to the screens. With a `tokenStore`, a
     /// successful sign-in is kept there and signing out forgets it. A retry waits on
-    /// `retryScheduler` (a `TestScheduler` in tests), or with `Task.sleep` without one.
+    /// `retryScheduler` (a `TestScheduler` in tests), or with `Task.sleep` without one. With a
+    /// `responseCache`, GET answers that carry an `ETag` are kept and asked for again
+    /// conditionally; a `304` is answered with the kept one.
     package init(
         transport: GitHubTransport, token: String? = nil, tokenStore: TokenStore? = nil,
         maxRetryAfter: TimeInterval = 5,
-        retryScheduler: SchedulerType? = nil
+        retryScheduler: SchedulerType? = nil, responseCache: ResponseCache? = nil
     ) {
+        self.responseCache = responseCache
         self.transport = transport
         self.token = token
         self.tokenStore = tokenStore
@@ -44,17 +50,39 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
         var request = endpoint.request
         if let token { request.headers["Authorization"] = "Bearer \(token)" }
         let (transport, maxRetryAfter, scheduler) = (self.transport, self.maxRetryAfter, self.retryScheduler)
-        return transport.send(request)
+        let exchange = Self.conditional(request, through: transport, cache: responseCache)
+        return
+            exchange
             .flatMap { response -> Single<GitHubResponse> in
                 guard let wait = response.retryAfter, wait <= maxRetryAfter else { return .just(response) }
                 let milliseconds = Int(wait * 1_000)
                 guard let scheduler else {
                     return Single<Void>.fromAsync { try await Task.sleep(for: .milliseconds(milliseconds)) }
-                        .flatMap { transport.send(request) }
+                        .flatMap { exchange }
                 }
-                return transport.send(request).delaySubscription(.milliseconds(milliseconds), scheduler: scheduler)
+                return exchange.delaySubscription(.milliseconds(milliseconds), scheduler: scheduler)
             }
             .map { response in try endpoint.decode(response) }
+    }
+
+    /// `request` sent through `transport`; a GET with a kept answer carries its `ETag` in
+    /// `If-None-Match`, a `304` brings the kept answer back, and a fresh `200` with an `ETag` is
+    /// kept. The cache is read when the `Single` is subscribed to, so a retry asks afresh.
+    private static func conditional(
+        _ request: GitHubRequest, through transport: GitHubTransport, cache: ResponseCache?
+    ) -> Single<GitHubResponse> {
+        guard let cache, request.method == .get else { return transport.send(request) }
+        return Single.deferred {
+            var request = request
+            let key = request.cacheKey
+            let kept = cache.response(for: key)
+            if let etag = kept?.headers["etag"] { request.headers["If-None-Match"] = etag }
+            return transport.send(request).map { response in
+                if response.status == 304, let kept { return kept }
+                if response.status == 200, response.headers["etag"] != nil { cache.store(response, for: key) }
+                return response
+            }
+        }
     }
 
     /// Asks GitHub who `token` belongs to (`GET /user`); on success the session sends it from
@@ -69,10 +97,12 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
         })
     }
 
-    /// Goes back to anonymous requests, forgets the saved token and publishes `nil`.
+    /// Goes back to anonymous requests, forgets the saved token and the kept answers (they were
+    /// the account's), and publishes `nil`.
     package func signOut() {
         lock.withLock { token = nil }
         try? tokenStore?.remove()
+        responseCache?.removeAll()
         accountRelay.accept(nil)
     }
 }

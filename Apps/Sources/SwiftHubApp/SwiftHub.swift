@@ -105,7 +105,14 @@ struct SwiftHub: ParsableCommand {
         let tokenStore =
             api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:))
             ?? FileTokenStore.standard(name: "offline")
-        let service = GitHubSession(transport: HTTPTransport(baseURL: baseURL), token: token, tokenStore: tokenStore)
+        // Answers are kept per origin too, and asked for again with their ETag: GitHub answers
+        // 304 without a body and without counting it against the rate limit.
+        let responseCache =
+            api.flatMap(URL.init(string:)).map { FileResponseCache.standard(for: $0) }
+            ?? FileResponseCache.standard(name: "offline")
+        let service = GitHubSession(
+            transport: HTTPTransport(baseURL: baseURL), token: token, tokenStore: tokenStore,
+            responseCache: responseCache)
         let savedToken = token == nil ? tokenStore.load() : nil
         if api != nil && token == nil && user == nil && savedToken == nil {
             throw ValidationError("With --api, give --user or --token so there is an account to open.")
@@ -129,6 +136,7 @@ struct SwiftHub: ParsableCommand {
         MainActor.assumeIsolated {
             let router = SwiftHubRouter(service: service)
             router.settingsStore = settingsStore
+            router.responseCache = responseCache
             router.use(settings)
             let launch = LaunchViewModel(
                 service: service, request: request, forgetSavedToken: { try? tokenStore.remove() })

@@ -43,6 +43,8 @@ package final class SwiftHubRouter {
     package private(set) var settings = AppSettings()
     /// Where the settings screen saves a change.
     package var settingsStore: SettingsStore = InMemorySettingsStore()
+    /// The answers the settings screen can clear; `nil` hides its row.
+    package var responseCache: ResponseCache?
     /// The account whose events the Events tab shows, kept to rebuild the tabs.
     private var start: (login: String, isOrganization: Bool) = ("octocat", false)
 
@@ -74,7 +76,9 @@ package final class SwiftHubRouter {
     /// A new settings screen.
     package func settingsScreen() -> SettingsScreen {
         SettingsScreen(
-            viewModel: SettingsViewModel(settings: settings, store: settingsStore, service: service), router: self)
+            viewModel: SettingsViewModel(
+                settings: settings, store: settingsStore, service: service, cache: responseCache),
+            router: self)
     }
 
     /// Makes `settings` the theme and language of everything drawn from now on — SwiftHub's

@@ -27,7 +27,8 @@ final class SwiftHubEndToEndTests: XCTestCase {
             throw XCTSkip("no executable")
         }
         // English unless a test asks otherwise, whatever the machine's locale.
-        return "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' '\(app)'"
+        return
+            "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' XDG_CACHE_HOME='\(configHome.path)/cache' '\(app)'"
     }
 
     func testBrowsePageOpenBackSearchAndQuit() throws {
@@ -263,6 +264,13 @@ final class SwiftHubEndToEndTests: XCTestCase {
         second.send("Down", "Enter")
         second.waitFor("English · Enter: next language")
         second.waitFor(" 1 Search │ 2 Events │ 3 Notifications │ 4 Profile │ 5 Settings")
+        // The events were kept to be asked for again with their tag; Clear cache deletes them.
+        let cache = configHome.appendingPathComponent("cache/reactivemvvm/swifthub/offline").path
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".json") }
+        XCTAssertFalse(kept.isEmpty)
+        second.send("Down", "Down", "Down", "Enter")
+        second.waitFor("Deleted \(kept.count) kept answers (")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".json") }, [])
         second.send("q")
         XCTAssertEqual(second.exitStatus(), 0)
 

@@ -17,6 +17,8 @@ package final class SettingsViewModel: ViewModelType {
         case language(AppLanguage)
         /// Who is signed in (`nil`: nobody); Enter signs out.
         case account(login: String?)
+        /// The kept answers; Enter deletes them. `cleared` says what the last clearing removed.
+        case cache(cleared: ResponseCacheUsage?)
         /// Version and licences; Enter opens them.
         case about
 
@@ -26,6 +28,7 @@ package final class SettingsViewModel: ViewModelType {
             case .theme: localized("Theme")
             case .language: localized("Language")
             case .account(let login): login == nil ? localized("Not signed in") : localized("Sign out")
+            case .cache: localized("Clear cache")
             case .about: localized("About SwiftHub")
             }
         }
@@ -38,9 +41,17 @@ package final class SettingsViewModel: ViewModelType {
             case .account(let login):
                 login.map { localized("Signed in as %@ · Enter: sign out and forget the token", $0) }
                     ?? localized("Press l to sign in")
+            case .cache(nil): localized("Answers kept to ask GitHub “changed since?” · Enter: delete them")
+            case .cache(let cleared?):
+                localized(
+                    "Deleted %ld kept answers (%@) · GitHub sends them again when asked",
+                    cleared.entries, Self.size(cleared.bytes))
             case .about: localized("Version %@ and the licences of its dependencies", AboutDocument.version)
             }
         }
+
+        /// "12.3 KB".
+        static func size(_ bytes: Int) -> String { LanguageRow.size(bytes) }
 
         /// A theme's name in the current language.
         package static func name(of theme: ThemeName) -> String {
@@ -62,7 +73,7 @@ package final class SettingsViewModel: ViewModelType {
 
     /// What the screen shows and does.
     package struct Output {
-        /// The rows, in order: theme, language, account, about.
+        /// The rows, in order: theme, language, account, cache (with one), about.
         package let rows: Driver<[Row]>
         /// Each changed setting, already saved: the screen applies it (and rebuilds).
         package let applied: Signal<AppSettings>
@@ -77,17 +88,20 @@ package final class SettingsViewModel: ViewModelType {
     private let service: GitHubService
     private let store: SettingsStore
     private let settings: AppSettings
+    private let cache: ResponseCache?
 
-    /// The settings screen showing `settings`, saving changes to `store`, signing out of `service`.
-    package init(settings: AppSettings, store: SettingsStore, service: GitHubService) {
+    /// The settings screen showing `settings`, saving changes to `store`, signing out of
+    /// `service`, clearing `cache` (no row without one).
+    package init(settings: AppSettings, store: SettingsStore, service: GitHubService, cache: ResponseCache? = nil) {
         self.settings = settings
+        self.cache = cache
         self.store = store
         self.service = service
     }
 
     /// Builds the outputs; nothing is saved before a row is chosen.
     package func transform(input: Input) -> Output {
-        let (service, store, initial) = (self.service, self.store, self.settings)
+        let (service, store, initial, cache) = (self.service, self.store, self.settings, self.cache)
         let choices = input.selection.share()
         let changed = choices.compactMap { row -> AppSettings? in
             var next = initial
@@ -110,8 +124,15 @@ package final class SettingsViewModel: ViewModelType {
             if case .account(.some) = row { return () }
             return nil
         }.do(onNext: { service.signOut() })
-        let rows = service.account.map { account -> [Row] in
-            [.theme(initial.theme), .language(initial.language), .account(login: account?.login), .about]
+        let cleared = choices.compactMap { row -> ResponseCacheUsage? in
+            guard case .cache = row, let cache else { return nil }
+            return cache.removeAll()
+        }
+        let rows = Observable.combineLatest(
+            service.account, Observable.merge(.just(nil), cleared.map { Optional($0) })
+        ) { account, cleared -> [Row] in
+            [.theme(initial.theme), .language(initial.language), .account(login: account?.login)]
+                + (cache == nil ? [] : [.cache(cleared: cleared)]) + [.about]
         }
         return Output(
             rows: rows.asDriver(onErrorJustReturn: []),

@@ -97,6 +97,32 @@ final class SettingsViewModelTests: RxTestCase {
         }
     }
 
+    func testClearingTheCacheDeletesTheKeptAnswersAndSaysWhatWent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let cache = InMemoryResponseCache()
+            cache.store(GitHubResponse(status: 200, body: Data(repeating: 0x20, count: 1_536)), for: "GET /user")
+            cache.store(GitHubResponse(status: 200, body: Data(repeating: 0x20, count: 512)), for: "GET /users/alice")
+            let viewModel = SettingsViewModel(
+                settings: AppSettings(), store: InMemorySettingsStore(), service: service, cache: cache)
+            let output = viewModel.transform(
+                input: .init(
+                    selection: scheduler.createHotObservable([
+                        .next(100, .cache(cleared: nil)), .next(200, .cache(cleared: nil)),
+                    ])
+                    .asObservable()))
+            let row = scheduler.record(output.rows.map { "\($0[3].title) — \($0[3].detail)" })
+            scheduler.start()
+            row.assertEvents([
+                .next(1, "Clear cache — Answers kept to ask GitHub “changed since?” · Enter: delete them"),
+                .next(101, "Clear cache — Deleted 2 kept answers (2.0 KB) · GitHub sends them again when asked"),
+                .next(201, "Clear cache — Deleted 0 kept answers (0 B) · GitHub sends them again when asked"),
+            ])
+            XCTAssertEqual(cache.usage, ResponseCacheUsage(entries: 0, bytes: 0))
+        }
+    }
+
     func testRowsSpeakKorean() {
         Localization.language = .korean
         XCTAssertEqual(SettingsViewModel.Row.theme(.highContrast).title, "테마")
