@@ -47,10 +47,19 @@ struct FixtureAPI: Sendable {
 
     /// The account a request's token signs in as: "fixture-LOGIN" is LOGIN; anything else is
     /// refused. The token comes as GitHub takes it, `Bearer TOKEN` or `token TOKEN` (either
-    /// scheme in any case).
+    /// scheme in any case), or as the password of `Basic` with the account's login as the
+    /// username (GitHub takes a token there too; a real password it refuses).
     func account(_ request: FixtureRequest) throws -> User {
         let header = request.header("Authorization") ?? ""
         let parts = header.split(separator: " ", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == "basic" {
+            guard let data = Data(base64Encoded: String(parts[1])), let pair = String(data: data, encoding: .utf8),
+                let colon = pair.firstIndex(of: ":"),
+                let user = data.isEmpty ? nil : self.data.user(String(pair[..<colon])),
+                String(pair[pair.index(after: colon)...]) == "fixture-\(user.login)"
+            else { throw GitHubAPIError(status: .unauthorized, message: "Bad credentials") }
+            return user
+        }
         let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
             throw GitHubAPIError(

@@ -8,7 +8,7 @@ import RxCore
 /// answer with the endpoint's own definition.
 package final class GitHubSession: GitHubService, @unchecked Sendable {
     private let lock = NSLock()
-    private var token: String?
+    private var credential: Credential?
     private let transport: GitHubTransport
     private let accountRelay = BehaviorRelay<User?>(value: nil)
     private let tokenStore: TokenStore?
@@ -32,7 +32,7 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     ) {
         self.responseCache = responseCache
         self.transport = transport
-        self.token = token
+        self.credential = token.map(Credential.init(saved:))
         self.tokenStore = tokenStore
         self.maxRetryAfter = maxRetryAfter
         self.retryScheduler = retryScheduler
@@ -43,12 +43,12 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
 
     /// `endpoint` as the current account (anonymous while signed out).
     package func send<Response>(_ endpoint: Endpoint<Response>) -> Single<Response> {
-        send(endpoint, token: lock.withLock { token })
+        send(endpoint, as: lock.withLock { credential })
     }
 
-    private func send<Response>(_ endpoint: Endpoint<Response>, token: String?) -> Single<Response> {
+    private func send<Response>(_ endpoint: Endpoint<Response>, as credential: Credential?) -> Single<Response> {
         var request = endpoint.request
-        if let token { request.headers["Authorization"] = "Bearer \(token)" }
+        if let credential { request.headers["Authorization"] = credential.authorization }
         let (transport, maxRetryAfter, scheduler) = (self.transport, self.maxRetryAfter, self.retryScheduler)
         let exchange = Self.conditional(request, through: transport, cache: responseCache)
         return
@@ -89,10 +89,21 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     /// then on, saves it in the token store and publishes the account. A wrong token fails
     /// with the 401 `GitHubError` and changes nothing.
     package func signIn(token: String) -> Single<User> {
-        send(GitHub.authenticatedUser(), token: token).do(onSuccess: { [weak self] user in
+        signIn(Credential(saved: token))
+    }
+
+    /// Asks GitHub who `username` with `password` is (`GET /user` with `Basic`); on success the
+    /// session sends them from then on and keeps them in the token store (the same `0600`
+    /// file). A refusal is the 401 `GitHubError` and changes nothing.
+    package func signIn(username: String, password: String) -> Single<User> {
+        signIn(.basic(username: username, password: password))
+    }
+
+    private func signIn(_ credential: Credential) -> Single<User> {
+        send(GitHub.authenticatedUser(), as: credential).do(onSuccess: { [weak self] user in
             guard let self else { return }
-            self.lock.withLock { self.token = token }
-            try? self.tokenStore?.save(token)
+            self.lock.withLock { self.credential = credential }
+            try? self.tokenStore?.save(credential.saved)
             self.accountRelay.accept(user)
         })
     }
@@ -100,7 +111,7 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     /// Goes back to anonymous requests, forgets the saved token and the kept answers (they were
     /// the account's), and publishes `nil`.
     package func signOut() {
-        lock.withLock { token = nil }
+        lock.withLock { credential = nil }
         try? tokenStore?.remove()
         responseCache?.removeAll()
         accountRelay.accept(nil)

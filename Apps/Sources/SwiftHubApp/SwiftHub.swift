@@ -145,6 +145,9 @@ struct SwiftHub: ParsableCommand {
                 if api == nil {
                     router.signInTokenHint = localized(
                         "Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
+                    router.signInPasswordHint = localized(
+                        "Offline, the bundled server accepts LOGIN with the password fixture-LOGIN, such as octocat and fixture-octocat."
+                    )
                 }
                 return router.tabs(login: account.login, isOrganization: account.isOrganization)
             }

@@ -64,6 +64,7 @@ final class InMemoryGitHub: GitHubService, @unchecked Sendable {
     }
 
     func signIn(token: String) -> Single<User> { .never() }
+    func signIn(username: String, password: String) -> Single<User> { .never() }
 
     func signOut() {}
 }

@@ -31,6 +31,9 @@ package final class SwiftHubRouter {
     /// A line the sign-in screen shows under its title: which tokens the server accepts, when
     /// the app knows (offline: "fixture-LOGIN"); `nil` shows nothing.
     package var signInTokenHint: String?
+    /// A line the username-and-password screen shows: which pairs the server accepts, when the
+    /// app knows (offline: "LOGIN and fixture-LOGIN"); `nil` shows nothing.
+    package var signInPasswordHint: String?
     /// The OAuth app the device flow signs in for (the offline GitHub takes any; against
     /// GitHub, `--client-id`).
     package var deviceClientID = "reactivemvvm-swifthub"
@@ -157,6 +160,8 @@ package final class SwiftHubRouter {
                 viewModel: DeviceSignInViewModel(
                     service: service, clientID: deviceClientID, scheduler: scheduler, now: now),
                 router: self)
+        case .basicSignIn:
+            return BasicSignInScreen(viewModel: BasicSignInViewModel(service: service), router: self)
         case .trending:
             return TrendingScreen(viewModel: TrendingViewModel(service: service, now: now), router: self)
         case .compose(let target):

@@ -28,17 +28,27 @@ package final class FakeGitHub: GitHubService {
     }
 
     package func send<Response>(_ endpoint: Endpoint<Response>) -> Single<Response> {
-        send(endpoint, token: accountRelay.value.map { "fixture-\($0.login)" })
+        send(endpoint, authorization: accountRelay.value.map { "token fixture-\($0.login)" })
     }
 
-    private func send<Response>(_ endpoint: Endpoint<Response>, token: String?) -> Single<Response> {
+    private func send<Response>(_ endpoint: Endpoint<Response>, authorization: String?) -> Single<Response> {
         var request = endpoint.request
-        if let token { request.headers["Authorization"] = "token \(token)" }
+        if let authorization { request.headers["Authorization"] = authorization }
         return transport.send(request).map { try endpoint.decode($0) }
     }
 
     package func signIn(token: String) -> Single<User> {
-        send(GitHub.authenticatedUser(), token: token).do(onSuccess: { [accountRelay] in accountRelay.accept($0) })
+        send(GitHub.authenticatedUser(), authorization: "token \(token)").do(onSuccess: { [accountRelay] in
+            accountRelay.accept($0)
+        })
+    }
+
+    package func signIn(username: String, password: String) -> Single<User> {
+        send(
+            GitHub.authenticatedUser(),
+            authorization: Credential.basic(username: username, password: password).authorization
+        )
+        .do(onSuccess: { [accountRelay] in accountRelay.accept($0) })
     }
 
     /// How many times the view model signed out.

@@ -279,6 +279,37 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(bad.exitStatus(), 64)
     }
 
+    /// Ctrl-B on the sign-in screen: a username and a password (the offline GitHub takes
+    /// fixture-LOGIN as LOGIN's password); a wrong one says so, the right one signs in and is
+    /// kept for the next launch like a token.
+    func testSignInWithAUsernameAndPassword() throws {
+        let first = try TmuxSession(command: launch(), width: 100, height: 30)
+        first.waitFor("Not signed in")
+        first.send("l")
+        first.waitFor("Ctrl-B: username & password")
+        first.send("C-b")
+        first.waitFor("Sign in with a username and a password, where the server accepts them.")
+        first.send("alice", "Down", "hunter2", "Enter")
+        first.waitFor("GitHub answered 401: Bad credentials")
+        XCTAssertTrue(first.screen.contains("Password: •••••••"), first.screen)
+        first.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        first.send("fixture-alice", "Enter")
+        first.waitFor("Events · alice")
+        first.waitFor("Signed in as alice")
+        first.send("q")
+        XCTAssertEqual(first.exitStatus(), 0)
+        let file = configHome.appendingPathComponent("reactivemvvm/swifthub/offline.token").path
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
+            "Basic YWxpY2U6Zml4dHVyZS1hbGljZQ==\n")
+
+        let second = try TmuxSession(command: launch(), width: 100, height: 30)
+        second.waitFor("Events · alice")
+        second.waitFor("Signed in as alice")
+        second.send("q")
+        XCTAssertEqual(second.exitStatus(), 0)
+    }
+
     func testBadCommandLineArgumentsAreExplained() throws {
         let session = try TmuxSession(command: "\(launch()) --api not-a-url")
         session.waitFor("Error: --api must be an http(s) URL")

@@ -16,7 +16,7 @@ package final class ComposeScreen: SwiftHubScreen {
     let text = TextView(placeholder: localized("Markdown: **bold**, `code`, lists…"), preferredLines: 8)
     private let status = Label("", style: Theme.current.secondary)
     private let spinner = ActivityIndicatorView(text: localized("Sending…"))
-    private let sendKey = KeyCommand([.control("s")], label: "Ctrl-S", title: "send")
+    private let sendKey = KeyCommand([.control("s")], label: "Ctrl-S", title: localized("send"))
     /// Whether leaving would lose text, as the view model says.
     private var hasUnsentText = false
 
@@ -67,7 +67,7 @@ package final class ComposeScreen: SwiftHubScreen {
         }
         present(
             AlertView(
-                title: "Discard what you wrote?", message: localized("It has not been sent."),
+                title: localized("Discard what you wrote?"), message: localized("It has not been sent."),
                 actions: [
                     AlertAction(title: localized("Keep writing"), style: .cancel),
                     AlertAction(title: localized("Discard"), style: .destructive) { [weak self] in

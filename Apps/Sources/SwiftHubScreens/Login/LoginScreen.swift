@@ -41,10 +41,11 @@ package final class LoginScreen: SwiftHubScreen {
     }
 
     public override func viewDidLoad() {
-        let device = KeyCommand([.control("d")], label: "Ctrl-D", title: "device code")
+        let device = KeyCommand([.control("d")], label: "Ctrl-D", title: localized("device code"))
+        let basic = KeyCommand([.control("b")], label: "Ctrl-B", title: localized("username & password"))
         keyCommands = [
             .handledElsewhere("Enter", localized("sign in")), .handledElsewhere("↓", localized("to the button")),
-            device,
+            device, basic,
             .handledElsewhere("Esc", localized("leave field, then back")),
         ]
         let output = viewModel.transform(
@@ -52,7 +53,8 @@ package final class LoginScreen: SwiftHubScreen {
                 token: token.rx.text.orEmpty.asObservable(),
                 loginTap: Observable.merge(
                     button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable()),
-                deviceSignIn: device.triggered
+                deviceSignIn: device.triggered,
+                basicSignIn: basic.triggered
             ))
         push(output.selected)
         bind(banner: output.banner)

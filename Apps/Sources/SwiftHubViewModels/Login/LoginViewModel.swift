@@ -22,12 +22,18 @@ package final class LoginViewModel: ViewModelType {
         package let loginTap: Observable<Void>
         /// Chooses GitHub's device flow instead of a token.
         package let deviceSignIn: Observable<Void>
+        /// Chooses a username and password instead of a token.
+        package let basicSignIn: Observable<Void>
 
         /// The inputs, each one a stream the screen builds from its controls.
-        package init(token: Observable<String>, loginTap: Observable<Void>, deviceSignIn: Observable<Void> = .never()) {
+        package init(
+            token: Observable<String>, loginTap: Observable<Void>, deviceSignIn: Observable<Void> = .never(),
+            basicSignIn: Observable<Void> = .never()
+        ) {
             self.token = token
             self.loginTap = loginTap
             self.deviceSignIn = deviceSignIn
+            self.basicSignIn = basicSignIn
         }
     }
 
@@ -45,7 +51,7 @@ package final class LoginViewModel: ViewModelType {
         package let account: Driver<String>
         /// What went wrong, until the next attempt.
         package let banner: Signal<String?>
-        /// The device-flow sign-in, when chosen.
+        /// The device-flow or the username-and-password sign-in, when chosen.
         package let selected: Driver<Destination>
     }
 
@@ -59,57 +65,30 @@ package final class LoginViewModel: ViewModelType {
         token.count >= minimumTokenLength && !token.contains(" ")
     }
 
-    /// One sign-in attempt's steps.
-    private enum Attempt {
-        case started
-        case signedIn(User)
-        case failed(Swift.Error)
-    }
-
     /// Builds the outputs from `input`; the screen calls it once and binds every output. Nothing is requested before an input fires.
     package func transform(input: Input) -> Output {
         let service = self.service
         let loading = ActivityIndicator()
         let token = input.token.startWith("").share(replay: 1)
-        // One stream of attempts — each valid tap clears the banner (also one ignored while a
-        // sign-in runs), then an attempt signs in or fails. The taps are shared inside so that
-        // the clear always comes first, even when a fake answers at once.
-        let attempts = Observable<Attempt>.deferred {
-            let taps = input.loginTap.withLatestFrom(token).filter(Self.isValid).share()
-            return Observable.merge(
-                taps.map { _ in Attempt.started },
-                taps.flatMapFirst { token in
-                    service.signIn(token: token).asObservable()
-                        .trackActivity(loading)
-                        .map(Attempt.signedIn)
-                        .catch { .just(.failed($0)) }
-                }
-            )
-        }
-        .share()
-        let signedIn = attempts.compactMap { attempt -> User? in
-            if case .signedIn(let user) = attempt { user } else { nil }
-        }
+        let attempts = SignInAttempt.attempts(
+            taps: input.loginTap, value: token, isValid: Self.isValid, loading: loading,
+            signIn: { service.signIn(token: $0) })
         let isValid = token.map(Self.isValid).asDriver(onErrorJustReturn: false).distinctUntilChanged()
         return Output(
             isValid: isValid,
             isLoading: loading.asDriver(),
-            signedIn: signedIn.asSignal(onErrorSignalWith: .empty()),
+            signedIn: SignInAttempt.signedIn(attempts),
             hint: isValid.map {
                 $0
                     ? localized("Press Enter or Sign in.")
                     : localized("A token has at least %ld characters and no spaces.", Self.minimumTokenLength)
             },
             account: SessionViewModel(service: service).transform(input: .init()).account,
-            banner: attempts.compactMap { attempt -> String?? in
-                switch attempt {
-                case .started: return .some(nil)
-                case .failed(let error): return .some(plainErrorMessage(error))
-                case .signedIn: return nil
-                }
-            }
-            .asSignal(onErrorSignalWith: .empty()),
-            selected: input.deviceSignIn.map { Destination.deviceSignIn }.asDriver(onErrorDriveWith: .empty())
+            banner: SignInAttempt.banner(attempts),
+            selected: Observable.merge(
+                input.deviceSignIn.map { Destination.deviceSignIn }, input.basicSignIn.map { Destination.basicSignIn }
+            )
+            .asDriver(onErrorDriveWith: .empty())
         )
     }
 }

@@ -36,6 +36,8 @@ package enum Destination: Equatable, Sendable {
     case trending
     /// Signing in with GitHub's device flow.
     case deviceSignIn
+    /// Signing in with a username and password.
+    case basicSignIn
     /// Writing a new issue or a comment.
     case compose(ComposeViewModel.Target)
     /// A commit's changes, or a pull request's files.
