@@ -63,6 +63,10 @@ package final class TmuxSession {
     /// The screen's text.
     package var screen: String { TmuxSession.run(["capture-pane", "-p", "-t", name], session: name) }
 
+    /// The screen's text with its attributes and colours as tmux holds them, as SGR escape
+    /// sequences (`capture-pane -e`): what a theme changes.
+    package var styledScreen: String { TmuxSession.run(["capture-pane", "-p", "-e", "-t", name], session: name) }
+
     /// Sends tmux key names ("Enter", "Escape", "C-c") or literal text.
     package func send(_ keys: String...) { TmuxSession.run(["send-keys", "-t", name] + keys, session: name) }
 

@@ -310,6 +310,37 @@ final class SwiftHubEndToEndTests: XCTestCase {
         XCTAssertEqual(second.exitStatus(), 0)
     }
 
+    /// The theme reaches the real terminal: dark dims the key hints, high contrast dims
+    /// nothing, light draws the repository's star toggle magenta instead of yellow.
+    func testTheThemeChangesWhatTheTerminalShows() throws {
+        let dim = "\u{1B}[2m"
+        let dark = try TmuxSession(command: "\(launch()) --user carol", width: 100, height: 30)
+        dark.waitFor("Enter: open  u: user")
+        XCTAssertTrue(dark.styledScreen.contains(dim), "the hints are dimmed")
+        dark.send("q")
+        XCTAssertEqual(dark.exitStatus(), 0)
+
+        let high = try TmuxSession(command: "\(launch()) --user carol --theme high-contrast", width: 100, height: 30)
+        high.waitFor("Enter: open  u: user")
+        XCTAssertFalse(high.styledScreen.contains(dim), "nothing is dimmed")
+        high.send("q")
+        XCTAssertEqual(high.exitStatus(), 0)
+
+        let light = try TmuxSession(command: "\(launch()) --user carol --theme light", width: 100, height: 30)
+        light.waitFor("Enter: open  u: user")
+        light.send("/")
+        light.send("forms")
+        light.waitFor("carol/swift-forms")
+        light.send("Escape", "Enter")
+        light.waitFor("☆ Sign in (l) to star")
+        // tmux writes bold magenta as 1 and 35, in one sequence or two.
+        let styled = light.styledScreen
+        XCTAssertTrue(styled.contains("35m☆ Sign in (l) to star"), styled)
+        XCTAssertFalse(styled.contains("33m☆"), "no yellow on a light background")
+        light.send("q")
+        XCTAssertEqual(light.exitStatus(), 0)
+    }
+
     func testBadCommandLineArgumentsAreExplained() throws {
         let session = try TmuxSession(command: "\(launch()) --api not-a-url")
         session.waitFor("Error: --api must be an http(s) URL")
