@@ -30,7 +30,11 @@ package struct Endpoint<Response: Sendable>: Sendable {
 
     /// The request to send (without credentials; the session adds them).
     package var request: GitHubRequest {
-        GitHubRequest(method: route.method, path: route.path(parameters), query: query, body: body)
+        var request = GitHubRequest(
+            method: route.method, path: route.path(parameters), query: query, body: body, origin: route.origin)
+        // The website answers OAuth's endpoints as a form unless asked for JSON.
+        if route.origin == .web { request.headers["Accept"] = "application/json" }
+        return request
     }
 
     /// A short name for messages: "GET /users/octocat/received_events".

@@ -13,12 +13,15 @@ package struct GitHubRequest: Sendable, Equatable, CustomStringConvertible {
     package var headers: [String: String]
     /// The JSON body of a request that writes (a new issue, a comment); `nil` for none.
     package var body: Data?
+    /// Which of GitHub's hosts it goes to (see ``Route/Origin``).
+    package var origin: Route.Origin
 
     /// A request for `method` at `path` with `query` (and `body`, sent as JSON).
     package init(
         method: HTTPMethod, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
-        body: Data? = nil
+        body: Data? = nil, origin: Route.Origin = .api
     ) {
+        self.origin = origin
         self.method = method
         self.path = path
         self.query = query
@@ -28,6 +31,24 @@ package struct GitHubRequest: Sendable, Equatable, CustomStringConvertible {
 
     /// The value of query parameter `name`, if present.
     package func queryValue(_ name: String) -> String? { query.first { $0.name == name }?.value }
+
+    /// The website's base URL for the API at `apiBaseURL`: `https://github.com` for
+    /// `https://api.github.com`, `https://HOST` for GitHub Enterprise's `https://HOST/api/v3`,
+    /// and the same URL for anything else (the offline GitHub serves both on one origin).
+    package static func webBaseURL(forAPI apiBaseURL: URL) -> URL {
+        var components = URLComponents(url: apiBaseURL, resolvingAgainstBaseURL: false)!
+        if components.host?.lowercased() == "api.github.com" {
+            components.host = "github.com"
+            return components.url!
+        }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/api/v3") {
+            components.percentEncodedPath = String(path.dropLast("/api/v3".count))
+            return components.url!
+        }
+        return apiBaseURL
+    }
 
     /// The request's URL on `baseURL`.
     package func url(baseURL: URL) -> URL {

@@ -9,11 +9,23 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
     package let method: HTTPMethod
     /// The path with `{parameter}` placeholders, starting with `/`.
     package let template: String
+    /// Which of GitHub's hosts serves it.
+    package let origin: Origin
 
-    /// A route for `method` at `template`.
-    package init(_ method: HTTPMethod, _ template: String) {
+    /// GitHub's two hosts: most of the API lives on `api.github.com`, OAuth's endpoints (the
+    /// device flow) on `github.com` itself.
+    package enum Origin: Hashable, Sendable {
+        /// The REST API's host (the base URL a session is given).
+        case api
+        /// The website's host, which answers JSON when asked with `Accept: application/json`.
+        case web
+    }
+
+    /// A route for `method` at `template` on `origin`.
+    package init(_ method: HTTPMethod, _ template: String, origin: Origin = .api) {
         self.method = method
         self.template = template
+        self.origin = origin
     }
 
     /// "GET /users/{login}".

@@ -37,9 +37,12 @@ package final class HTTPTransport: GitHubTransport {
     }
 
     private func perform(_ request: GitHubRequest) async throws -> GitHubResponse {
-        var outgoing = HTTPClientRequest(url: request.url(baseURL: baseURL).absoluteString)
+        let base = request.origin == .web ? GitHubRequest.webBaseURL(forAPI: baseURL) : baseURL
+        var outgoing = HTTPClientRequest(url: request.url(baseURL: base).absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
-        outgoing.headers.add(name: "Accept", value: "application/vnd.github+json")
+        if request.headers.keys.contains(where: { $0.lowercased() == "accept" }) == false {
+            outgoing.headers.add(name: "Accept", value: "application/vnd.github+json")
+        }
         outgoing.headers.add(name: "User-Agent", value: "ReactiveMVVM-SwiftHub")
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
         if let body = request.body {

@@ -48,7 +48,8 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
 
     private func send<Response>(_ endpoint: Endpoint<Response>, as credential: Credential?) -> Single<Response> {
         var request = endpoint.request
-        if let credential { request.headers["Authorization"] = credential.authorization }
+        // Credentials are for the API's origin only: never for the website's (the device flow).
+        if let credential, request.origin == .api { request.headers["Authorization"] = credential.authorization }
         let (transport, maxRetryAfter, scheduler) = (self.transport, self.maxRetryAfter, self.retryScheduler)
         let exchange = Self.conditional(request, through: transport, cache: responseCache)
         return

@@ -2,9 +2,9 @@ import Foundation
 
 extension Route {
     /// Starts GitHub's device flow: a code for the user to enter, and one for the app to poll with.
-    package static let deviceCode = Route(.post, "/login/device/code")
+    package static let deviceCode = Route(.post, "/login/device/code", origin: .web)
     /// Polls the device flow: the token once the user approved the code, else why not yet.
-    package static let deviceAccessToken = Route(.post, "/login/oauth/access_token")
+    package static let deviceAccessToken = Route(.post, "/login/oauth/access_token", origin: .web)
 }
 
 /// What starting the device flow answers.
