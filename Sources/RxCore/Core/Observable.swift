@@ -12,17 +12,32 @@ public class Observable<Element>: ObservableType {
         fatalError("Observable.run is abstract")
     }
 
+    /// The one element this sequence sends during subscription before completing, with
+    /// nothing else happening — `just`'s — or `nil` for every other sequence. Merging
+    /// operators forward it without subscribing an inner observer: the same events, in the
+    /// same order, under the same lock.
+    var immediateElement: Element? { nil }
+
     /// Starts a subscription inside a current-thread trampoline, as every subscription does,
     /// so that sources scheduled on `CurrentThreadScheduler` begin once the whole chain is
     /// connected.
     @usableFromInline final func subscribe(sink: EventSink<Element>) -> DisposeNode {
+        Observable.trampolined { run(sink) }
+    }
+
+    /// Runs `body` inside the current thread's trampoline — activating it, and draining what
+    /// was scheduled on it, when none is active — as a subscription runs. Merging operators run
+    /// `just`'s element and completion through it too, so they happen exactly as if it were
+    /// subscribed.
+    @inline(__always)
+    static func trampolined<Result>(_ body: () -> Result) -> Result {
         // Nested subscriptions (every inner one) only ask, without retaining the trampoline.
-        if Trampoline.isActiveOnCurrentThread { return run(sink) }
+        if Trampoline.isActiveOnCurrentThread { return body() }
         let trampoline = Trampoline.current
         trampoline.isActive = true
-        let disposable = run(sink)
+        let result = body()
         trampoline.drain()
-        return disposable
+        return result
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -26,6 +26,8 @@ final class JustObservable<Element>: Observable<Element> {
         observer.onCompleted()
         return DisposeNode.empty
     }
+
+    override var immediateElement: Element? { element }
 }
 
 final class ScheduledJust<Element>: Observable<Element> {

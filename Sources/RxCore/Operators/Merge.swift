@@ -302,6 +302,15 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     /// meanwhile (an inner that emits synchronously into `take(1)`, a `dispose()` from
     /// inside `onNext`, another thread): then nobody else will dispose it, so this does.
     private func subscribe(_ inner: Observable<Element>, key: Int) {
+        if let element = inner.immediateElement {
+            // `just`: its element, then its completion, as an inner observer would deliver
+            // them — without the observer, which would never be registered anyway.
+            Observable<Element>.trampolined {
+                innerNext(element)
+                innerCompleted(key: key)
+            }
+            return
+        }
         let observer = innerType.init(parent: self, key: key)
         observer.setUpstream(inner.subscribe(sink: observer))
         lock.lock()
@@ -330,7 +339,18 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     func innerCompleted(_ observer: MergeInnerObserver<SourceElement, Element>) {
         lock.lock()
         observer.isFinished = true
-        let action = state.innerCompleted(key: observer.key)
+        innerCompletedLocked(key: observer.key)
+    }
+
+    /// An inner without an observer (`just`) completed.
+    private func innerCompleted(key: Int) {
+        lock.lock()
+        innerCompletedLocked(key: key)
+    }
+
+    /// Called with the lock held; releases it.
+    private func innerCompletedLocked(key: Int) {
+        let action = state.innerCompleted(key: key)
         if case .complete = action { downstream.onCompleted() }
         lock.unlock()
         switch action {

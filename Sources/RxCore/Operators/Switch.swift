@@ -131,12 +131,36 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
             if forward { dispose() }
             return
         }
+        if let element = source.immediateElement {
+            // `just`: no inner observer. A marker stands for it as the current inner while its
+            // element is forwarded, so that a re-entrant event sees an inner running, exactly
+            // as with an observer; then it completes as the inner would.
+            var id = 0
+            let started = state.startInner {
+                id = $0
+                return ImmediateInner.marker
+            }
+            lock.unlock()
+            guard let (_, previous) = started else { return }
+            Self.dispose(previous)
+            Observable<Element>.trampolined {
+                innerNext(element, id: id)
+                innerCompleted(id: id)
+            }
+            return
+        }
         let started = state.startInner { innerType.init(parent: self, id: $0) }
         lock.unlock()
         guard let (created, previous) = started else { return }
-        if let previous { unsafeDowncast(previous, to: SwitchInnerObserver<SourceElement, Element>.self).dispose() }
+        Self.dispose(previous)
         let inner = unsafeDowncast(created, to: SwitchInnerObserver<SourceElement, Element>.self)
         inner.setUpstream(source.subscribe(sink: inner))
+    }
+
+    /// Disposes an inner's observer; the marker of an observer-less inner has nothing to dispose.
+    private static func dispose(_ inner: AnyObject?) {
+        guard let inner, inner !== ImmediateInner.marker else { return }
+        unsafeDowncast(inner, to: SwitchInnerObserver<SourceElement, Element>.self).dispose()
     }
 
     override func onError(_ error: Swift.Error) {
@@ -162,9 +186,13 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
     }
 
     override func disposeResources() {
-        let inner = lock.withLock { state.dispose() }
-        if let inner { unsafeDowncast(inner, to: SwitchInnerObserver<SourceElement, Element>.self).dispose() }
+        Self.dispose(lock.withLock { state.dispose() })
     }
+}
+
+/// Stands for an inner sequence that runs without an observer (`just`) while it delivers.
+private final class ImmediateInner: Sendable {
+    static let marker = ImmediateInner()
 }
 
 @usableFromInline
