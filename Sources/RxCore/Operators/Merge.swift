@@ -283,6 +283,15 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
             return
         }
         let action = state.outerNext(inner)
+        if case .subscribe(let key) = action, let value = inner.immediateElement {
+            // `just` in the same hold of the lock: its element and its completion, inside the
+            // trampoline a subscription would run in (drained after the lock is released).
+            Observable<Element>.trampolined {
+                if !state.stopped { downstream.onNext(value) }
+                innerCompletedLocked(key: key)
+            }
+            return
+        }
         lock.unlock()
         if case .subscribe(let key) = action { subscribe(inner, key: key) }
     }

@@ -140,8 +140,23 @@ final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @u
                 id = $0
                 return ImmediateInner.marker
             }
+            guard let (_, previous) = started else {
+                lock.unlock()
+                return
+            }
+            if previous == nil || previous === ImmediateInner.marker {
+                // Nothing to dispose: the element and the completion in the same hold of the
+                // lock, inside the trampoline a subscription would run in.
+                Observable<Element>.trampolined {
+                    if state.isCurrent(id) { downstream.onNext(element) }
+                    let forward = state.innerCompleted(id)
+                    if forward { downstream.onCompleted() }
+                    lock.unlock()
+                    if forward { dispose() }
+                }
+                return
+            }
             lock.unlock()
-            guard let (_, previous) = started else { return }
             Self.dispose(previous)
             Observable<Element>.trampolined {
                 innerNext(element, id: id)
