@@ -58,6 +58,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return
         }
         element = value
+        // One observer, the usual case: no snapshot of the (empty) list beside it.
+        if let sole = observers.sole {
+            lock.unlock()
+            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(value)
+            return
+        }
         let snapshot = observers.all
         lock.unlock()
         snapshot.deliverNext(value)

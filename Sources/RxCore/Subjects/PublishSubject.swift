@@ -44,6 +44,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return
         }
+        // One observer, the usual case: it alone is kept alive for the delivery, without a
+        // snapshot of the (empty) list beside it.
+        if let sole = observers.sole {
+            lock.unlock()
+            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(element)
+            return
+        }
         let snapshot = observers.all
         lock.unlock()
         snapshot.deliverNext(element)
