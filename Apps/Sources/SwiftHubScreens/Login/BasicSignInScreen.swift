@@ -56,13 +56,8 @@ package final class BasicSignInScreen: SwiftHubScreen {
                 password: password.rx.text.orEmpty.asObservable(),
                 signInTap: Observable.merge(
                     button.rx.tap.asObservable(), password.rx.controlEvent(.editingDidEndOnExit).asObservable())))
-        bind(banner: output.banner)
-        output.hint.drive(hint.rx.text).disposed(by: disposeBag)
-        output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.signedIn.emit(onNext: { [weak self] user in
-            guard let self else { return }
-            self.router.showSignedIn(user, from: self.navigationController)
-        }).disposed(by: disposeBag)
+        bindSignInForm(
+            isValid: output.isValid, isLoading: output.isLoading, hint: output.hint, signedIn: output.signedIn,
+            banner: output.banner, button: button, spinner: spinner, hintLabel: hint)
     }
 }
