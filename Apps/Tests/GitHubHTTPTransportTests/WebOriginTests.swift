@@ -34,10 +34,10 @@ final class WebOriginTests: XCTestCase {
         XCTAssertNil(GitHub.user(login: "octocat").request.headers["Accept"])
     }
 
-    func testTheAPIsCredentialIsNeverSentToTheWebsite() throws {
+    func testTheAPIsCredentialIsNeverSentToTheWebsite() {
         let transport = RecordingTransport()
         let session = GitHubSession(transport: transport)
-        _ = try session.signIn(token: "ghp_secret").asObservable().toBlocking(timeout: 5).materialize()
+        _ = session.signIn(token: "ghp_secret").asObservable().toBlocking(timeout: 5).materialize()
         _ = session.send(GitHub.requestDeviceCode(clientID: "app")).asObservable().toBlocking(timeout: 5).materialize()
         _ = session.send(GitHub.user(login: "octocat")).asObservable().toBlocking(timeout: 5).materialize()
         XCTAssertEqual(

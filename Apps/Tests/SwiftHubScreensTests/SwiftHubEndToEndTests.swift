@@ -374,10 +374,16 @@ final class SwiftHubEndToEndTests: XCTestCase {
         session.send("F")
         session.waitFor("＋ Not following (F: follow)")
         session.waitFor("Seoul · 2 followers · 3 following")
-        session.send("Escape", "u")
+        // Back on the events first: the user screen about to open again reads exactly as the
+        // one just left, so waiting for its text alone could match the old screen.
+        session.send("Escape")
+        session.waitFor("Events · alice")
+        session.send("u")
         session.waitFor("User · octocat")
         session.waitFor("＋ Not following (F: follow)")
         session.waitFor("Seoul · 2 followers · 3 following")
+        // `f` is enabled once the account is known: the hint line lists it.
+        session.waitFor("e: events  f: followers")
         session.send("f")
         session.waitFor("Followers of octocat")
         session.waitFor("— end of list —")
