@@ -26,7 +26,15 @@ struct ObserverSnapshot {
         if let single {
             unsafeDowncast(single, to: EventSink<Value>.self).onNext(element)
         } else {
-            for observer in many { unsafeDowncast(observer, to: EventSink<Value>.self).onNext(element) }
+            // The snapshot's array keeps every observer alive, so each is called through an
+            // unretained reference: no retain and release per observer per element.
+            many.withUnsafeBufferPointer { observers in
+                for index in observers.indices {
+                    Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef {
+                        unsafeDowncast($0, to: EventSink<Value>.self).onNext(element)
+                    }
+                }
+            }
         }
     }
 
