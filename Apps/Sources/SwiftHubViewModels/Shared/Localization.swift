@@ -26,9 +26,20 @@ package enum Localization {
 
     private static let korean = loadTable(language: "ko")
 
+    /// The folder SwiftPM puts this module's resources in, next to the executable (or the test
+    /// bundle). Looked up by hand rather than through `Bundle.module`, whose accessor stops the
+    /// process when the folder is missing — a `swifthub` copied without it then speaks English.
+    private static let resources: Bundle? = {
+        let name = "ReactiveMVVMApps_SwiftHubViewModels.resources"
+        let places = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+        return places.compactMap { $0?.appendingPathComponent(name) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+            .flatMap(Bundle.init(url:))
+    }()
+
     private static func loadTable(language: String) -> [String: String] {
         guard
-            let url = Bundle.module.url(
+            let url = resources?.url(
                 forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
             let data = try? Data(contentsOf: url),
             let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
