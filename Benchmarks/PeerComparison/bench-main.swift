@@ -23,7 +23,7 @@ let subjectMapFilterCreating = Scenario(
     }
     return sum
 }
-let scenarios = makeScenarios() + makeDriverScenarios() + [subjectMapFilterCreating]
+let scenarios = makeScenarios() + makeDriverScenarios() + [subjectMapFilterCreating, makeFloorScenario()]
 guard arguments.count >= 2 else {
     print(scenarios.map(\.name).joined(separator: "\n"))
     exit(0)

@@ -12,13 +12,13 @@ root=${PEER_ROOT:-$(mktemp -d)}
 export PEER_ROOT=$root
 echo "working in $root"
 mkdir -p "$root/common" "$root/rx/Sources/bench" "$root/ours/Sources/bench" "$root/oc/Sources/ocbench"
-for file in Scenarios.swift DriverScenarios.swift; do
+for file in Scenarios.swift DriverScenarios.swift Floor.swift; do
     sed -e 's/^import RxCore$/import RxSwift/' -e 's/^import RxUI$/import RxCocoa/' \
         "$library/Benchmarks/Benchmarks/RxThroughput/$file" > "$root/common/$file"
 done
 cp "$here/bench-main.swift" "$root/common/main.swift"
 for side in rx ours; do
-    for file in Scenarios.swift DriverScenarios.swift main.swift; do ln -sf "$root/common/$file" "$root/$side/Sources/bench/$file"; done
+    for file in Scenarios.swift DriverScenarios.swift Floor.swift main.swift; do ln -sf "$root/common/$file" "$root/$side/Sources/bench/$file"; done
 done
 cp "$here/opencombine-main.swift" "$root/oc/Sources/ocbench/main.swift"
 cat > "$root/rx/Package.swift" <<MANIFEST

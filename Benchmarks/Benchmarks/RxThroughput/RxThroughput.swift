@@ -7,7 +7,7 @@ import Benchmark
 /// another thread). Instructions are counted where the machine allows it (not in these VMs;
 /// valgrind's callgrind is the way there).
 let benchmarks: @Sendable () -> Void = {
-    for scenario in makeScenarios() + makeDriverScenarios() {
+    for scenario in makeScenarios() + makeDriverScenarios() + [makeFloorScenario()] {
         let configuration = Benchmark.Configuration(
             metrics: [.wallClock, .mallocCountTotal, .instructions],
             // Nanoseconds throughout, so the one table compares every scenario in one unit.
