@@ -5,11 +5,7 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        let source = asObservable()
-        return MergeObservable(mode: .merge(maxConcurrent: nil)) { sink in
-            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
-            return { try selector($0).asObservable() }
-        }
+        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: nil), selector: selector)
     }
 
     /// Like `flatMap`, but ignores source elements while an inner sequence is running.
@@ -17,11 +13,7 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        let source = asObservable()
-        return MergeObservable(mode: .dropWhileActive) { sink in
-            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
-            return { try selector($0).asObservable() }
-        }
+        FlatMapObservable(source: asObservable(), mode: .dropWhileActive, selector: selector)
     }
 
     /// Like `flatMap`, but runs one inner sequence at a time, in order, queueing the rest.
@@ -29,11 +21,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        let source = asObservable()
-        return MergeObservable(mode: .merge(maxConcurrent: 1)) { sink in
-            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
-            return { try selector($0).asObservable() }
-        }
+        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: 1), selector: selector)
     }
 }
 
@@ -46,11 +34,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences, running at most `maxConcurrent` at once and queueing the rest.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
-        let source = asObservable()
-        return MergeObservable(mode: .merge(maxConcurrent: maxConcurrent)) { sink in
-            sink.outerSubscription = { sink.setUpstream(source.subscribe(sink: sink)) }
-            return { $0.asObservable() }
-        }
+        return FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: maxConcurrent)) { $0 }
     }
 
     /// Runs the inner sequences one after another.
@@ -68,14 +52,74 @@ extension ObservableType {
     /// Subscribes to every source at once and merges their events.
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        let all = Array(sources)
-        return MergeObservable<Observable<Element>, Element>(mode: .merge(maxConcurrent: nil)) { sink in
-            sink.outerSubscription = {
-                for source in all { sink.subscribeInner(source) }
-                sink.onCompleted()
-            }
-            return { $0 }
-        }
+        MergeAllObservable(sources: Array(sources))
+    }
+}
+
+/// The producer of `flatMap`, `flatMapFirst`, `concatMap` and `merge()`. It keeps the user's
+/// selector as it came, typed by the inner sequence's own type, so building an operator costs
+/// this one object — wrapping the selector to return an `Observable` would cost a closure
+/// context, and handing the sink its configuration through closures two more per subscription.
+@usableFromInline
+final class FlatMapObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let mode: MergeMode
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
+    @usableFromInline let sinkType: FlatMapSink<SourceElement, Inner>.Type
+    @usableFromInline let innerType: MergeInnerObserver<SourceElement, Inner.Element>.Type
+
+    @inlinable
+    init(source: Observable<SourceElement>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.mode = mode
+        self.selector = selector
+        sinkType = FlatMapSink<SourceElement, Inner>.self
+        innerType = MergeInnerObserver<SourceElement, Inner.Element>.self
+        super.init()
+    }
+
+    override func run(_ observer: EventSink<Inner.Element>) -> DisposeNode {
+        sinkType.init(mode: mode, selector: selector, innerType: innerType, downstream: observer).run(source)
+    }
+}
+
+/// The sink of ``FlatMapObservable``: the merging machinery of ``MergeSink`` with the user's
+/// selector.
+@usableFromInline
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: MergeSink<SourceElement, Inner.Element>,
+    @unchecked Sendable
+{
+    private let selector: (SourceElement) throws -> Inner
+
+    init(
+        mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner,
+        innerType: MergeInnerObserver<SourceElement, Inner.Element>.Type, downstream: EventSink<Inner.Element>
+    ) {
+        self.selector = selector
+        super.init(mode: mode, innerType: innerType, downstream: downstream)
+    }
+
+    override func innerSequence(for element: SourceElement) throws -> Observable<Inner.Element> {
+        try selector(element).asObservable()
+    }
+}
+
+/// The static `merge` of a list of sources: subscribes to each at once, in order.
+final class MergeAllObservable<Element>: Observable<Element> {
+    private let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init()
+    }
+
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        let sink = MergeSink<Never, Element>(
+            mode: .merge(maxConcurrent: nil), innerType: MergeInnerObserver<Never, Element>.self, downstream: observer)
+        for source in sources { sink.subscribeInner(source) }
+        sink.onCompleted()
+        return sink
     }
 }
 
@@ -86,36 +130,6 @@ enum MergeMode {
     case merge(maxConcurrent: Int?)
     /// Drop it while another is running (`flatMapFirst`).
     case dropWhileActive
-}
-
-@usableFromInline
-final class MergeObservable<SourceElement, Element>: Observable<Element> {
-    @usableFromInline let mode: MergeMode
-    @usableFromInline let configure:
-        (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
-    /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
-    @usableFromInline let sinkType: MergeSink<SourceElement, Element>.Type
-    @usableFromInline let innerType: MergeInnerObserver<SourceElement, Element>.Type
-
-    @inlinable
-    init(
-        mode: MergeMode,
-        configure: @escaping (MergeSink<SourceElement, Element>) -> (SourceElement) throws -> Observable<Element>
-    ) {
-        self.mode = mode
-        self.configure = configure
-        sinkType = MergeSink<SourceElement, Element>.self
-        innerType = MergeInnerObserver<SourceElement, Element>.self
-        super.init()
-    }
-
-    override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        let sink = sinkType.init(mode: mode, innerType: innerType, downstream: observer)
-        sink.selector = configure(sink)
-        sink.outerSubscription?()
-        sink.outerSubscription = nil
-        return sink
-    }
 }
 
 /// The transitions of `flatMap`, `flatMapFirst`, `concatMap` and `merge`, without locks or
@@ -253,11 +267,9 @@ struct MergeStateMachine {
 /// serializes the outer and inner sequences' events (re-entrant emission from the same
 /// thread is allowed, as in RxSwift) and guards the state machine.
 @usableFromInline
-final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
+class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     private let innerType: MergeInnerObserver<SourceElement, Element>.Type
-    @exclusivity(unchecked) @usableFromInline var selector: ((SourceElement) throws -> Observable<Element>)?
-    @exclusivity(unchecked) @usableFromInline var outerSubscription: (() -> Void)?
     @exclusivity(unchecked) private var state: MergeStateMachine
 
     init(mode: MergeMode, innerType: MergeInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
@@ -266,7 +278,13 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: SourceElement) {
+    /// The inner sequence for a source element: the selector's (``FlatMapSink``). The static
+    /// `merge` has no source elements.
+    func innerSequence(for element: SourceElement) throws -> Observable<Element> {
+        fatalError("MergeSink without a selector received a source element")
+    }
+
+    override final func onNext(_ element: SourceElement) {
         lock.lock()
         if state.stopped || state.dropsElements {
             lock.unlock()
@@ -274,7 +292,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
         }
         let inner: Observable<Element>
         do {
-            inner = try selector!(element)
+            inner = try innerSequence(for: element)
         } catch {
             let forward = state.fail()
             if forward { downstream.onError(error) }
@@ -373,10 +391,7 @@ final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @un
     }
 
     override func disposeResources() {
-        let all: [AnyObject] = lock.withLock {
-            selector = nil
-            return state.dispose()
-        }
+        let all: [AnyObject] = lock.withLock { state.dispose() }
         for inner in all { unsafeDowncast(inner, to: MergeInnerObserver<SourceElement, Element>.self).dispose() }
     }
 }
