@@ -12,6 +12,23 @@ public class Observable<Element>: ObservableType {
         fatalError("Observable.run is abstract")
     }
 
+    /// Subscribes `observer` to this sequence followed by `filter(predicate)` as one sink, when
+    /// this is a `map` or `filter` stage that can take the next stage in (see
+    /// `FusedStages.swift`); `nil` otherwise, and the filter builds its own sink.
+    func runFiltered(_ predicate: @escaping (Element) throws -> Bool, _ observer: EventSink<Element>) -> DisposeNode? {
+        nil
+    }
+
+    /// Subscribes `observer` to this sequence followed by `map(transform)` as one sink, when
+    /// this is a `filter` stage; `nil` otherwise. `sinkType` is resolved by the `map`, where
+    /// both types are concrete, so that subscribing needs no metadata lookup.
+    func runMapped<Result>(
+        _ transform: @escaping (Element) throws -> Result, _ observer: EventSink<Result>,
+        _ sinkType: FilterMapSink<Element, Result>.Type
+    ) -> DisposeNode? {
+        nil
+    }
+
     /// The one element this sequence sends during subscription before completing, with
     /// nothing else happening — `just`'s — or `nil` for every other sequence. Merging
     /// operators forward it without subscribing an inner observer: the same events, in the

@@ -13,17 +13,32 @@ final class FilterObservable<Element>: Observable<Element> {
     @usableFromInline let predicate: (Element) throws -> Bool
     /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
     @usableFromInline let sinkType: FilterSink<Element>.Type
+    @usableFromInline let filterFilterSinkType: FilterFilterSink<Element>.Type
 
     @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
         sinkType = FilterSink<Element>.self
+        filterFilterSinkType = FilterFilterSink<Element>.self
         super.init()
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        sinkType.init(predicate: predicate, downstream: observer).run(source)
+        source.runFiltered(predicate, observer) ?? sinkType.init(predicate: predicate, downstream: observer).run(source)
+    }
+
+    override func runFiltered(_ predicate: @escaping (Element) throws -> Bool, _ observer: EventSink<Element>)
+        -> DisposeNode?
+    {
+        filterFilterSinkType.init(first: self.predicate, second: predicate, downstream: observer).run(source)
+    }
+
+    override func runMapped<Result>(
+        _ transform: @escaping (Element) throws -> Result, _ observer: EventSink<Result>,
+        _ sinkType: FilterMapSink<Element, Result>.Type
+    ) -> DisposeNode? {
+        sinkType.init(predicate: predicate, transform: transform, downstream: observer).run(source)
     }
 }
 

@@ -12,17 +12,28 @@ final class MapObservable<Source, Result>: Observable<Result> {
     @usableFromInline let transform: (Source) throws -> Result
     /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
     @usableFromInline let sinkType: MapSink<Source, Result>.Type
+    @usableFromInline let mapFilterSinkType: MapFilterSink<Source, Result>.Type
+    @usableFromInline let filterMapSinkType: FilterMapSink<Source, Result>.Type
 
     @inlinable
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.source = source
         self.transform = transform
         sinkType = MapSink<Source, Result>.self
+        mapFilterSinkType = MapFilterSink<Source, Result>.self
+        filterMapSinkType = FilterMapSink<Source, Result>.self
         super.init()
     }
 
     override func run(_ observer: EventSink<Result>) -> DisposeNode {
-        sinkType.init(transform: transform, downstream: observer).run(source)
+        source.runMapped(transform, observer, filterMapSinkType)
+            ?? sinkType.init(transform: transform, downstream: observer).run(source)
+    }
+
+    override func runFiltered(_ predicate: @escaping (Result) throws -> Bool, _ observer: EventSink<Result>)
+        -> DisposeNode?
+    {
+        mapFilterSinkType.init(transform: transform, predicate: predicate, downstream: observer).run(source)
     }
 }
 

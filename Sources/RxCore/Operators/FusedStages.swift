@@ -1,0 +1,131 @@
+// Adjacent `map` and `filter` stages subscribe as one sink.
+//
+// When a `filter` or `map` is subscribed, it first offers its stage to its source
+// (`Observable.runFiltered`, `Observable.runMapped`); a source that is a `map` or `filter`
+// takes both stages into one sink and subscribes to its own source. A chain of alternating
+// `map` and `filter` subscribes with half the sinks: half the objects to build, and one call
+// instead of two per element and pair. The events are the same: the second stage sees
+// exactly what the first forwards, an error thrown by either ends the sequence with it and
+// tears the subscription down, and the source's terminal event passes through once.
+// (`map` after `map` is not fused: its sink's type would name three element types, which
+// no single producer knows where the types are concrete.)
+
+/// `map` then `filter`.
+@usableFromInline
+final class MapFilterSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+    private let transform: (Source) throws -> Result
+    private let predicate: (Result) throws -> Bool
+    @exclusivity(unchecked) private var stopped = false
+
+    init(
+        transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool,
+        downstream: EventSink<Result>
+    ) {
+        self.transform = transform
+        self.predicate = predicate
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Source) {
+        if stopped { return }
+        let result: Result
+        do {
+            result = try transform(element)
+            if !(try predicate(result)) { return }
+        } catch {
+            stopped = true
+            forwardError(error)
+            return
+        }
+        downstream.onNext(result)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
+}
+
+/// `filter` then `map`.
+@usableFromInline
+final class FilterMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+    private let predicate: (Source) throws -> Bool
+    private let transform: (Source) throws -> Result
+    @exclusivity(unchecked) private var stopped = false
+
+    @usableFromInline
+    init(
+        predicate: @escaping (Source) throws -> Bool, transform: @escaping (Source) throws -> Result,
+        downstream: EventSink<Result>
+    ) {
+        self.predicate = predicate
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Source) {
+        if stopped { return }
+        let result: Result
+        do {
+            if !(try predicate(element)) { return }
+            result = try transform(element)
+        } catch {
+            stopped = true
+            forwardError(error)
+            return
+        }
+        downstream.onNext(result)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
+}
+
+/// `filter` then `filter`.
+@usableFromInline
+final class FilterFilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private let first: (Element) throws -> Bool
+    private let second: (Element) throws -> Bool
+    @exclusivity(unchecked) private var stopped = false
+
+    init(
+        first: @escaping (Element) throws -> Bool, second: @escaping (Element) throws -> Bool,
+        downstream: EventSink<Element>
+    ) {
+        self.first = first
+        self.second = second
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        if stopped { return }
+        do {
+            if try first(element), try second(element) { downstream.onNext(element) }
+        } catch {
+            stopped = true
+            forwardError(error)
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        stopped = true
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        stopped = true
+        forwardCompleted()
+    }
+}
