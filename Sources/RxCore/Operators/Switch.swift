@@ -6,7 +6,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        SwitchObservable(source: asObservable(), selector: selector)
+        SwitchObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
 
@@ -17,49 +17,25 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-/// `flatMapLatest`'s producer. It keeps the user's selector as it came, typed by the inner
-/// sequence's own type: wrapping it to return an `Observable` would cost a closure context
-/// per operator.
 @usableFromInline
-final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+final class SwitchObservable<SourceElement, Element>: Observable<Element> {
     @usableFromInline let source: Observable<SourceElement>
-    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
-    @usableFromInline let sinkType: SwitchSelectorSink<SourceElement, Inner>.Type
-    @usableFromInline let innerType: SwitchInnerObserver<SourceElement, Inner.Element>.Type
+    @usableFromInline let sinkType: SwitchSink<SourceElement, Element>.Type
+    @usableFromInline let innerType: SwitchInnerObserver<SourceElement, Element>.Type
 
     @inlinable
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
-        sinkType = SwitchSelectorSink<SourceElement, Inner>.self
-        innerType = SwitchInnerObserver<SourceElement, Inner.Element>.self
+        sinkType = SwitchSink<SourceElement, Element>.self
+        innerType = SwitchInnerObserver<SourceElement, Element>.self
         super.init()
     }
 
-    override func run(_ observer: EventSink<Inner.Element>) -> DisposeNode {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         sinkType.init(selector: selector, innerType: innerType, downstream: observer).run(source)
-    }
-}
-
-/// ``SwitchSink`` with the user's selector.
-@usableFromInline
-final class SwitchSelectorSink<SourceElement, Inner: ObservableConvertibleType>: SwitchSink<
-    SourceElement, Inner.Element
->, @unchecked Sendable
-{
-    private let selector: (SourceElement) throws -> Inner
-
-    init(
-        selector: @escaping (SourceElement) throws -> Inner,
-        innerType: SwitchInnerObserver<SourceElement, Inner.Element>.Type, downstream: EventSink<Inner.Element>
-    ) {
-        self.selector = selector
-        super.init(innerType: innerType, downstream: downstream)
-    }
-
-    override func innerSequence(for element: SourceElement) throws -> Observable<Inner.Element> {
-        try selector(element).asObservable()
     }
 }
 
@@ -124,22 +100,22 @@ struct SwitchStateMachine {
 /// `flatMapLatest`'s storage. Its recursive lock serializes the source's and the inners'
 /// events into the observer, as RxSwift's does.
 @usableFromInline
-class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
+final class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
+    private let selector: (SourceElement) throws -> Observable<Element>
     private let innerType: SwitchInnerObserver<SourceElement, Element>.Type
     @exclusivity(unchecked) private var state = SwitchStateMachine()
 
-    init(innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
+    init(
+        selector: @escaping (SourceElement) throws -> Observable<Element>,
+        innerType: SwitchInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>
+    ) {
+        self.selector = selector
         self.innerType = innerType
         super.init(downstream: downstream)
     }
 
-    /// The inner sequence for a source element (the selector's, ``SwitchSelectorSink``).
-    func innerSequence(for element: SourceElement) throws -> Observable<Element> {
-        fatalError("abstract")
-    }
-
-    override final func onNext(_ element: SourceElement) {
+    override func onNext(_ element: SourceElement) {
         lock.lock()
         if state.stopped {
             lock.unlock()
@@ -147,7 +123,7 @@ class SwitchSink<SourceElement, Element>: Sink<SourceElement, Element>, @uncheck
         }
         let source: Observable<Element>
         do {
-            source = try innerSequence(for: element)
+            source = try selector(element)
         } catch {
             let forward = state.fail()
             if forward { downstream.onError(error) }
