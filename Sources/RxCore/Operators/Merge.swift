@@ -5,7 +5,7 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: nil), selector: selector)
+        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: nil)) { try selector($0).asObservable() }
     }
 
     /// Like `flatMap`, but ignores source elements while an inner sequence is running.
@@ -13,7 +13,7 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        FlatMapObservable(source: asObservable(), mode: .dropWhileActive, selector: selector)
+        FlatMapObservable(source: asObservable(), mode: .dropWhileActive) { try selector($0).asObservable() }
     }
 
     /// Like `flatMap`, but runs one inner sequence at a time, in order, queueing the rest.
@@ -21,7 +21,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: 1), selector: selector)
+        FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: 1)) { try selector($0).asObservable() }
     }
 }
 
@@ -34,7 +34,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences, running at most `maxConcurrent` at once and queueing the rest.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
-        return FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: maxConcurrent)) { $0 }
+        return FlatMapObservable(source: asObservable(), mode: .merge(maxConcurrent: maxConcurrent)) {
+            $0.asObservable()
+        }
     }
 
     /// Runs the inner sequences one after another.
@@ -56,52 +58,35 @@ extension ObservableType {
     }
 }
 
-/// The producer of `flatMap`, `flatMapFirst`, `concatMap` and `merge()`. It keeps the user's
-/// selector as it came, typed by the inner sequence's own type, so building an operator costs
-/// this one object — wrapping the selector to return an `Observable` would cost a closure
-/// context, and handing the sink its configuration through closures two more per subscription.
+/// The producer of `flatMap`, `flatMapFirst`, `concatMap` and `merge()`: the source, the mode
+/// and the selector, handed to the sink as they are — building the operator costs this one
+/// object, and subscribing one sink. The selector is wrapped to return an `Observable` where
+/// the operator is written, so the wrapper is specialised for the caller's types (and costs
+/// no context when the user's closure captures nothing).
 @usableFromInline
-final class FlatMapObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+final class FlatMapObservable<SourceElement, Element>: Observable<Element> {
     @usableFromInline let source: Observable<SourceElement>
     @usableFromInline let mode: MergeMode
-    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     /// Resolved where the types are concrete, so subscribing needs no metadata lookup.
-    @usableFromInline let sinkType: FlatMapSink<SourceElement, Inner>.Type
-    @usableFromInline let innerType: MergeInnerObserver<SourceElement, Inner.Element>.Type
+    @usableFromInline let sinkType: MergeSink<SourceElement, Element>.Type
+    @usableFromInline let innerType: MergeInnerObserver<SourceElement, Element>.Type
 
     @inlinable
-    init(source: Observable<SourceElement>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner) {
+    init(
+        source: Observable<SourceElement>, mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) {
         self.source = source
         self.mode = mode
         self.selector = selector
-        sinkType = FlatMapSink<SourceElement, Inner>.self
-        innerType = MergeInnerObserver<SourceElement, Inner.Element>.self
+        sinkType = MergeSink<SourceElement, Element>.self
+        innerType = MergeInnerObserver<SourceElement, Element>.self
         super.init()
     }
 
-    override func run(_ observer: EventSink<Inner.Element>) -> DisposeNode {
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
         sinkType.init(mode: mode, selector: selector, innerType: innerType, downstream: observer).run(source)
-    }
-}
-
-/// The sink of ``FlatMapObservable``: the merging machinery of ``MergeSink`` with the user's
-/// selector.
-@usableFromInline
-final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: MergeSink<SourceElement, Inner.Element>,
-    @unchecked Sendable
-{
-    private let selector: (SourceElement) throws -> Inner
-
-    init(
-        mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner,
-        innerType: MergeInnerObserver<SourceElement, Inner.Element>.Type, downstream: EventSink<Inner.Element>
-    ) {
-        self.selector = selector
-        super.init(mode: mode, innerType: innerType, downstream: downstream)
-    }
-
-    override func innerSequence(for element: SourceElement) throws -> Observable<Inner.Element> {
-        try selector(element).asObservable()
     }
 }
 
@@ -116,7 +101,9 @@ final class MergeAllObservable<Element>: Observable<Element> {
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
         let sink = MergeSink<Never, Element>(
-            mode: .merge(maxConcurrent: nil), innerType: MergeInnerObserver<Never, Element>.self, downstream: observer)
+            mode: .merge(maxConcurrent: nil), selector: { _ in fatalError("the static merge has no source elements") },
+            innerType: MergeInnerObserver<Never, Element>.self,
+            downstream: observer)
         for source in sources { sink.subscribeInner(source) }
         sink.onCompleted()
         return sink
@@ -267,24 +254,26 @@ struct MergeStateMachine {
 /// serializes the outer and inner sequences' events (re-entrant emission from the same
 /// thread is allowed, as in RxSwift) and guards the state machine.
 @usableFromInline
-class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
+final class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     private let innerType: MergeInnerObserver<SourceElement, Element>.Type
+    /// Not an `Optional` (for the static `merge`, which has no source elements): an optional
+    /// function is stored maximally abstracted, and converting to it costs a thunk and its
+    /// context per subscription, and an allocation per element.
+    private let selector: (SourceElement) throws -> Observable<Element>
     @exclusivity(unchecked) private var state: MergeStateMachine
 
-    init(mode: MergeMode, innerType: MergeInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>) {
+    init(
+        mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Element>,
+        innerType: MergeInnerObserver<SourceElement, Element>.Type, downstream: EventSink<Element>
+    ) {
         state = MergeStateMachine(mode: mode)
+        self.selector = selector
         self.innerType = innerType
         super.init(downstream: downstream)
     }
 
-    /// The inner sequence for a source element: the selector's (``FlatMapSink``). The static
-    /// `merge` has no source elements.
-    func innerSequence(for element: SourceElement) throws -> Observable<Element> {
-        fatalError("MergeSink without a selector received a source element")
-    }
-
-    override final func onNext(_ element: SourceElement) {
+    override func onNext(_ element: SourceElement) {
         lock.lock()
         if state.stopped || state.dropsElements {
             lock.unlock()
@@ -292,7 +281,7 @@ class MergeSink<SourceElement, Element>: Sink<SourceElement, Element>, @unchecke
         }
         let inner: Observable<Element>
         do {
-            inner = try innerSequence(for: element)
+            inner = try selector(element)
         } catch {
             let forward = state.fail()
             if forward { downstream.onError(error) }
