@@ -33,7 +33,7 @@ public class Observable<Element>: ObservableType {
     /// nothing else happening — `just`'s — or `nil` for every other sequence. Merging
     /// operators forward it without subscribing an inner observer: the same events, in the
     /// same order, under the same lock.
-    var immediateElement: Element? { nil }
+    @usableFromInline var immediateElement: Element? { nil }
 
     /// Starts a subscription inside a current-thread trampoline, as every subscription does,
     /// so that sources scheduled on `CurrentThreadScheduler` begin once the whole chain is

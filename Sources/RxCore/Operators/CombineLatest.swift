@@ -305,13 +305,53 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
         if let latestValues { deallocateRawBlock(latestValues, alignment: latestValuesAlignment) }
     }
 
-    /// Adds a source whose latest value lives at `offset` in the block.
+    /// Adds a source whose latest value lives at `offset` in the block — or, for a source
+    /// that sends one element while subscribed and completes (`just`), in the returned slot:
+    /// such a source gets no observer (see ``start(_:)``).
     @inlinable
-    func add<Element>(_ source: Observable<Element>, at offset: Int) -> CombineLatestObserver<Element, Result> {
+    func add<Element>(_ source: Observable<Element>, at offset: Int) -> LatestSlot<Element, Result> {
+        if let element = source.immediateElement {
+            registerImmediateSource()
+            return LatestSlot(observer: nil, immediateValue: element)
+        }
         let storage = (latestValues.unsafelyUnwrapped + offset).bindMemory(to: Element.self, capacity: 1)
         let observer = CombineLatestObserver(parent: self, source: source, index: arity, storage: storage)
         register(observer)
-        return observer
+        return LatestSlot(observer: observer, immediateValue: nil)
+    }
+
+    /// Subscribes one added source, unless an earlier one already ended the whole. A source
+    /// without an observer delivers its element and its completion here, inside the
+    /// trampoline a subscription runs in, each under the lock as an observer's would.
+    @inlinable
+    final func start<Element>(_ slot: LatestSlot<Element, Result>) {
+        if isDisposed { return }
+        if let observer = slot.observer {
+            observer.subscribeToSource()
+        } else {
+            startImmediateSource()
+        }
+    }
+
+    @usableFromInline
+    final func registerImmediateSource() {
+        state.register(queued: false)
+    }
+
+    @usableFromInline
+    final func startImmediateSource() {
+        Observable<Result>.trampolined {
+            lock.lock()
+            switch state.latestValue(first: true) {
+            case .emit: emitResult()
+            case .complete: complete()
+            case .none: break
+            }
+            lock.unlock()
+            lock.lock()
+            if state.sourceCompleted() { complete() }
+            lock.unlock()
+        }
     }
 
     /// Call with the lock held.
@@ -321,6 +361,28 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
         case .complete: complete()
         case .none: break
         }
+    }
+}
+
+/// How `combineLatest`'s result builder reads one source's latest value: from the source's
+/// observer, or — for a source that sends its one element while subscribed (`just`) and needs
+/// no observer — kept here, where the builder, specialised for the caller's types, reads it
+/// without a call.
+@usableFromInline
+struct LatestSlot<Element, Result> {
+    @usableFromInline let observer: CombineLatestObserver<Element, Result>?
+    @usableFromInline let immediateValue: Element?
+
+    @inlinable
+    init(observer: CombineLatestObserver<Element, Result>?, immediateValue: Element?) {
+        self.observer = observer
+        self.immediateValue = immediateValue
+    }
+
+    /// The latest value; read only once every source has one.
+    @inlinable var value: Element {
+        if let observer { return observer.value }
+        return immediateValue.unsafelyUnwrapped
     }
 }
 
