@@ -126,7 +126,11 @@ extension SharedSequenceConvertibleType {
     /// `map`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(asSharedSequence().source.map(transform))
+        let source = asSharedSequence().source
+        if let replay = SharedSequence<SharingStrategy, Result>.whileConnectedReplay {
+            return SharedSequence<SharingStrategy, Result>(raw: source.mapShared(transform, replay: replay))
+        }
+        return SharedSequence<SharingStrategy, Result>(source.map(transform))
     }
 
     /// `compactMap`, as on `Observable`; the result is a sequence of the same sharing strategy.
@@ -140,7 +144,11 @@ extension SharedSequenceConvertibleType {
     /// `filter`, as on `Observable`; the result is a sequence of the same sharing strategy.
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Element>(asSharedSequence().source.filter(predicate))
+        let source = asSharedSequence().source
+        if let replay = SharedSequence<SharingStrategy, Element>.whileConnectedReplay {
+            return SharedSequence<SharingStrategy, Element>(raw: source.filterShared(predicate, replay: replay))
+        }
+        return SharedSequence<SharingStrategy, Element>(source.filter(predicate))
     }
 
     /// Mirrors the sequence built from the latest element.

@@ -22,8 +22,19 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source)
     }
 
+    @usableFromInline
     init(raw source: Observable<Element>) {
         self.source = source
+    }
+
+    /// The replay of the library's own strategies, which share `whileConnected` (Driver 1,
+    /// Signal 0): their `map` and `filter` build the stage and its sharing as one producer.
+    /// `nil` for any other strategy, whose `share` is called as it is.
+    @inlinable
+    static var whileConnectedReplay: Int? {
+        if SharingStrategy.self == DriverSharingStrategy.self { return 1 }
+        if SharingStrategy.self == SignalSharingStrategy.self { return 0 }
+        return nil
     }
 
     /// The sequence as an `Observable`.

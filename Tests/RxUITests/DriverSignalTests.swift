@@ -191,3 +191,64 @@ func waitUntilMain(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
     }
     return true
 }
+
+/// Driver's and Signal's `map` and `filter` build the stage and its sharing as one producer
+/// (`mapShared`, `filterShared`): the replay of each kind holds through them.
+final class SharedStageOperatorTests: RxTestCase {
+    func testDriverMapAndFilterReplayTheLatestToALateObserver() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let relay = BehaviorRelay(value: 1)
+            let driver = relay.asDriver().map { $0 * 10 }.filter { $0 != 20 }
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            var bag: [Disposable] = []
+            scheduler.scheduleAt(100) { bag.append(driver.drive(first)) }
+            scheduler.scheduleAt(110) { relay.accept(2) }
+            scheduler.scheduleAt(120) { relay.accept(3) }
+            scheduler.scheduleAt(130) { bag.append(driver.drive(late)) }
+            scheduler.scheduleAt(200) { bag.forEach { $0.dispose() } }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(101, 10), .next(121, 30)])
+            XCTAssertEqual(late.events, [.next(130, 30)])
+        }
+    }
+
+    func testSignalMapAndFilterDoNotReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let relay = PublishRelay<Int>()
+            let signal = relay.asSignal().map { $0 * 10 }.filter { $0 != 20 }
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            var bag: [Disposable] = []
+            scheduler.scheduleAt(100) { bag.append(signal.emit(to: first)) }
+            scheduler.scheduleAt(110) { relay.accept(1) }
+            scheduler.scheduleAt(120) { bag.append(signal.emit(to: late)) }
+            scheduler.scheduleAt(130) { relay.accept(2) }
+            scheduler.scheduleAt(140) { relay.accept(3) }
+            scheduler.scheduleAt(200) { bag.forEach { $0.dispose() } }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(111, 10), .next(141, 30)])
+            XCTAssertEqual(late.events, [.next(141, 30)])
+        }
+    }
+
+    /// One live resource per Driver stage (its connection) — the stage's own sink is gone.
+    func testADriverStageCostsOneConnection() throws {
+        try XCTSkipUnless(Resources.isTracing)
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let relay = BehaviorRelay(value: 1)
+            func liveWhileDriven(_ driver: Driver<Int>) -> Int32 {
+                let before = Resources.total
+                let subscription = driver.drive(onNext: { _ in })
+                defer { subscription.dispose() }
+                return Resources.total - before
+            }
+            _ = liveWhileDriven(relay.asDriver()) // what the first subscription creates once
+            let base = liveWhileDriven(relay.asDriver())
+            XCTAssertEqual(liveWhileDriven(relay.asDriver().map { $0 }.filter { _ in true }), base + 2)
+        }
+    }
+}

@@ -29,6 +29,11 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// `share(replay:scope: .whileConnected)` of this sequence when this stage can be taken
+    /// into the shared connection (a `map` or `filter`, see `Share.swift`); `nil` otherwise.
+    @usableFromInline
+    func sharedWhileConnected(replay: Int) -> Observable<Element>? { nil }
+
     /// The one element this sequence sends during subscription before completing, with
     /// nothing else happening — `just`'s — or `nil` for every other sequence. Merging
     /// operators forward it without subscribing an inner observer: the same events, in the

@@ -28,6 +28,12 @@ final class FilterObservable<Element>: Observable<Element> {
         source.runFiltered(predicate, observer) ?? sinkType.init(predicate: predicate, downstream: observer).run(source)
     }
 
+    override func sharedWhileConnected(replay: Int) -> Observable<Element>? {
+        FilterShareObservable(
+            source: source, predicate: predicate, replay: replay,
+            connectionType: FilterShareConnection<Element>.self)
+    }
+
     override func runFiltered(_ predicate: @escaping (Element) throws -> Bool, _ observer: EventSink<Element>)
         -> DisposeNode?
     {

@@ -30,6 +30,12 @@ final class MapObservable<Source, Result>: Observable<Result> {
             ?? sinkType.init(transform: transform, downstream: observer).run(source)
     }
 
+    override func sharedWhileConnected(replay: Int) -> Observable<Result>? {
+        MapShareObservable(
+            source: source, transform: transform, replay: replay,
+            connectionType: MapShareConnection<Source, Result>.self)
+    }
+
     override func runFiltered(_ predicate: @escaping (Result) throws -> Bool, _ observer: EventSink<Result>)
         -> DisposeNode?
     {

@@ -19,7 +19,10 @@ extension ObservableType {
         precondition(replay >= 0, "share: replay must not be negative")
         switch scope {
         case .whileConnected:
-            return ShareWhileConnectedObservable(source: asObservable(), replay: replay)
+            let source = asObservable()
+            return source.sharedWhileConnected(replay: replay)
+                ?? PlainShareObservable(
+                    source: source, replay: replay, connectionType: PlainShareConnection<Element>.self)
         case .forever:
             if replay == 0 { return multicast(PublishSubject()).refCount() }
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
@@ -27,9 +30,15 @@ extension ObservableType {
     }
 }
 
+/// `share(scope: .whileConnected)`. The shared subscription is one ``ShareConnection`` at a
+/// time, the source's observer; `Input` is the source's element type. A `map` or `filter`
+/// just before the `share` — every Driver and Signal stage — is taken into the connection
+/// (``MapShareObservable``, ``FilterShareObservable``), which then subscribes to that stage's
+/// source itself: one object fewer per shared stage and subscription, and one call fewer
+/// per element.
 @usableFromInline
-final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchecked Sendable {
-    @usableFromInline let source: Observable<Element>
+class ShareWhileConnectedObservable<Input, Element>: Observable<Element>, @unchecked Sendable {
+    @usableFromInline let source: Observable<Input>
     @usableFromInline let replay: Int
     /// Guards `connection` and every connection's observers and buffer. Kept here rather
     /// than in an object of its own: the class's layout does not depend on `Element`, so a
@@ -37,29 +46,29 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
     private let mutex = RxLock(recursive: true)
     /// The live connection, if any; a new subscriber joins it or starts one.
     @exclusivity(unchecked) var connection: AnyObject?
-    /// Resolved where the types are concrete, so connecting needs no metadata lookup.
-    @usableFromInline let connectionType: ShareConnection<Element>.Type
 
-    @inlinable
-    init(source: Observable<Element>, replay: Int) {
+    @usableFromInline
+    init(source: Observable<Input>, replay: Int) {
         self.source = source
         self.replay = replay
-        connectionType = ShareConnection<Element>.self
         super.init()
     }
 
     @inline(__always) func lock() { mutex.lock() }
     @inline(__always) func unlock() { mutex.unlock() }
 
-    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+    /// A new connection, not yet subscribed to the source.
+    func makeConnection() -> ShareConnection<Input, Element> { fatalError("abstract") }
+
+    override final func run(_ observer: EventSink<Element>) -> DisposeNode {
         lock()
-        let connection: ShareConnection<Element>
+        let connection: ShareConnection<Input, Element>
         let isNew: Bool
         if let existing = self.connection {
-            connection = unsafeDowncast(existing, to: ShareConnection<Element>.self)
+            connection = unsafeDowncast(existing, to: ShareConnection<Input, Element>.self)
             isNew = false
         } else {
-            connection = connectionType.init(parent: self, replay: replay)
+            connection = makeConnection()
             self.connection = connection
             isNew = true
         }
@@ -70,11 +79,70 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element>, @unchec
     }
 }
 
+/// `share` of any sequence: the connection forwards what the source sends.
+@usableFromInline
+final class PlainShareObservable<Element>: ShareWhileConnectedObservable<Element, Element>, @unchecked Sendable {
+    /// Resolved where the types are concrete, so connecting needs no metadata lookup.
+    @usableFromInline let connectionType: PlainShareConnection<Element>.Type
+
+    @inlinable
+    init(source: Observable<Element>, replay: Int, connectionType: PlainShareConnection<Element>.Type) {
+        self.connectionType = connectionType
+        super.init(source: source, replay: replay)
+    }
+
+    override func makeConnection() -> ShareConnection<Element, Element> {
+        connectionType.init(parent: self, replay: replay)
+    }
+}
+
+/// `map(transform).share(…)`: the connection applies `transform` to the map's source.
+@usableFromInline
+final class MapShareObservable<Input, Element>: ShareWhileConnectedObservable<Input, Element>, @unchecked Sendable {
+    @usableFromInline let transform: (Input) throws -> Element
+    @usableFromInline let connectionType: MapShareConnection<Input, Element>.Type
+
+    @inlinable
+    init(
+        source: Observable<Input>, transform: @escaping (Input) throws -> Element, replay: Int,
+        connectionType: MapShareConnection<Input, Element>.Type
+    ) {
+        self.transform = transform
+        self.connectionType = connectionType
+        super.init(source: source, replay: replay)
+    }
+
+    override func makeConnection() -> ShareConnection<Input, Element> {
+        connectionType.init(parent: self, replay: replay, transform: transform)
+    }
+}
+
+/// `filter(predicate).share(…)`: the connection applies `predicate` to the filter's source.
+@usableFromInline
+final class FilterShareObservable<Element>: ShareWhileConnectedObservable<Element, Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let connectionType: FilterShareConnection<Element>.Type
+
+    @inlinable
+    init(
+        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, replay: Int,
+        connectionType: FilterShareConnection<Element>.Type
+    ) {
+        self.predicate = predicate
+        self.connectionType = connectionType
+        super.init(source: source, replay: replay)
+    }
+
+    override func makeConnection() -> ShareConnection<Element, Element> {
+        connectionType.init(parent: self, replay: replay, predicate: predicate)
+    }
+}
+
 /// One live connection of `share(scope: .whileConnected)`: the source's observer, the
 /// subscribed observers and the replay buffer.
 @usableFromInline
-final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving, @unchecked Sendable {
-    private let parent: ShareWhileConnectedObservable<Element>
+class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, @unchecked Sendable {
+    private let parent: ShareWhileConnectedObservable<Input, Element>
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stopped = false
     /// The observer that opened the connection, whose subscription is the connection itself,
@@ -89,7 +157,7 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
     @exclusivity(unchecked) private var ringStart = 0
     @exclusivity(unchecked) private var ringCount = 0
 
-    init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
+    init(parent: ShareWhileConnectedObservable<Input, Element>, replay: Int) {
         self.parent = parent
         self.replay = replay
         ring = replay > 0 ? allocateStorage(of: Element.self, capacity: replay) : nil
@@ -168,7 +236,8 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
         if disconnect { self.disconnect() }
     }
 
-    override func onNext(_ element: Element) {
+    /// Shares an element: buffers it and delivers it to every observer.
+    final func share(_ element: Element) {
         parent.lock()
         if stopped {
             parent.unlock()
@@ -205,4 +274,107 @@ final class ShareConnection<Element>: DisposableSink<Element>, ObserverRemoving,
 
     override func onError(_ error: Swift.Error) { terminate(.error(error)) }
     override func onCompleted() { terminate(.completed) }
+}
+
+/// The connection of a plain `share`.
+@usableFromInline
+final class PlainShareConnection<Element>: ShareConnection<Element, Element>, @unchecked Sendable {
+    override func onNext(_ element: Element) { share(element) }
+}
+
+/// The connection of `map(transform).share(…)`: the map's sink and the connection in one.
+@usableFromInline
+final class MapShareConnection<Input, Element>: ShareConnection<Input, Element>, @unchecked Sendable {
+    private let transform: (Input) throws -> Element
+    /// As the map's own sink: once the map failed or its source ended, `transform` is not
+    /// called again.
+    @exclusivity(unchecked) private var mapStopped = false
+
+    init(
+        parent: ShareWhileConnectedObservable<Input, Element>, replay: Int,
+        transform: @escaping (Input) throws -> Element
+    ) {
+        self.transform = transform
+        super.init(parent: parent, replay: replay)
+    }
+
+    override func onNext(_ element: Input) {
+        if mapStopped { return }
+        let result: Element
+        do {
+            result = try transform(element)
+        } catch {
+            mapStopped = true
+            super.onError(error)
+            return
+        }
+        share(result)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        mapStopped = true
+        super.onError(error)
+    }
+
+    override func onCompleted() {
+        mapStopped = true
+        super.onCompleted()
+    }
+}
+
+/// The connection of `filter(predicate).share(…)`: the filter's sink and the connection in one.
+@usableFromInline
+final class FilterShareConnection<Element>: ShareConnection<Element, Element>, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+    /// As the filter's own sink: once the filter failed or its source ended, `predicate` is
+    /// not called again.
+    @exclusivity(unchecked) private var filterStopped = false
+
+    init(
+        parent: ShareWhileConnectedObservable<Element, Element>, replay: Int,
+        predicate: @escaping (Element) throws -> Bool
+    ) {
+        self.predicate = predicate
+        super.init(parent: parent, replay: replay)
+    }
+
+    override func onNext(_ element: Element) {
+        if filterStopped { return }
+        do {
+            if try predicate(element) { share(element) }
+        } catch {
+            filterStopped = true
+            super.onError(error)
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        filterStopped = true
+        super.onError(error)
+    }
+
+    override func onCompleted() {
+        filterStopped = true
+        super.onCompleted()
+    }
+}
+
+extension Observable {
+    /// `map(transform).share(replay: replay, scope: .whileConnected)` built as one producer,
+    /// without the `map`'s own: RxUI's Driver and Signal `map`.
+    @inlinable
+    package func mapShared<Result>(_ transform: @escaping (Element) throws -> Result, replay: Int) -> Observable<Result>
+    {
+        MapShareObservable(
+            source: self, transform: transform, replay: replay, connectionType: MapShareConnection<Element, Result>.self
+        )
+    }
+
+    /// `filter(predicate).share(replay: replay, scope: .whileConnected)` built as one producer,
+    /// without the `filter`'s own: RxUI's Driver and Signal `filter`.
+    @inlinable
+    package func filterShared(_ predicate: @escaping (Element) throws -> Bool, replay: Int) -> Observable<Element> {
+        FilterShareObservable(
+            source: self, predicate: predicate, replay: replay, connectionType: FilterShareConnection<Element>.self)
+    }
 }

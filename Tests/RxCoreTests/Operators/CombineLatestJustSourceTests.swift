@@ -165,6 +165,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
         }
         // With `create`, each of the two sources leaves its observer registered until the
         // whole is disposed; with `just` there is none.
+        _ = liveWhileSubscribed(fast) // what the first subscription creates once
         XCTAssertEqual(liveWhileSubscribed(fast), liveWhileSubscribed(observed) - 2)
     }
 }

@@ -98,6 +98,7 @@ final class FusedStagesTests: RxTestCase {
             defer { subscription.dispose() }
             return Resources.total - before
         }
+        _ = liveWhileSubscribed(subject.map { $0 }) // what the first subscription creates once
         let oneStage = liveWhileSubscribed(subject.map { $0 })
         XCTAssertEqual(liveWhileSubscribed(subject.map { $0 }.filter { _ in true }), oneStage)
         XCTAssertEqual(liveWhileSubscribed(subject.filter { _ in true }.map { $0 }), oneStage)
