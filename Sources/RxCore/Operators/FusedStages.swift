@@ -28,16 +28,15 @@ final class MapFilterSink<Source, Result>: Sink<Source, Result>, @unchecked Send
 
     override func onNext(_ element: Source) {
         if stopped { return }
-        let result: Result
+        // The result is made, tested and forwarded in one scope, so that in unspecialised
+        // code it stays where `transform` returned it instead of being moved out of the `do`.
         do {
-            result = try transform(element)
-            if !(try predicate(result)) { return }
+            let result = try transform(element)
+            if try predicate(result) { downstream.onNext(result) }
         } catch {
             stopped = true
             forwardError(error)
-            return
         }
-        downstream.onNext(result)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -70,16 +69,12 @@ final class FilterMapSink<Source, Result>: Sink<Source, Result>, @unchecked Send
 
     override func onNext(_ element: Source) {
         if stopped { return }
-        let result: Result
         do {
-            if !(try predicate(element)) { return }
-            result = try transform(element)
+            if try predicate(element) { downstream.onNext(try transform(element)) }
         } catch {
             stopped = true
             forwardError(error)
-            return
         }
-        downstream.onNext(result)
     }
 
     override func onError(_ error: Swift.Error) {

@@ -55,15 +55,14 @@ final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
 
     override func onNext(_ element: Source) {
         if stopped { return }
-        let result: Result
+        // Made and forwarded in one expression, so that in unspecialised code the result is
+        // not moved out of the `do` first.
         do {
-            result = try transform(element)
+            downstream.onNext(try transform(element))
         } catch {
             stopped = true
             forwardError(error)
-            return
         }
-        downstream.onNext(result)
     }
 
     override func onError(_ error: Swift.Error) {

@@ -300,15 +300,12 @@ final class MapShareConnection<Input, Element>: ShareConnection<Input, Element>,
 
     override func onNext(_ element: Input) {
         if mapStopped { return }
-        let result: Element
         do {
-            result = try transform(element)
+            share(try transform(element))
         } catch {
             mapStopped = true
             super.onError(error)
-            return
         }
-        share(result)
     }
 
     override func onError(_ error: Swift.Error) {
