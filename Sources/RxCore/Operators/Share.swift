@@ -245,9 +245,10 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         }
         appendToBuffer(element)
         // One observer (a Driver stage's next stage, the usual case): no snapshot to copy.
-        if let sole = observers.sole {
+        if let sole = observers.retainedSole {
             parent.unlock()
-            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(element)
+            sole._withUnsafeGuaranteedRef { unsafeDowncast($0, to: EventSink<Element>.self).onNext(element) }
+            sole.release()
             return
         }
         let snapshot = observers.all

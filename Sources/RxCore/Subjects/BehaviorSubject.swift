@@ -59,9 +59,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
         element = value
         // One observer, the usual case: no snapshot of the (empty) list beside it.
-        if let sole = observers.sole {
+        if let sole = observers.retainedSole {
             lock.unlock()
-            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(value)
+            sole._withUnsafeGuaranteedRef { unsafeDowncast($0, to: EventSink<Element>.self).onNext(value) }
+            sole.release()
             return
         }
         let snapshot = observers.all

@@ -23,8 +23,15 @@ struct ObserverList {
 
     var all: ObserverSnapshot { ObserverSnapshot(single: single, many: many) }
 
-    /// The observer when there is exactly one — a delivery then needs no snapshot.
-    var sole: AnyObject? { single }
+    /// The observer when there is exactly one — a delivery then needs no snapshot — retained
+    /// once for a delivery outside the lock
+    /// (another thread may remove it meanwhile): the caller calls it through
+    /// `_withUnsafeGuaranteedRef` and releases it — one retain and one release, where a
+    /// strong reference costs the compiler two retains around the call.
+    var retainedSole: Unmanaged<AnyObject>? {
+        guard let single else { return nil }
+        return Unmanaged.passRetained(single)
+    }
 
     mutating func insert(_ observer: AnyObject) {
         if many.isEmpty {

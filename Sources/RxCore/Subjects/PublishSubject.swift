@@ -46,9 +46,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         // One observer, the usual case: it alone is kept alive for the delivery, without a
         // snapshot of the (empty) list beside it.
-        if let sole = observers.sole {
+        if let sole = observers.retainedSole {
             lock.unlock()
-            unsafeDowncast(sole, to: EventSink<Element>.self).onNext(element)
+            sole._withUnsafeGuaranteedRef { unsafeDowncast($0, to: EventSink<Element>.self).onNext(element) }
+            sole.release()
             return
         }
         let snapshot = observers.all
