@@ -24,6 +24,10 @@ final class ForeignDisposable: DisposeNode, @unchecked Sendable {
 extension DisposeNode {
     /// `disposable` as a node, wrapped only if it is not one already.
     static func from(_ disposable: Disposable) -> DisposeNode {
+        // `Disposables.create()` — what most `create` closures return — is recognised by its
+        // type alone: a node of exactly this class disposes nothing, like `empty`. The
+        // dynamic cast below costs more than the rest of a subscription's hand-over.
+        if ObjectIdentifier(type(of: disposable)) == ObjectIdentifier(DisposeNode.self) { return .empty }
         if let node = disposable as? DisposeNode { return node }
         return ForeignDisposable(disposable)
     }

@@ -190,8 +190,13 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     }
 
     private func clearBuffer() {
-        guard let ring else { return }
-        for offset in 0..<ringCount { (ring + (ringStart + offset) % replay).deinitialize(count: 1) }
+        guard let ring, ringCount > 0 else { return }
+        if replay == 1 {
+            // Every Driver stage: no division per element.
+            ring.deinitialize(count: 1)
+        } else {
+            for offset in 0..<ringCount { (ring + (ringStart + offset) % replay).deinitialize(count: 1) }
+        }
         ringStart = 0
         ringCount = 0
     }
