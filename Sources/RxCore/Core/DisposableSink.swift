@@ -22,8 +22,10 @@ class DisposableSink<Input>: EventSink<Input>, Cancelable, @unchecked Sendable {
 
     @usableFromInline final func setUpstream(_ disposable: DisposeNode) {
         // A source that finished while subscribing (`just`, `of`, `empty`) leaves nothing to
-        // dispose: skip the store, its retain and the atomic.
-        if disposable === DisposeNode.empty { return }
+        // dispose: skip the store, its retain and the atomic. Recognised by its exact class —
+        // a plain node disposes nothing — rather than by identity with `empty`, whose every
+        // read costs a lazy-initialisation check and a retain and release.
+        if disposable.isNoOp { return }
         upstream = disposable
         let old = disposeState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if old & (Self.disposedBit | Self.releasedBit) != 0 {

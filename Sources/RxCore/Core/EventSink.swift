@@ -12,6 +12,12 @@ class DisposeNode: Disposable, @unchecked Sendable {
 
     /// A node that disposes nothing.
     static let empty = DisposeNode()
+
+    /// Whether this is a plain node — `empty` or any other instance of this exact class —
+    /// whose `dispose()` does nothing.
+    @inline(__always) final var isNoOp: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(DisposeNode.self)
+    }
 }
 
 /// Wraps a `Disposable` that is not one of the library's nodes.

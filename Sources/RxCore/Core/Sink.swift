@@ -35,9 +35,12 @@ class Sink<Input, Output>: DisposableSink<Input>, @unchecked Sendable {
     }
 
     /// Subscribes to `source` with `self` as the observer and returns `self` as the
-    /// subscription's disposable.
+    /// subscription's disposable. Called only from a producer's `run`, which runs inside the
+    /// current thread's trampoline (``Observable/subscribe(sink:)`` activated it), so the
+    /// source is run directly, without asking the thread again for its trampoline.
     final func run(_ source: Observable<Input>) -> DisposeNode {
-        setUpstream(source.subscribe(sink: self))
+        assert(Trampoline.isActiveOnCurrentThread, "Sink.run outside a subscription")
+        setUpstream(source.run(self))
         return self
     }
 }
