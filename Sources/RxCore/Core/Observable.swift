@@ -55,11 +55,14 @@ public class Observable<Element>: ObservableType {
     static func trampolined<Result>(_ body: () -> Result) -> Result {
         // Nested subscriptions (every inner one) only ask, without retaining the trampoline.
         if Trampoline.isActiveOnCurrentThread { return body() }
-        let trampoline = Trampoline.current
-        trampoline.isActive = true
-        let result = body()
-        trampoline.drain()
-        return result
+        // The thread's slot keeps its trampoline alive until the thread ends: used without a
+        // retain and a release.
+        return Trampoline.unretainedCurrent._withUnsafeGuaranteedRef { trampoline in
+            trampoline.isActive = true
+            let result = body()
+            trampoline.drain()
+            return result
+        }
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -147,7 +147,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     @exclusivity(unchecked) private var stopped = false
     /// The observer that opened the connection, whose subscription is the connection itself,
     /// until it leaves. Guarded by the parent's lock.
-    @exclusivity(unchecked) private var firstObserver: AnyObject?
+    @exclusivity(unchecked) private var firstObserver: ObjectIdentifier?
     @exclusivity(unchecked) private var hasFirstObserver = false
     private let firstObserverLeft = Atomic<Bool>(false)
     // The replay buffer: the last `replay` elements in a ring of raw storage, so that
@@ -211,7 +211,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         observers.insert(observer)
         if !hasFirstObserver {
             hasFirstObserver = true
-            firstObserver = observer
+            firstObserver = ObjectIdentifier(observer)
             return self
         }
         return SubjectSubscription(owner: self, observer: observer)
@@ -232,7 +232,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     /// Disposes the subscription to the source.
     private func disconnect() { super.dispose() }
 
-    func removeObserver(_ observer: AnyObject) {
+    func removeObserver(_ observer: ObjectIdentifier) {
         parent.lock()
         observers.remove(observer)
         let disconnect = observers.isEmpty && parent.connection === self
@@ -269,8 +269,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         }
         stopped = true
         if parent.connection === self { parent.connection = nil }
-        let snapshot = observers.all
-        observers.removeAll()
+        let snapshot = observers.takeAll()
         clearBuffer()
         firstObserver = nil
         parent.unlock()

@@ -30,12 +30,14 @@ final class Trampoline {
         return key
     }()
 
-    static var current: Trampoline {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+    static var current: Trampoline { unretainedCurrent.takeUnretainedValue() }
+
+    /// This thread's trampoline, made on first use; its thread-local slot owns it until the
+    /// thread ends.
+    static var unretainedCurrent: Unmanaged<Trampoline> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Trampoline>.fromOpaque(pointer) }
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
     }
 

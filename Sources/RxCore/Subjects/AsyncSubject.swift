@@ -32,13 +32,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             case .error:
                 stopEvent = event
                 lastElement = nil
-                let snapshot = observers.all
-                observers.removeAll()
+                let snapshot = observers.takeAll()
                 return (snapshot, nil)
             case .completed:
                 stopEvent = event
-                let snapshot = observers.all
-                observers.removeAll()
+                let snapshot = observers.takeAll()
                 return (snapshot, lastElement)
             }
         }
@@ -81,7 +79,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
-    func removeObserver(_ observer: AnyObject) {
+    func removeObserver(_ observer: ObjectIdentifier) {
         lock.withLock { observers.remove(observer) }
     }
 }

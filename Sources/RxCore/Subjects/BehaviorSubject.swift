@@ -80,8 +80,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let snapshot: ObserverSnapshot = lock.withLock {
             if self.termination != nil || disposed { return .empty }
             self.termination = termination
-            let snapshot = observers.all
-            observers.removeAll()
+            let snapshot = observers.takeAll()
             return snapshot
         }
         snapshot.deliver(termination, as: Element.self)
@@ -119,7 +118,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    func removeObserver(_ observer: AnyObject) {
+    func removeObserver(_ observer: ObjectIdentifier) {
         lock.withLock { observers.remove(observer) }
     }
 }

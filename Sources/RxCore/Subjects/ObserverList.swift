@@ -46,16 +46,25 @@ struct ObserverList {
         }
     }
 
-    mutating func remove(_ observer: AnyObject) {
-        if single === observer {
-            single = nil
-        } else if let index = many.firstIndex(where: { $0 === observer }) {
+    /// Drops the observer with this identity (see ``SubjectSubscription``).
+    mutating func remove(_ observer: ObjectIdentifier) {
+        if let single, ObjectIdentifier(single) == observer {
+            self.single = nil
+        } else if let index = many.firstIndex(where: { ObjectIdentifier($0) == observer }) {
             many.remove(at: index)
             if many.count == 1 {
                 single = many[0]
                 many = []
             }
         }
+    }
+
+    /// Empties the list and returns what it held, moved rather than copied: no retain and
+    /// release of each observer around the hand-over.
+    mutating func takeAll() -> ObserverSnapshot {
+        var taken: ContiguousArray<AnyObject> = []
+        swap(&taken, &many)
+        return ObserverSnapshot(single: single.take(), many: taken)
     }
 
     mutating func removeAll() {

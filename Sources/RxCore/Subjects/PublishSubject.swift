@@ -68,9 +68,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             if isStopped || disposed { return .empty }
             isStopped = true
             self.termination = termination
-            let snapshot = observers.all
-            observers.removeAll()
-            return snapshot
+            return observers.takeAll()
         }
         snapshot.deliver(termination, as: Element.self)
     }
@@ -105,7 +103,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    func removeObserver(_ observer: AnyObject) {
+    func removeObserver(_ observer: ObjectIdentifier) {
         lock.withLock { observers.remove(observer) }
     }
 }

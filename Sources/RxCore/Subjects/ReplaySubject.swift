@@ -59,8 +59,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 return observers.all
             case .error, .completed:
                 stopEvent = event
-                let snapshot = observers.all
-                observers.removeAll()
+                let snapshot = observers.takeAll()
                 return snapshot
             }
         }
@@ -103,7 +102,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    func removeObserver(_ observer: AnyObject) {
+    func removeObserver(_ observer: ObjectIdentifier) {
         lock.withLock { observers.remove(observer) }
     }
 }

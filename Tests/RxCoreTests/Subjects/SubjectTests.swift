@@ -141,4 +141,34 @@ final class SubjectTests: RxTestCase {
         XCTAssertGreaterThan(reports.count, 0)
         XCTAssertTrue(reports.values[0].contains("PublishSubject<Int>"))
     }
+
+    /// A subscription names its observer by identity (it does not retain it): disposing it
+    /// again, after its observer is gone and others — possibly at the same address — have
+    /// subscribed, removes nobody else; and the subscription does not keep its observer alive.
+    func testAnOldSubscriptionDisposedAgainRemovesNoOtherObserver() {
+        let subjects: [(String, Observable<Int>, (Int) -> Void)] = {
+            let publish = PublishSubject<Int>()
+            let behavior = BehaviorSubject(value: 0)
+            let replay = ReplaySubject<Int>.create(bufferSize: 1)
+            return [
+                ("PublishSubject", publish.asObservable(), { publish.onNext($0) }),
+                ("BehaviorSubject", behavior.asObservable(), { behavior.onNext($0) }),
+                ("ReplaySubject", replay.asObservable(), { replay.onNext($0) }),
+            ]
+        }()
+        for (name, subject, send) in subjects {
+            var old: [Disposable] = []
+            for _ in 0..<50 {
+                let subscription = subject.subscribe(onNext: { _ in })
+                subscription.dispose()
+                old.append(subscription)
+            }
+            var received: [Int] = []
+            let live = (0..<50).map { _ in subject.subscribe(onNext: { received.append($0) }) }
+            for subscription in old { subscription.dispose() }
+            send(7)
+            XCTAssertEqual(received.filter { $0 == 7 }.count, 50, name)
+            live.forEach { $0.dispose() }
+        }
+    }
 }
