@@ -29,6 +29,25 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// Subscribes `observer` to this sequence followed by `map(transform)` and
+    /// `filter(predicate)` as one sink with the stage before, when this is a `filter` whose
+    /// source is a `map` (see `FusedStages.swift`); `nil` otherwise.
+    func runMappedFiltered<Result>(
+        _ transform: @escaping (Element) throws -> Result, _ predicate: @escaping (Result) throws -> Bool,
+        _ observer: EventSink<Result>
+    ) -> DisposeNode? {
+        nil
+    }
+
+    /// Subscribes `observer` to this sequence followed by `filter(first)`, `map(transform)`
+    /// and `filter(second)` as one sink, when this is a `map`; `nil` otherwise.
+    func runFilteredMappedFiltered<Result>(
+        _ first: @escaping (Element) throws -> Bool, _ transform: @escaping (Element) throws -> Result,
+        _ second: @escaping (Result) throws -> Bool, _ observer: EventSink<Result>
+    ) -> DisposeNode? {
+        nil
+    }
+
     /// `share(replay:scope: .whileConnected)` of this sequence when this stage can be taken
     /// into the shared connection (a `map` or `filter`, see `Share.swift`); `nil` otherwise.
     @usableFromInline

@@ -40,6 +40,13 @@ final class FilterObservable<Element>: Observable<Element> {
         filterFilterSinkType.init(first: self.predicate, second: predicate, downstream: observer).run(source)
     }
 
+    override func runMappedFiltered<Result>(
+        _ transform: @escaping (Element) throws -> Result, _ predicate: @escaping (Result) throws -> Bool,
+        _ observer: EventSink<Result>
+    ) -> DisposeNode? {
+        source.runFilteredMappedFiltered(self.predicate, transform, predicate, observer)
+    }
+
     override func runMapped<Result>(
         _ transform: @escaping (Element) throws -> Result, _ observer: EventSink<Result>,
         _ sinkType: FilterMapSink<Element, Result>.Type

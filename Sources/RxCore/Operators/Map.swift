@@ -39,7 +39,19 @@ final class MapObservable<Source, Result>: Observable<Result> {
     override func runFiltered(_ predicate: @escaping (Result) throws -> Bool, _ observer: EventSink<Result>)
         -> DisposeNode?
     {
-        mapFilterSinkType.init(transform: transform, predicate: predicate, downstream: observer).run(source)
+        source.runMappedFiltered(transform, predicate, observer)
+            ?? mapFilterSinkType.init(transform: transform, predicate: predicate, downstream: observer).run(source)
+    }
+
+    override func runFilteredMappedFiltered<Next>(
+        _ first: @escaping (Result) throws -> Bool, _ transform: @escaping (Result) throws -> Next,
+        _ second: @escaping (Next) throws -> Bool, _ observer: EventSink<Next>
+    ) -> DisposeNode? {
+        // The one fused sink whose type is looked up here: it names three element types, and
+        // no producer knows all three where they are concrete.
+        MapFilterMapFilterSink(
+            stages: (self.transform, first, transform, second), downstream: observer
+        ).run(source)
     }
 }
 

@@ -89,7 +89,7 @@ final class FusedStagesTests: RxTestCase {
 
     /// The point of fusing: two stages, one sink. Counted with `Resources`, which counts every
     /// live sink in a debug build.
-    func testAPairSubscribesWithOneSinkAndMapAfterMapWithTwo() throws {
+    func testAPairOrTwoPairsSubscribeWithOneSinkAndMapAfterMapWithTwo() throws {
         try XCTSkipUnless(Resources.isTracing)
         let subject = PublishSubject<Int>()
         func liveWhileSubscribed(_ chain: Observable<Int>) -> Int32 {
@@ -104,7 +104,61 @@ final class FusedStagesTests: RxTestCase {
         XCTAssertEqual(liveWhileSubscribed(subject.filter { _ in true }.map { $0 }), oneStage)
         XCTAssertEqual(liveWhileSubscribed(subject.filter { _ in true }.filter { _ in true }), oneStage)
         XCTAssertEqual(liveWhileSubscribed(subject.map { $0 }.map { $0 }), oneStage + 1)
+        // Two pairs in a row: one sink for all four; six stages: a four and a pair.
         XCTAssertEqual(
-            liveWhileSubscribed(subject.map { $0 }.filter { _ in true }.map { $0 }.filter { _ in true }), oneStage + 1)
+            liveWhileSubscribed(subject.map { $0 }.filter { _ in true }.map { $0 }.filter { _ in true }), oneStage)
+        XCTAssertEqual(
+            liveWhileSubscribed(
+                subject.map { $0 }.filter { _ in true }.map { $0 }.filter { _ in true }.map { $0 }.filter { _ in true }),
+            oneStage + 1)
+    }
+
+    func testTwoPairsInARowChangeTypesAndDropWhatEitherFilterDrops() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = hotSource(scheduler)
+        let observer = scheduler.start {
+            source.map { $0 * 10 }.filter { $0 != 20 }.map { "#\($0)" }.filter { $0 != "#30" }
+        }
+        XCTAssertEqual(observer.events, [.next(210, "#10"), .next(240, "#40"), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testAnErrorThrownByAnyOfFourStagesEndsTheSequenceThere() {
+        for failing in 0..<4 {
+            func stage(_ index: Int) -> (Int) throws -> Int {
+                { value in
+                    if index == failing, value == 2 { throw TestError(index) }
+                    return value
+                }
+            }
+            func keep(_ index: Int) -> (Int) throws -> Bool {
+                { value in try stage(index)(value) == value }
+            }
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = hotSource(scheduler)
+            let observer = scheduler.start { source.map(stage(0)).filter(keep(1)).map(stage(2)).filter(keep(3)) }
+            XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError(failing))], "stage \(failing)")
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 220)], "stage \(failing)")
+        }
+    }
+
+    func testTwoPairsAfterANonFusableStageStillRunInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = hotSource(scheduler)
+        var seen: [String] = []
+        let observer = scheduler.start {
+            source.filter { $0 > 1 }
+                .map { value -> Int in
+                    seen.append("map \(value)")
+                    return value
+                }
+                .filter { value in
+                    seen.append("filter \(value)")
+                    return value != 3
+                }
+                .map { $0 + 100 }.filter { _ in true }
+        }
+        XCTAssertEqual(seen, ["map 2", "filter 2", "map 3", "filter 3", "map 4", "filter 4"])
+        XCTAssertEqual(observer.events, [.next(220, 102), .next(240, 104), .completed(300)])
     }
 }
