@@ -85,7 +85,10 @@ class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Send
     @usableFromInline func subscribeToSource() {
         guard let source else { return }
         self.source = nil
-        setUpstream(source.subscribe(sink: self))
+        // Started only from the operator's `run`, inside its subscription's trampoline (see
+        // `Sink.run`): the source is run directly.
+        assert(Trampoline.isActiveOnCurrentThread, "a source started outside a subscription")
+        setUpstream(source.run(self))
     }
 }
 

@@ -74,7 +74,8 @@ class ShareWhileConnectedObservable<Input, Element>: Observable<Element>, @unche
         }
         let subscription = connection.add(observer)
         unlock()
-        if isNew { connection.setUpstream(source.subscribe(sink: connection)) }
+        // Inside this subscription's trampoline already (see `Sink.run`): run the source directly.
+        if isNew { connection.setUpstream(source.run(connection)) }
         return subscription
     }
 }
