@@ -15,7 +15,14 @@ let benchmarks: @Sendable () -> Void = {
             warmupIterations: 3,
             scalingFactor: scenario.defaultCount >= 10_000 ? .kilo : .one,
             maxDuration: .seconds(2),
-            maxIterations: 200
+            maxIterations: 200,
+            // Against the committed baseline (`baseline check side-by-side`): allocations are
+            // exact, so one more at the median or p90 is a regression; wall clock may move 25%
+            // at the median between runs on a shared VM before it counts (its tails are noise).
+            thresholds: [
+                .mallocCountTotal: BenchmarkThresholds(absolute: [.p50: 0, .p90: 0]),
+                .wallClock: BenchmarkThresholds(relative: [.p50: 25.0]),
+            ]
         )
         if scenario.needsMainThread {
             Benchmark(scenario.name, configuration: configuration) { benchmark async in
