@@ -5,9 +5,8 @@ extension ObservableType {
     }
 }
 
-final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class CompactMapSink<Source, Result>: StageSink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result?
-    @exclusivity(unchecked) private var stopped = false
 
     init(transform: @escaping (Source) throws -> Result?, downstream: EventSink<Result>) {
         self.transform = transform
@@ -19,17 +18,7 @@ final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sen
         do {
             if let result = try transform(element) { downstream.onNext(result) }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }

@@ -56,9 +56,8 @@ final class FilterObservable<Element>: Observable<Element> {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class FilterSink<Element>: StageSink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    @exclusivity(unchecked) private var stopped = false
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: EventSink<Element>) {
         self.predicate = predicate
@@ -70,18 +69,7 @@ final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         do {
             if try predicate(element) { downstream.onNext(element) }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }

@@ -14,10 +14,9 @@
 
 /// `map` then `filter`.
 @usableFromInline
-final class MapFilterSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class MapFilterSink<Source, Result>: StageSink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
     private let predicate: (Result) throws -> Bool
-    @exclusivity(unchecked) private var stopped = false
 
     init(
         transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool,
@@ -36,28 +35,16 @@ final class MapFilterSink<Source, Result>: Sink<Source, Result>, @unchecked Send
             let result = try transform(element)
             if try predicate(result) { downstream.onNext(result) }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }
 
 /// `filter` then `map`.
 @usableFromInline
-final class FilterMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class FilterMapSink<Source, Result>: StageSink<Source, Result>, @unchecked Sendable {
     private let predicate: (Source) throws -> Bool
     private let transform: (Source) throws -> Result
-    @exclusivity(unchecked) private var stopped = false
 
     @usableFromInline
     init(
@@ -74,28 +61,16 @@ final class FilterMapSink<Source, Result>: Sink<Source, Result>, @unchecked Send
         do {
             if try predicate(element) { downstream.onNext(try transform(element)) }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }
 
 /// `filter` then `filter`.
 @usableFromInline
-final class FilterFilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class FilterFilterSink<Element>: StageSink<Element, Element>, @unchecked Sendable {
     private let first: (Element) throws -> Bool
     private let second: (Element) throws -> Bool
-    @exclusivity(unchecked) private var stopped = false
 
     init(
         first: @escaping (Element) throws -> Bool, second: @escaping (Element) throws -> Bool,
@@ -111,29 +86,17 @@ final class FilterFilterSink<Element>: Sink<Element, Element>, @unchecked Sendab
         do {
             if try first(element), try second(element) { downstream.onNext(element) }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }
 
 /// `map`, `filter`, `map`, `filter`.
-final class MapFilterMapFilterSink<Source, Middle, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class MapFilterMapFilterSink<Source, Middle, Result>: StageSink<Source, Result>, @unchecked Sendable {
     private let firstTransform: (Source) throws -> Middle
     private let firstPredicate: (Middle) throws -> Bool
     private let secondTransform: (Middle) throws -> Result
     private let secondPredicate: (Result) throws -> Bool
-    @exclusivity(unchecked) private var stopped = false
 
     init(
         stages: (
@@ -154,18 +117,7 @@ final class MapFilterMapFilterSink<Source, Middle, Result>: Sink<Source, Result>
                 if try secondPredicate(result) { downstream.onNext(result) }
             }
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }

@@ -56,9 +56,8 @@ final class MapObservable<Source, Result>: Observable<Result> {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class MapSink<Source, Result>: StageSink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
-    @exclusivity(unchecked) private var stopped = false
 
     init(transform: @escaping (Source) throws -> Result, downstream: EventSink<Result>) {
         self.transform = transform
@@ -72,18 +71,7 @@ final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
         do {
             downstream.onNext(try transform(element))
         } catch {
-            stopped = true
-            forwardError(error)
+            fail(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        stopped = true
-        forwardError(error)
-    }
-
-    override func onCompleted() {
-        stopped = true
-        forwardCompleted()
     }
 }

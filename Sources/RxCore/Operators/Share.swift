@@ -278,8 +278,20 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         disconnect()
     }
 
-    override func onError(_ error: Swift.Error) { terminate(.error(error)) }
-    override func onCompleted() { terminate(.completed) }
+    /// Set by the source's terminal event or by a `map` or `filter` taken into the connection
+    /// that threw; read only on the source's serialized path, so that, as in the stage's own
+    /// sink, its closure is not called again.
+    @exclusivity(unchecked) final var stageStopped = false
+
+    override final func onError(_ error: Swift.Error) {
+        stageStopped = true
+        terminate(.error(error))
+    }
+
+    override final func onCompleted() {
+        stageStopped = true
+        terminate(.completed)
+    }
 }
 
 /// The connection of a plain `share`.
@@ -292,9 +304,6 @@ final class PlainShareConnection<Element>: ShareConnection<Element, Element>, @u
 @usableFromInline
 final class MapShareConnection<Input, Element>: ShareConnection<Input, Element>, @unchecked Sendable {
     private let transform: (Input) throws -> Element
-    /// As the map's own sink: once the map failed or its source ended, `transform` is not
-    /// called again.
-    @exclusivity(unchecked) private var mapStopped = false
 
     init(
         parent: ShareWhileConnectedObservable<Input, Element>, replay: Int,
@@ -305,23 +314,12 @@ final class MapShareConnection<Input, Element>: ShareConnection<Input, Element>,
     }
 
     override func onNext(_ element: Input) {
-        if mapStopped { return }
+        if stageStopped { return }
         do {
             share(try transform(element))
         } catch {
-            mapStopped = true
-            super.onError(error)
+            onError(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        mapStopped = true
-        super.onError(error)
-    }
-
-    override func onCompleted() {
-        mapStopped = true
-        super.onCompleted()
     }
 }
 
@@ -329,9 +327,6 @@ final class MapShareConnection<Input, Element>: ShareConnection<Input, Element>,
 @usableFromInline
 final class FilterShareConnection<Element>: ShareConnection<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
-    /// As the filter's own sink: once the filter failed or its source ended, `predicate` is
-    /// not called again.
-    @exclusivity(unchecked) private var filterStopped = false
 
     init(
         parent: ShareWhileConnectedObservable<Element, Element>, replay: Int,
@@ -342,23 +337,12 @@ final class FilterShareConnection<Element>: ShareConnection<Element, Element>, @
     }
 
     override func onNext(_ element: Element) {
-        if filterStopped { return }
+        if stageStopped { return }
         do {
             if try predicate(element) { share(element) }
         } catch {
-            filterStopped = true
-            super.onError(error)
+            onError(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        filterStopped = true
-        super.onError(error)
-    }
-
-    override func onCompleted() {
-        filterStopped = true
-        super.onCompleted()
     }
 }
 
