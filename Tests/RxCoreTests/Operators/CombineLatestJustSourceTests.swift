@@ -8,26 +8,12 @@ import XCTest
 /// same events in the same order: re-entrant elements, disposal from inside `onNext`, work
 /// scheduled on the current thread, every source a `just`, and the collection form.
 final class CombineLatestJustSourceTests: RxTestCase {
-    private typealias One = (Int) -> Observable<Int>
-    private let fast: One = { .just($0) }
-    private let observed: One = { value in
-        Observable.create { observer in
-            observer.onNext(value)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-    }
-
-    private func both(
-        _ expected: [String], file: StaticString = #filePath, line: UInt = #line,
-        _ scenario: (@escaping One) -> [String]
-    ) {
-        XCTAssertEqual(scenario(observed), expected, "the observer path", file: file, line: line)
-        XCTAssertEqual(scenario(fast), expected, "just without an observer", file: file, line: line)
-    }
+    private typealias One = OneElementSource.Make
+    private let fast: OneElementSource.Make = OneElementSource.just(_:)
+    private let observed: OneElementSource.Make = OneElementSource.observed(_:)
 
     func testJustSourcesAroundASubjectWithReentrantElements() {
-        both(["next 111", "next 112", "next 113", "completed"]) { one in
+        assertJustAndObservedRecord(["next 111", "next 112", "next 113", "completed"]) { one in
             let subject = PublishSubject<Int>()
             var events: [String] = []
             let subscription = Observable.combineLatest(one(100), subject, one(10)) { $0 + $1 + $2 }
@@ -47,7 +33,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testEverySourceAJustEmitsOnceAndCompletesDuringSubscription() {
-        both(["next 6", "completed", "disposed"]) { one in
+        assertJustAndObservedRecord(["next 6", "completed", "disposed"]) { one in
             var events: [String] = []
             _ = Observable.combineLatest(one(1), one(2), one(3)) { $0 + $1 + $2 }
                 .subscribe(
@@ -58,7 +44,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testAJustAfterASourceThatCompletedEmptyCompletesWithoutAResult() {
-        both(["completed"]) { one in
+        assertJustAndObservedRecord(["completed"]) { one in
             var events: [String] = []
             _ = Observable.combineLatest(Observable<Int>.empty(), one(2)) { $0 + $1 }
                 .subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
@@ -67,7 +53,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testTakingTheFirstResultIgnoresTheLastJustsCompletion() {
-        both(["next 6", "completed", "disposed"]) { one in
+        assertJustAndObservedRecord(["next 6", "completed", "disposed"]) { one in
             var events: [String] = []
             _ = Observable.combineLatest(one(1), one(2), one(3)) { $0 + $1 + $2 }
                 .take(1)
@@ -79,7 +65,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testAnErrorFromAnEarlierSourceStopsTheLaterOnes() {
-        both(["error", "later subscribed: false"]) { one in
+        assertJustAndObservedRecord(["error", "later subscribed: false"]) { one in
             var events: [String] = []
             var subscribedLater = false
             let later = Observable<Int>.deferred {
@@ -93,7 +79,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testDisposingFromInsideOnNext() {
-        both(["next 11"]) { one in
+        assertJustAndObservedRecord(["next 11"]) { one in
             let subject = PublishSubject<Int>()
             var events: [String] = []
             let subscription = SingleAssignmentDisposable()
@@ -113,7 +99,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testWorkScheduledOnTheCurrentThreadRunsAfterTheSubscription() {
-        both(["next 3", "completed", "scheduled after 3"]) { one in
+        assertJustAndObservedRecord(["next 3", "completed", "scheduled after 3"]) { one in
             var events: [String] = []
             _ = Observable.combineLatest(one(1), one(2)) { $0 + $1 }
                 .subscribe(
@@ -130,7 +116,7 @@ final class CombineLatestJustSourceTests: RxTestCase {
     }
 
     func testTheCollectionForm() {
-        both(["next [1, 7, 3]", "next [1, 8, 3]", "completed"]) { one in
+        assertJustAndObservedRecord(["next [1, 7, 3]", "next [1, 8, 3]", "completed"]) { one in
             let subject = PublishSubject<Int>()
             var events: [String] = []
             let subscription = Observable.combineLatest([one(1), subject.asObservable(), one(3)])

@@ -8,24 +8,9 @@ import XCTest
 /// path — and both must record the same events, in the same order, with re-entrant events,
 /// disposal from inside `onNext`, and work scheduled on the current thread.
 final class JustInnerTests: RxTestCase {
-    private typealias Inner = (Int) -> Observable<Int>
-    private let fast: Inner = { .just($0) }
-    private let observed: Inner = { value in
-        Observable.create { observer in
-            observer.onNext(value)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-    }
-
-    /// Runs `scenario` with both kinds of inner; they must record `expected`.
-    private func both(
-        _ expected: [String], file: StaticString = #filePath, line: UInt = #line,
-        _ scenario: (@escaping Inner) -> [String]
-    ) {
-        XCTAssertEqual(scenario(observed), expected, "the observer path", file: file, line: line)
-        XCTAssertEqual(scenario(fast), expected, "just without an observer", file: file, line: line)
-    }
+    private typealias Inner = OneElementSource.Make
+    private let fast: OneElementSource.Make = OneElementSource.just(_:)
+    private let observed: OneElementSource.Make = OneElementSource.observed(_:)
 
     private typealias Operator = (Observable<Int>, @escaping Inner) -> Observable<Int>
     private let operators: [(String, Operator)] = [
@@ -39,7 +24,7 @@ final class JustInnerTests: RxTestCase {
         for (name, apply) in operators {
             // flatMapFirst drops the 10 sent while the 1's inner runs; the rest take it.
             let expected = name == "flatMapFirst" ? ["next 1"] : ["next 1", "next 10", "completed"]
-            both(expected) { inner in
+            assertJustAndObservedRecord(expected) { inner in
                 let source = PublishSubject<Int>()
                 var events: [String] = []
                 let subscription = apply(source.asObservable(), inner).subscribe(
@@ -59,7 +44,7 @@ final class JustInnerTests: RxTestCase {
 
     func testDisposingFromInsideOnNextStopsEverything() {
         for (name, apply) in operators {
-            both(["next 1"]) { inner in
+            assertJustAndObservedRecord(["next 1"]) { inner in
                 let source = PublishSubject<Int>()
                 var events: [String] = []
                 let subscription = SingleAssignmentDisposable()
@@ -85,7 +70,8 @@ final class JustInnerTests: RxTestCase {
     /// outside any subscription.
     func testWorkScheduledOnTheCurrentThreadRunsAfterTheInnerCompletes() {
         for (name, apply) in operators {
-            both(["next 1", "scheduled after 1", "next 2", "scheduled after 2", "completed"]) { inner in
+            assertJustAndObservedRecord(["next 1", "scheduled after 1", "next 2", "scheduled after 2", "completed"]) {
+                inner in
                 let source = PublishSubject<Int>()
                 var events: [String] = []
                 let subscription = apply(source.asObservable(), inner).subscribe(
