@@ -101,17 +101,35 @@ public final class TextField: View {
         return true
     }
 
-    /// A character with no width of its own — a combining mark typed first, with nothing to
-    /// join — is drawn on a dotted circle (U+25CC), as terminals and editors show it, so that
-    /// it can be seen and the cursor stays on the cell after it.
+    /// How a character with no width of its own is drawn, so that it can be seen and the cursor
+    /// stays on the cell after it. A combining mark typed first, with nothing to join, sits on a
+    /// dotted circle (U+25CC), as terminals and editors show it. A character that joins nothing —
+    /// a control, a format or bidi character (U+00AD, U+200B, U+202E), a tag, a prepended mark —
+    /// cannot be joined to the circle: a C0 control is drawn as its Control Pictures symbol
+    /// (U+2400…), any other as U+FFFD. Only the drawing changes; the text keeps what was typed.
     static func drawable(_ character: Character) -> Character {
         guard DisplayWidth.of(character) == 0 else { return character }
-        return Character("\u{25CC}" + String(character))
+        let onCircle = "\u{25CC}" + String(character)
+        if onCircle.count == 1, let joined = onCircle.first { return joined }
+        return standIn(for: character)
+    }
+
+    /// The visible symbol for a zero-width character that no base can carry.
+    private static func standIn(for character: Character) -> Character {
+        guard let scalar = character.unicodeScalars.first else { return "\u{FFFD}" }
+        switch scalar.value {
+        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+        case 0x7F: return "\u{2421}"
+        default: return "\u{FFFD}"
+        }
     }
 
     public override func draw(in canvas: inout Canvas) {
         let width = max(0, frame.width)
-        let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : String(text.map(TextField.drawable))
+        // One drawn character per character of the text, not re-segmented, so the cursor's
+        // index is the same in both.
+        let characters: [Character] =
+            isSecureTextEntry ? Array(repeating: "•", count: text.count) : text.map(TextField.drawable)
         canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: Appearance.current.field)
         if text.isEmpty && !isFocused {
             canvas.draw(
@@ -119,15 +137,28 @@ public final class TextField: View {
                 style: Appearance.combine(Appearance.current.field, Appearance.current.secondary), clip: frame)
             return
         }
-        // Scroll so that the cursor stays visible.
-        let characters = Array(shown)
+        // Scroll so that the cursor stays visible: the characters before it that fit in the
+        // field with one cell left for the cursor, counted back from it (linear in what is
+        // shown, however long the text).
         let cursor = min(self.cursor, characters.count)
-        var start = 0
-        while DisplayWidth.of(String(characters[start..<cursor])) >= width && start < cursor { start += 1 }
-        let visible = String(characters[start...])
+        var start = cursor
+        var widthBeforeCursor = 0
+        while start > 0 {
+            let characterWidth = DisplayWidth.of(characters[start - 1])
+            if widthBeforeCursor + characterWidth >= width { break }
+            widthBeforeCursor += characterWidth
+            start -= 1
+        }
+        var visible = ""
+        var visibleWidth = 0
+        for character in characters[start...] {
+            if visibleWidth >= width { break }
+            visible.append(character)
+            visibleWidth += DisplayWidth.of(character)
+        }
         canvas.draw(visible, at: frame.origin, style: Appearance.current.field, clip: frame)
         if isFocused {
-            canvas.cursor = Point(x: frame.x + DisplayWidth.of(String(characters[start..<cursor])), y: frame.y)
+            canvas.cursor = Point(x: frame.x + widthBeforeCursor, y: frame.y)
         }
     }
 }

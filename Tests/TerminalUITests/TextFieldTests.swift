@@ -69,6 +69,55 @@ final class TextFieldTests: WidgetTestCase, @unchecked Sendable {
         }
     }
 
+    /// Characters that join nothing and have no width — a soft hyphen copied from a web page, a
+    /// zero-width space, bidi overrides and isolates, a C1 control, a tag — cannot sit on the
+    /// dotted circle. They stay in the text as typed and are drawn as a visible stand-in, one
+    /// cell each, so the cursor still moves over something the user can see.
+    func testZeroWidthCharactersThatJoinNothingAreKeptAndDrawnAsStandIns() {
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (screen, _) = terminal(field)
+            let typed: [Character] = [
+                "\u{AD}", "\u{85}", "\u{9B}", "\u{200B}", "\u{202E}", "\u{2066}", "\u{61C}", "\u{E0001}",
+            ]
+            for character in typed { screen.send(.character(character)) }
+            XCTAssertEqual(field.text, String(typed))
+            XCTAssertEqual(field.cursor, 8)
+            XCTAssertEqual(screen.lines[1], String(repeating: "\u{FFFD}", count: 8))
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 8, y: 1))
+            screen.send(.control("u"))
+            screen.type("ab\u{AD}cd")
+            XCTAssertEqual(field.text, "ab\u{AD}cd")
+            XCTAssertEqual(screen.lines[1], "ab\u{FFFD}cd")
+            screen.send(.left, .left, .backspace)
+            XCTAssertEqual(field.text, "abcd")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 2, y: 1))
+        }
+    }
+
+    /// A control character set from code is drawn as its Control Pictures symbol.
+    func testAControlCharacterInTheTextIsDrawnAsItsPicture() {
+        MainActor.assumeIsolated {
+            let field = TextField(text: "a\u{7}b\u{7F}")
+            let (screen, _) = terminal(field)
+            XCTAssertEqual(screen.lines[1], "a\u{2407}b\u{2421}")
+        }
+    }
+
+    /// A text far longer than the field scrolls so that the cursor and what is before it are
+    /// shown (one cell kept for the cursor), and the line drawn never spills past the field.
+    func testALongTextShowsItsEndAndStaysInsideTheField() {
+        MainActor.assumeIsolated {
+            let field = TextField(text: String(repeating: "가나", count: 5_000) + "끝")
+            let (screen, _) = terminal(field, width: 30)
+            XCTAssertEqual(screen.lines[1], "나가나가나가나가나가나가나끝")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 28, y: 1))
+            screen.send(.home)
+            XCTAssertEqual(screen.lines[1], "가나가나가나가나가나가나가나가")
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 0, y: 1))
+        }
+    }
+
     /// Text set from code may be shorter than the cursor, or join with what is typed next.
     func testTextFieldCursorStaysInsideTextSetFromCode() {
         MainActor.assumeIsolated {
