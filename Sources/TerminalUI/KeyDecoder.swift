@@ -82,12 +82,17 @@ public struct KeyDecoder: Sendable {
         }
         guard index + length <= pending.count else { return nil }
         let bytes = pending[index..<(index + length)]
-        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(bytes: bytes, encoding: .utf8),
-            let character = text.first
+        // Decoded by the standard library's validating UTF-8 decoder (overlong forms,
+        // surrogates and values past U+10FFFF are refused), not by a String initializer that
+        // drops a byte-order mark: U+FEFF typed is a character like any other.
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+            case .scalarValue(let scalar) = decoder.decode(&iterator)
         else {
             return (nil, 1)
         }
-        return (.character(character), length)
+        return (.character(Character(scalar)), length)
     }
 
     private func decodeEscape(at index: Int) -> (Key?, Int)? {

@@ -60,7 +60,10 @@ public final class TextView: View {
             insert(character, at: cursor)
             return true
         case .enter:
-            insert("\n", at: cursor)
+            // A line break is a character of its own: it never joins what is before it (a
+            // carriage return set from code would make one "\r\n" character of the two).
+            characters.insert("\n", at: cursor)
+            commitEdit(cursor: cursor + 1)
             scrollToCursor()
             return true
         case .backspace:
@@ -148,7 +151,7 @@ public final class TextView: View {
         var row: [Character] = []
         var rowStart = 0
         var rowWidth = 0
-        for (index, character) in text.enumerated() {
+        for (index, character) in characters.enumerated() {
             if character == "\n" {
                 rows.append((rowStart, row))
                 row = []

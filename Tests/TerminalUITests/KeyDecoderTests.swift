@@ -79,6 +79,16 @@ final class KeyDecoderTests: XCTestCase {
     func testCSIIntermediateBytesBelongToTheSequence() {
         XCTAssertEqual(decode([Array("\u{1B}[1 qx".utf8)]), [.character("x")])
     }
+
+    /// Every scalar typed is a key, a byte-order mark included; malformed UTF-8 (an overlong
+    /// form, an encoded surrogate, a value past U+10FFFF) is dropped byte by byte and decoding
+    /// goes on.
+    func testEveryScalarIsAKeyAndMalformedUTF8IsDropped() {
+        XCTAssertEqual(
+            decode([[0x61, 0xEF, 0xBB, 0xBF, 0x62, 0xC2, 0xAD]]),
+            [.character("a"), .character("\u{FEFF}"), .character("b"), .character("\u{AD}")])
+        XCTAssertEqual(decode([[0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0x63]]), [.character("c")])
+    }
 }
 
 final class DisplayWidthTests: XCTestCase {

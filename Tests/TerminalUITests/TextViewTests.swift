@@ -60,4 +60,38 @@ final class TextViewTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(screen.lines, ["Test", "é👍🏽 👩‍💻 39", "é👍🏽 👩‍💻"], "the cursor moved up, the rows stayed")
         }
     }
+
+    /// The comment editor takes what a web page's text carries — a soft hyphen, a zero-width
+    /// space, bidi controls — without losing the paragraph: each is kept in the text and drawn as
+    /// a visible stand-in on its own cell.
+    func testZeroWidthCharactersThatJoinNothingAreKeptAndDrawnAsStandIns() {
+        MainActor.assumeIsolated {
+            let editor = TextView(preferredLines: 2)
+            let (screen, _) = terminal(editor, width: 20, height: 3) { _ in }
+            screen.type("ab\u{AD}cd\u{200B}\u{202E}e")
+            screen.send(.enter)
+            screen.type("\u{E0001}\u{85}")
+            XCTAssertEqual(editor.text, "ab\u{AD}cd\u{200B}\u{202E}e\n\u{E0001}\u{85}")
+            XCTAssertEqual(editor.cursor, 11)
+            XCTAssertEqual(
+                screen.lines, ["Test", "ab\u{FFFD}cd\u{FFFD}\u{FFFD}e", "\u{FFFD}\u{FFFD}"])
+            XCTAssertEqual(screen.application.lastFrame.cursor, Point(x: 2, y: 2))
+        }
+    }
+
+    /// Enter makes a line break of its own, even after a carriage return set from code, with
+    /// which "\n" would otherwise form the one character "\r\n".
+    func testEnterAfterACarriageReturnAddsALineOfItsOwn() {
+        MainActor.assumeIsolated {
+            let editor = TextView(text: "a\r", preferredLines: 3)
+            let (screen, _) = terminal(editor, width: 20, height: 4) { _ in }
+            screen.send(.enter, .character("b"))
+            XCTAssertEqual(editor.text, "a\r\nb")
+            XCTAssertEqual(editor.cursor, 4)
+            XCTAssertEqual(screen.lines, ["Test", "a\u{240D}", "b", ""])
+            screen.send(.backspace, .backspace)
+            XCTAssertEqual(editor.text, "a\r")
+            XCTAssertEqual(editor.cursor, 2)
+        }
+    }
 }
