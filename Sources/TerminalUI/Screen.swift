@@ -26,6 +26,18 @@ open class Screen: @MainActor HasDisposeBag {
     /// The alert shown above the screen, which receives every key until one of its actions runs.
     public private(set) var presentedAlert: AlertView?
     private var loadedBody: View?
+    /// The body if it was built, without building it (for reads that must not load a screen).
+    var bodyIfLoaded: View? { loadedBody }
+
+    /// Whether the terminal shows this screen: it was the top screen of the shown stack (of
+    /// the selected tab) when the last frame was drawn. A screen pushed under another, on a
+    /// hidden tab or replaced as the root is not shown. Observe it with `rx.isShown` to pause
+    /// work the user cannot see (polls, clocks) while the screen is hidden.
+    public internal(set) var isShown: Bool {
+        get { shownRelay.value }
+        set { if newValue != shownRelay.value { shownRelay.accept(newValue) } }
+    }
+    let shownRelay = BehaviorRelay(value: false)
 
     /// A screen titled `title`; its body is built on first use.
     public init(title: String = "") {

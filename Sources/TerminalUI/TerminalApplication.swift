@@ -40,6 +40,8 @@ public final class TerminalApplication {
     /// nothing assigned while drawing can make an app draw forever.
     private var isRendering = false
     private let coalescesOnMainQueue: Bool
+    /// The screen the last frame showed.
+    private weak var shownScreen: Screen?
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
     /// How many frames have been drawn since the application started. An application on a
@@ -92,6 +94,10 @@ public final class TerminalApplication {
         lastFrame = canvas
         framesDrawn += 1
         host.write(renderer.render(canvas))
+        // After the frame, never while drawing: what the frame showed decides which screen
+        // is shown and whether the spinners' clock runs.
+        updateShownScreen()
+        updateAnimationClock()
     }
 
     /// Draws the root, or says how large the terminal must be when it is smaller than the top
@@ -156,22 +162,38 @@ public final class TerminalApplication {
         onSuspend()
     }
 
-    /// Turns the activity indicators one step and redraws them; does nothing while none spins.
+    /// Turns the activity indicators one step and redraws them; does nothing while none spins
+    /// on the shown screen.
     public func tickAnimation() {
-        guard ActivityIndicatorView.animatingCount > 0 else { return }
+        guard isAnimating else { return }
         animationTick += 1
         setNeedsDisplay()
     }
 
-    /// Whether a clock turns the activity indicators now.
+    /// Whether a clock turns the activity indicators now: only while one spins on the shown
+    /// screen. A spinner on a hidden tab or under a pushed screen keeps its state and turns
+    /// again when its screen is shown, but costs no frame meanwhile.
     public private(set) var isAnimating = false
 
     /// Called by activity indicators as they start and stop.
-    func animatingIndicatorsChanged() {
-        let needed = ActivityIndicatorView.animatingCount > 0
+    func animatingIndicatorsChanged() { updateAnimationClock() }
+
+    /// Starts or stops the spinners' clock after the shown screen or a spinner changed.
+    func updateAnimationClock() {
+        let needed = ActivityIndicatorView.animatingCount > 0 && root.topScreen.showsAnimatingIndicator
         guard needed != isAnimating else { return }
         isAnimating = needed
         onAnimationNeeded(needed)
+    }
+
+    /// The screen shown in the last frame, told it is shown; the one before told it is not.
+    private func updateShownScreen() {
+        let top = root.topScreen
+        guard top !== shownScreen else { return }
+        let previous = shownScreen
+        shownScreen = top
+        previous?.isShown = false
+        top.isShown = true
     }
 }
 

@@ -111,4 +111,41 @@ final class IdleRenderingTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines.count, 12)
         }
     }
+
+    /// A spinner on a hidden tab, or under a pushed screen, keeps spinning in its state but
+    /// costs no frame: the clock runs only while a shown screen spins one. Each screen is told
+    /// when it is shown and hidden, so that work behind it can pause too.
+    func testASpinnerOnAHiddenScreenStopsTheClockUntilShownAgain() {
+        MainActor.assumeIsolated {
+            let busy = FormScreen(title: "Busy")
+            let other = FormScreen(title: "Other")
+            let tabs = TabBarController(tabs: [
+                .init(title: "Busy", navigation: NavigationController(root: busy)),
+                .init(title: "Other", navigation: NavigationController(root: other)),
+            ])
+            let terminal = HeadlessTerminal(width: 40, height: 10, root: tabs)
+            let application = terminal.application!
+            var shown: [Bool] = []
+            let subscription = busy.rx.isShown.subscribe(onNext: { shown.append($0) })
+            defer { subscription.dispose() }
+            busy.spinner.isAnimating = true
+            XCTAssertTrue(application.isAnimating)
+            tabs.select(1)
+            terminal.refresh()
+            XCTAssertFalse(application.isAnimating, "the shown tab has no spinner")
+            XCTAssertEqual([busy.isShown, other.isShown], [false, true])
+            let before = application.framesDrawn
+            for _ in 0..<5 { application.tickAnimation() }
+            XCTAssertEqual(terminal.framesDrawnWhileIdle(), 0)
+            XCTAssertEqual(application.framesDrawn, before)
+            tabs.select(0)
+            terminal.refresh()
+            XCTAssertTrue(application.isAnimating, "shown again, it turns again")
+            tabs.selectedNavigation.push(FormScreen(title: "Pushed"))
+            terminal.refresh()
+            XCTAssertFalse(application.isAnimating, "a screen pushed over it hides it")
+            XCTAssertEqual(shown, [true, false, true, false])
+            XCTAssertTrue(busy.spinner.isAnimating)
+        }
+    }
 }

@@ -37,7 +37,8 @@ package final class DeviceSignInScreen: SwiftHubScreen {
 
     public override func viewDidLoad() {
         keyCommands = [restart]
-        let output = viewModel.transform(input: .init(start: Observable.merge(.just(()), restart.triggered)))
+        let output = viewModel.transform(
+            input: .init(start: Observable.merge(.just(()), restart.triggered), isShown: rx.isShown))
         bind(banner: output.banner)
         output.instructions.drive(instructions.rx.text).disposed(by: disposeBag)
         output.userCode.drive(code.rx.text).disposed(by: disposeBag)

@@ -13,9 +13,15 @@ package final class DeviceSignInViewModel: ViewModelType {
     package struct Input {
         /// Starts (and restarts) the flow: a new code.
         package let start: Observable<Void>
+        /// Whether the screen is shown: while it is not (another tab, a screen pushed over it),
+        /// no poll is sent, and the wait before the next one starts again when it is shown.
+        package let isShown: Observable<Bool>
 
-        /// The input the screen builds from its appearance and `r`.
-        package init(start: Observable<Void>) { self.start = start }
+        /// The input the screen builds from its appearance, `r` and whether it is shown.
+        package init(start: Observable<Void>, isShown: Observable<Bool> = .just(true)) {
+            self.start = start
+            self.isShown = isShown
+        }
     }
 
     /// What the screen shows.
@@ -62,21 +68,26 @@ package final class DeviceSignInViewModel: ViewModelType {
     /// Builds the outputs; nothing is requested before `start` fires.
     package func transform(input: Input) -> Output {
         let (service, scheduler, clientID, now) = (self.service, self.scheduler, self.clientID, self.now)
-        /// Polls with `code` after `interval` seconds, again while GitHub says to wait.
+        let isShown = input.isShown.distinctUntilChanged()
+        /// Polls with `code` once the screen has been shown for `interval` seconds in a row,
+        /// again while GitHub says to wait: a flow left on a hidden tab sends nothing.
         func poll(_ code: DeviceCode, after interval: Int) -> Observable<Step> {
-            Observable.just(()).delay(.seconds(interval), scheduler: scheduler)
-                .flatMap { service.send(GitHub.deviceAccessToken(clientID: clientID, deviceCode: code.deviceCode)) }
-                .flatMap { answer -> Observable<Step> in
-                    switch answer {
-                    case .pending: return poll(code, after: interval)
-                    case .slowDown(let longer): return poll(code, after: max(longer, interval))
-                    case .expired: return .just(.stopped(localized("The code expired — press r for a new one")))
-                    case .denied: return .just(.stopped(localized("The code was refused — press r for a new one")))
-                    case .token(let token):
-                        return service.signIn(token: token).asObservable().map { Step.signedIn($0) }
-                            .startWith(.signingIn)
-                    }
+            isShown.flatMapLatest { shown -> Observable<Int> in
+                shown ? Observable<Int>.timer(.seconds(interval), scheduler: scheduler) : .never()
+            }
+            .take(1)
+            .flatMap { _ in service.send(GitHub.deviceAccessToken(clientID: clientID, deviceCode: code.deviceCode)) }
+            .flatMap { answer -> Observable<Step> in
+                switch answer {
+                case .pending: return poll(code, after: interval)
+                case .slowDown(let longer): return poll(code, after: max(longer, interval))
+                case .expired: return .just(.stopped(localized("The code expired — press r for a new one")))
+                case .denied: return .just(.stopped(localized("The code was refused — press r for a new one")))
+                case .token(let token):
+                    return service.signIn(token: token).asObservable().map { Step.signedIn($0) }
+                        .startWith(.signingIn)
                 }
+            }
         }
         let steps = input.start.flatMapLatest { _ -> Observable<Step> in
             service.send(GitHub.requestDeviceCode(clientID: clientID)).asObservable()

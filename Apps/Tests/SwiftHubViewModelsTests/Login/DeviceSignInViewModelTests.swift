@@ -58,4 +58,28 @@ final class DeviceSignInViewModelTests: RxTestCase {
             ])
         }
     }
+
+    /// Left on a hidden tab, the flow sends no poll: the wait starts again when the screen is
+    /// shown, and the code approved meanwhile signs in then.
+    func testAHiddenScreenSendsNoPollUntilShownAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            let isShown = scheduler.createHotObservable([.next(0, true), .next(111, false), .next(200, true)])
+            let output = DeviceSignInViewModel(service: service, clientID: "app", scheduler: scheduler)
+                .transform(input: .init(start: scheduler.taps(at: 100), isShown: isShown.asObservable()))
+            let status = scheduler.record(output.status)
+            scheduler.scheduleAt(130) { service.approveDeviceCodes(as: "alice") }
+            scheduler.scheduleAt(199) {
+                XCTAssertEqual(service.requests, ["POST /login/device/code"], "nothing was polled while hidden")
+            }
+            scheduler.start()
+            status.assertEvents([
+                .next(101, "Asking GitHub for a code…"), .next(111, "Waiting for you to approve the code…"),
+                .next(213, "Approved — signing in…"), .next(223, "Signed in as alice"),
+            ])
+            XCTAssertEqual(
+                service.requests, ["POST /login/device/code", "POST /login/oauth/access_token", "GET /user"])
+        }
+    }
 }
