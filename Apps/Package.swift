@@ -155,7 +155,7 @@ let package = Package(
             ]),
 
         // Driving the real executables in tmux, for the end-to-end tests.
-        .target(name: "TmuxTesting"),
+        .target(name: "TmuxTesting", dependencies: [lib("RxTesting")]),
         // Crashes on purpose inside a terminal session, for TerminalUI's end-to-end tests.
         .executableTarget(
             name: "terminal-crash-probe", dependencies: [lib("TerminalUI")], path: "Sources/TerminalCrashProbe"),

@@ -1,4 +1,5 @@
 import Foundation
+import RxTesting
 import XCTest
 
 /// Random input a terminal app must survive, as tmux delivers it: text from every Unicode
@@ -28,35 +29,20 @@ package struct KeyStorm {
         "Escape", "F1", "F2", "F3", "F5", "F8", "F12", "C-a", "C-d", "C-e", "C-k", "C-l", "C-n", "C-p", "C-r",
         "C-s", "C-u", "C-w", "Space", "1", "2", "3", "4", "5", "/", "?", "r", "s", "w", "l", "n", "c", "e",
     ]
-    private static let scalarRanges: [ClosedRange<UInt32>] = [
-        0x20...0x7E, 0x80...0x9F, 0xAD...0xAD, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0x061C...0x061C,
-        0xFEFF...0xFEFF, 0xE0001...0xE0001, 0xE0020...0xE007F, 0x0300...0x036F, 0xFE00...0xFE0F, 0x200D...0x200D,
-        0x1F468...0x1F469, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xAC00...0xD7A3, 0x1100...0x11FF, 0x4E00...0x4E80,
-        0x0600...0x0605, 0xE000...0xE0FF, 0xFDD0...0xFDEF, 0xFFFE...0xFFFF, 0x10FFFE...0x10FFFF, 0x2028...0x2029,
-    ]
-    /// Bytes that end or stop a process by design (Ctrl-C, Ctrl-Z, Ctrl-\, `q`).
+    /// Bytes that end or stop a process by design (Ctrl-C, Ctrl-Z, Ctrl-\\, `q`).
     private static let endingBytes: Set<UInt8> = [0x03, 0x1A, 0x1C, UInt8(ascii: "q")]
 
-    private var state: UInt64
+    private var random: HostileText
 
     /// A storm fixed by `seed`.
-    package init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { random = HostileText(seed: seed) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
-    private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+    /// A scalar of any kind but those that end the process.
     private mutating func scalar() -> Unicode.Scalar {
-        let range = Self.scalarRanges[below(Self.scalarRanges.count)]
-        let value = range.lowerBound + UInt32(below(Int(range.upperBound - range.lowerBound) + 1))
-        guard let scalar = Unicode.Scalar(value), scalar != "q" else { return "\u{FFFD}" }
-        return scalar
+        let scalar = random.scalar()
+        return scalar.value < 0x80 && Self.endingBytes.contains(UInt8(scalar.value)) ? "\u{FFFD}" : scalar
     }
 
     /// The next action and how many keys it counts for (a burst counts each scalar).
@@ -74,7 +60,7 @@ package struct KeyStorm {
         case 88..<98:
             let prefixes: [[UInt8]] = [[0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0xE2, 0x82], [0xF0, 0x9F], [0xC3], []]
             let prefix = prefixes[below(prefixes.count)]
-            let tail = (0..<below(6)).map { _ in UInt8(truncatingIfNeeded: next()) }
+            let tail = (0..<below(6)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             return (.bytes((prefix + tail).filter { !Self.endingBytes.contains($0) }), 1)
         default:
             return (.resize(width: 20 + below(140), height: 5 + below(45)), 0)

@@ -1,10 +1,20 @@
-/// A seeded source of the text a hostile or merely unlucky user types and pastes: scalars from
-/// every Unicode category that breaks naive text handling, plus ordinary letters, Hangul and
-/// emoji so that edits land between real characters. The same seed gives the same text, so a
-/// failure names the seed that reproduces it.
-struct HostileText {
+/// A seeded source of the text a hostile or merely unlucky user types and pastes, or a server
+/// sends: scalars from every Unicode category that breaks naive text handling — controls,
+/// format and bidi characters, tags, combining marks, variation selectors, ZWJ sequences,
+/// regional indicators, prepended marks, private use, unassigned scalars and noncharacters —
+/// plus ordinary letters, Hangul and emoji so that edits land between real characters. Feed it
+/// to a text field, a view model's text input or a decoder, and assert that nothing traps.
+///
+/// The same seed gives the same text on every machine (its generator is SplitMix64, not the
+/// system's), so a failure that names its seed reproduces.
+///
+/// ```swift
+/// var random = HostileText(seed: 7)
+/// let pasted = random.string(maximumLength: 40)
+/// ```
+public struct HostileText: Sendable {
     /// Scalars by kind; each kind is drawn equally often, whatever its size.
-    static let kinds: [(name: String, scalars: [ClosedRange<UInt32>])] = [
+    public static let kinds: [(name: String, scalars: [ClosedRange<UInt32>])] = [
         ("ASCII letters and punctuation", [0x20...0x7E]),
         ("C0 and C1 controls, DEL", [0x00...0x1F, 0x7F...0x9F]),
         (
@@ -33,11 +43,11 @@ struct HostileText {
     private var state: UInt64
 
     /// A source whose output is fixed by `seed`.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// The next pseudo-random number (SplitMix64): the tests must not depend on the system's
     /// generator, which differs between runs.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -45,19 +55,26 @@ struct HostileText {
         return z ^ (z >> 31)
     }
 
-    /// A number in `0..<bound` (`bound` > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    /// A number in `0..<bound`; 0 when `bound` is not positive.
+    public mutating func below(_ bound: Int) -> Int { bound > 0 ? Int(next() % UInt64(bound)) : 0 }
 
     /// One scalar of a kind chosen at random.
-    mutating func scalar() -> Unicode.Scalar {
+    public mutating func scalar() -> Unicode.Scalar {
         let ranges = Self.kinds[below(Self.kinds.count)].scalars
         let range = ranges[below(ranges.count)]
         let value = range.lowerBound + UInt32(below(Int(range.upperBound - range.lowerBound) + 1))
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    /// A burst of `1..<maximum` scalars, as a paste brings them.
-    mutating func burst(maximum: Int) -> [Unicode.Scalar] {
+    /// A burst of `1..<maximum` scalars (at least one), as a paste brings them.
+    public mutating func burst(maximum: Int) -> [Unicode.Scalar] {
         (0..<(1 + below(maximum - 1))).map { _ in scalar() }
+    }
+
+    /// A string of up to `maximumLength` scalars (possibly empty).
+    public mutating func string(maximumLength: Int) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: (0..<below(maximumLength + 1)).map { _ in scalar() })
+        return String(text)
     }
 }
