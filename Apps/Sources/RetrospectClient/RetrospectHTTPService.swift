@@ -172,7 +172,13 @@ private struct GoalBody: Decodable, Sendable {
         return formatter
     }()
 
-    static func day(_ text: String) -> Date { formatter.date(from: text) ?? Date(timeIntervalSince1970: 0) }
+    /// The day a server wrote, or the epoch for anything that is not a real YYYY-MM-DD: only
+    /// text that ``CalendarDay/isValid(_:)`` accepts reaches the formatter, which traps on
+    /// some text outside the BMP.
+    static func day(_ text: String) -> Date {
+        guard CalendarDay.isValid(text) else { return Date(timeIntervalSince1970: 0) }
+        return formatter.date(from: text) ?? Date(timeIntervalSince1970: 0)
+    }
 }
 
 private struct GoalPageBody: Decodable, Sendable {

@@ -14,9 +14,14 @@ package enum CalendarDay {
 
     /// Whether `text` is a real day written `YYYY-MM-DD`: 2028-02-29 is, 2026-02-29 and
     /// 2026-1-5 are not. Formatting the parsed day back must give the same text, which rules out
-    /// everything a lenient parse would accept.
+    /// everything a lenient parse would accept. Only ASCII digits and dashes reach the
+    /// formatter: Foundation's DateFormatter traps on some text outside the BMP ("2026-1"
+    /// followed by a variation selector of the supplement), and typed or pasted text may hold it.
     package static func isValid(_ text: String) -> Bool {
-        guard text.utf8.count == 10, let day = formatter.date(from: text) else { return false }
+        guard text.utf8.count == 10,
+            text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let day = formatter.date(from: text)
+        else { return false }
         return formatter.string(from: day) == text
     }
 }
