@@ -83,34 +83,43 @@ public enum DisplayWidth {
     }
 
     /// `text` broken into lines of at most `width` cells at spaces; a word wider than a line
-    /// is cut across lines.
+    /// is cut across lines (a character wider than a line gets a line of its own). Linear in
+    /// the text's length, however long its words: a server may send one of 100,000 characters.
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            var word = word
-            while of(word) > width {
+        var currentWidth = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(piece)
+            var wordWidth = of(word)
+            if wordWidth > width {
                 if !current.isEmpty {
                     lines.append(current)
-                    current = ""
+                    (current, currentWidth) = ("", 0)
                 }
+                // Full lines are cut off the word's head; what is left joins as a word.
                 var head = ""
+                var headWidth = 0
                 for character in word {
-                    if of(head) + of(character) > width { break }
+                    let characterWidth = of(character)
+                    if headWidth + characterWidth > width && !head.isEmpty {
+                        lines.append(head)
+                        (head, headWidth) = ("", 0)
+                    }
                     head.append(character)
+                    headWidth += characterWidth
                 }
-                if head.isEmpty { head = String(word.first!) }
-                lines.append(head)
-                word = String(word.dropFirst(head.count))
+                (word, wordWidth) = (head, headWidth)
             }
             if current.isEmpty {
-                current = word
-            } else if of(current) + 1 + of(word) <= width {
+                (current, currentWidth) = (word, wordWidth)
+            } else if currentWidth + 1 + wordWidth <= width {
                 current += " " + word
+                currentWidth += 1 + wordWidth
             } else {
                 lines.append(current)
-                current = word
+                (current, currentWidth) = (word, wordWidth)
             }
         }
         if !current.isEmpty { lines.append(current) }

@@ -155,16 +155,18 @@ public final class DocumentView: View {
         var pendingSpace = false
         for run in paragraph.runs {
             var current = ""
+            var currentIsSpaces = true
             for character in run.text {
-                if character == " " && !(words.isEmpty && current.allSatisfy { $0 == " " }) {
+                if character == " " && !(words.isEmpty && currentIsSpaces) {
                     if !current.isEmpty {
                         words.append((current, run.style, pendingSpace))
-                        current = ""
+                        (current, currentIsSpaces) = ("", true)
                     }
                     pendingSpace = true
                 } else {
                     if current.isEmpty && words.isEmpty { pendingSpace = false }
                     current.append(character)
+                    currentIsSpaces = currentIsSpaces && character == " "
                 }
             }
             if !current.isEmpty {
@@ -191,17 +193,27 @@ public final class DocumentView: View {
                 line.append(StyledText(" ", style: word.style))
                 used += 1
             }
-            // A word wider than the line is cut into pieces.
-            while DisplayWidth.of(text) > width - used, width - used > 0 {
+            // A word wider than the line is cut into pieces, in one pass over its characters
+            // (a server may send a word of 100,000 characters). A character wider than a whole
+            // line stops the cutting: the rest is drawn as it is, clipped.
+            if DisplayWidth.of(text) > width - used, width - used > 0 {
                 var head = ""
-                for character in text {
-                    if DisplayWidth.of(head) + DisplayWidth.of(character) > width - used { break }
-                    head.append(character)
+                var headWidth = 0
+                var index = text.startIndex
+                while index < text.endIndex {
+                    let characterWidth = DisplayWidth.of(text[index])
+                    if headWidth + characterWidth > width - used {
+                        if head.isEmpty { break }
+                        line.append(StyledText(head, style: word.style))
+                        newLine()
+                        (head, headWidth) = ("", 0)
+                        continue
+                    }
+                    head.append(text[index])
+                    headWidth += characterWidth
+                    index = text.index(after: index)
                 }
-                if head.isEmpty { break }
-                line.append(StyledText(head, style: word.style))
-                text = String(text.dropFirst(head.count))
-                newLine()
+                text = head + text[index...]
             }
             line.append(StyledText(text, style: word.style))
             used += DisplayWidth.of(text)

@@ -92,6 +92,17 @@ final class KeyDecoderTests: XCTestCase {
 }
 
 final class DisplayWidthTests: XCTestCase {
+    /// A word of 100,000 characters (a server's) is cut into full lines in one pass; a word
+    /// after it joins the remainder's line when it fits.
+    func testAVeryLongWordWrapsIntoFullLines() {
+        let lines = DisplayWidth.wrap(String(repeating: "ab", count: 50_000) + "a b", toWidth: 80)
+        XCTAssertEqual(lines.count, 1_251)
+        XCTAssertEqual(Set(lines.dropLast()), [String(repeating: "ab", count: 40)])
+        XCTAssertEqual(lines.last, "a b")
+        XCTAssertEqual(DisplayWidth.wrap("가나 다", toWidth: 1), ["가", "나", "다"])
+        XCTAssertEqual(DisplayWidth.wrap("abcde fg", toWidth: 2), ["ab", "cd", "e", "fg"])
+    }
+
     func testWrapBreaksAtSpacesByDisplayWidthAndCutsOverlongWords() {
         XCTAssertEqual(DisplayWidth.wrap("한국어 저장소 list", toWidth: 7), ["한국어", "저장소", "list"])
         XCTAssertEqual(

@@ -65,6 +65,25 @@ final class TabBarAndDocumentTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// A word longer than many lines (a server's 50,000 characters) is cut into full lines,
+    /// each continuation indented, the rest joining the next word; leading spaces stay.
+    func testAVeryLongWordIsCutIntoFullLines() {
+        MainActor.assumeIsolated {
+            let document = DocumentView()
+            document.paragraphs = [
+                DocumentParagraph(
+                    [StyledText("• "), StyledText(String(repeating: "가", count: 50_000) + "a b")], continuation: "  "),
+                DocumentParagraph([StyledText("   indented")]),
+            ]
+            let lines = document.lines(forWidth: 20).map { $0.map(\.text).joined() }
+            XCTAssertEqual(lines.count, 5_558)
+            XCTAssertEqual(lines[0], "•", "a word that does not fit after the bullet starts the next line")
+            XCTAssertEqual(Set(lines[1..<5_556]), ["  " + String(repeating: "가", count: 9)])
+            XCTAssertEqual(lines[5_556], "  가가가가가a b")
+            XCTAssertEqual(lines[5_557], "   indented")
+        }
+    }
+
     func testDocumentsWrapKeepStylesAndScroll() {
         MainActor.assumeIsolated {
             let document = DocumentView()
