@@ -103,7 +103,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    func removeObserver(_ key: UInt) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(_ key: ObserverKey) {
+        // Released here, after the lock: its deinit may run user code.
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}
     }
 }
