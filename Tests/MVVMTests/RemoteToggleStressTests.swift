@@ -18,6 +18,12 @@ import XCTest
 /// runs its queue; other threads press it too, reload, switch the account, and dispose the
 /// main thread's Drivers. Bounded: a fixed number of rounds per thread, no sleeps; a deadlock
 /// or a lost answer fails within the deadline instead of hanging.
+///
+/// This is item 6's crash: with `scanWithFeedback` as it was before `d729a6a` (which held the
+/// events' `merge` lock while it folded and fed the feedback's `flatMap`), each test traps with
+/// "Recursive call to lock Mutex" in every run — a key press on one thread and an answer on
+/// another each hold one `merge` lock and wait for the other's, and the kernel's PI futex
+/// refuses the cycle (see INTERNALS.md, Locks).
 final class RemoteToggleStressTests: RxTestCase {
     override var resourceSettleTimeout: TimeInterval { 20 }
 
