@@ -95,12 +95,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops every observer; later events are ignored and later subscribers get an error.
     public func dispose() {
-        lock.withLock {
+        // The observers are released after the lock: one that only this subject kept alive
+        // (a subscription whose disposable was dropped) may own, through its handlers, a
+        // `DisposeBag` whose deinit disposes another subscription to this subject.
+        let released: (observers: ObserverSnapshot, termination: Termination?) = lock.withLock {
             disposed = true
-            observers.removeAll()
-            termination = nil
             isStopped = false
+            return (observers.takeAll(), termination.take())
         }
+        _ = released
     }
 
     func removeObserver(_ key: ObserverKey) {
