@@ -67,6 +67,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
+        // Private files written without following links and read up to a bound; injective file
+        // names. Foundation and Glibc only, so view models and stores can use it.
+        .target(name: "SecureFiles"),
+
         // SwiftHub
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
         .target(name: "GitHubAPI"),
@@ -167,6 +171,7 @@ let package = Package(
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
                 "GitHubFixtureServer",
             ]),
+        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
         .testTarget(
             name: "GitHubHTTPTransportTests",
