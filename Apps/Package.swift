@@ -75,12 +75,12 @@ let package = Package(
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
         .target(name: "GitHubAPI"),
         // Any endpoint sent as the signed-in account over a transport; the view models' GitHub.
-        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI"]),
+        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles"]),
         // The transport over HTTP (AsyncHTTPClient): only the app and the client tests link NIO.
         .target(name: "GitHubHTTPTransport", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession"] + httpClient),
         .target(
             name: "SwiftHubViewModels",
-            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession"],
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SecureFiles"],
             // Korean translations (ko.lproj), read through Foundation's property-list parser.
             resources: [.process("Resources")]),
         .target(
@@ -174,6 +174,8 @@ let package = Package(
         .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
         .testTarget(
+            name: "GitHubSessionTests", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles"]),
+        .testTarget(
             name: "GitHubHTTPTransportTests",
             dependencies: [
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
@@ -195,7 +197,7 @@ let package = Package(
             name: "SwiftHubViewModelsTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
-                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport",
+                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
             ]),
         .testTarget(
             name: "SwiftHubScreensTests",
