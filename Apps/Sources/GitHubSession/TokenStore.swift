@@ -60,7 +60,7 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
 
     /// The store for tokens of the GitHub at `baseURL`, keyed by its origin — scheme, host and
     /// port (`https_api.github.com_443.token`) — so that a token is only ever loaded for the
-    /// origin it was saved for: never for another port or scheme of the same host.
+    /// origin it was saved for: never for another port, scheme or host.
     package static func standard(
         for baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
         warnings: FileWarnings = .standardError
@@ -68,18 +68,34 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
         standard(name: originName(of: baseURL), environment: environment, warnings: warnings)
     }
 
-    /// The file name of `url`'s origin: scheme, host and port (the scheme's default when the
-    /// URL has none), lowercased, with every character but letters, digits, `.` and `-` as `_`.
+    /// The file name of `url`'s origin: see ``originName(scheme:host:port:)``; the port is the
+    /// scheme's default when the URL has none.
     package static func originName(of url: URL) -> String {
         let scheme = (url.scheme ?? "").lowercased()
-        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
-        let name = "\(scheme)_\((url.host ?? "").lowercased())_\(port)"
-        return String(
-            name.unicodeScalars.map { scalar in
-                let allowed =
-                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-"))
-                return allowed ? Character(scalar) : "_"
-            })
+        return originName(
+            scheme: scheme, host: url.host ?? "",
+            port: url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0))
+    }
+
+    /// The file name of an origin, one-to-one with it: `SCHEME_HOST_PORT`, the scheme and the
+    /// host with their ASCII letters lowercased (hosts are case-insensitive; other letters are
+    /// kept as they are), each spelled with ``FileNameEncoding`` — so the common names read as
+    /// before (`https_api.github.com_443`), and `http://[::1]:8080` (whose host Foundation gives
+    /// as `::1`) is `http_%3A%3A1_8080`, never the same name as a host `__1` (`http_%5F%5F1_8080`).
+    ///
+    /// Before, every other character became `_`, so `http___1_8080.token` was the name of both
+    /// `http://[::1]:8080` and `http://__1:8080`. The name of a host made of letters, digits,
+    /// `.` and `-` alone is unchanged (internationalised hosts too: Foundation gives them in
+    /// their `xn--` form), so its saved token is still found. A token saved under an old name
+    /// that had a `_` for another character is not read — it may have been another origin's —
+    /// and that origin asks for a new sign-in once.
+    package static func originName(scheme: String, host: String, port: Int) -> String {
+        FileNameEncoding.encode(asciiLowercased(scheme)) + "_" + FileNameEncoding.encode(asciiLowercased(host)) + "_"
+            + FileNameEncoding.encode(String(port))
+    }
+
+    private static func asciiLowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// The token in the file, trimmed; `nil` when the file is missing, empty, or refused (a
