@@ -9,8 +9,9 @@ import Glibc
 
 /// Kept answers as files only their owner can read (`0600` in a `0700` folder), one folder per
 /// GitHub origin: `$XDG_CACHE_HOME/reactivemvvm/swifthub/ORIGIN/` (else `~/.cache/…`). Each
-/// file holds its request's key, so a hash collision is a miss, never another request's answer;
-/// a file that cannot be read is a miss too.
+/// file holds its request's key — which begins with the account it was kept for (see
+/// ``GitHubSession``) — so a hash collision is a miss, never another request's or another
+/// account's answer; a file that cannot be read is a miss too.
 ///
 /// Entries are written and read with ``PrivateFile``: a new file renamed into place, never
 /// through a link planted at its name; an entry that is a link, not a regular file, another
