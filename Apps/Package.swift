@@ -123,8 +123,9 @@ let package = Package(
         .target(name: "RetrospectTestSupport", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"]),
         .target(
             name: "RetrospectServer",
-            dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")]
-                + httpServer),
+            dependencies: [
+                "InProcessServing", "HTTPServerSupport", "SecureFiles", .product(name: "GRDB", package: "GRDB.swift"),
+            ] + httpServer),
         .executableTarget(
             name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine,
             path: "Sources/RetrospectServerApp"),

@@ -20,6 +20,11 @@ package enum SecureFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, errno: Int32)
     /// The file at `path` could not be removed; `errno` says why.
     case cannotRemove(path: String, errno: Int32)
+    /// The file at `path` is not one to open: `reason` says what it is instead (a symbolic link,
+    /// a folder, a FIFO, another user's file).
+    case refusedFile(path: String, reason: String)
+    /// The file at `path` could not be opened or created; `errno` says why.
+    case cannotOpen(path: String, errno: Int32)
 
     package var description: String {
         switch self {
@@ -31,6 +36,8 @@ package enum SecureFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .cannotCreateFolder(let path, let code): "cannot create \(path): \(Self.reason(code))"
         case .cannotWrite(let path, let code): "cannot write \(path): \(Self.reason(code))"
         case .cannotRemove(let path, let code): "cannot remove \(path): \(Self.reason(code))"
+        case .refusedFile(let path, let reason): "refusing \(path): \(reason)"
+        case .cannotOpen(let path, let code): "cannot open \(path): \(Self.reason(code))"
         }
     }
 
