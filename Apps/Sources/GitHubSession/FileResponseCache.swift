@@ -70,8 +70,9 @@ package final class FileResponseCache: ResponseCache {
     }
 
     package func response(for key: String) -> GitHubResponse? {
-        let path = location.path(of: Self.name(for: key))
-        guard let data = PrivateFile.read(path, limit: Self.entrySizeLimit, warnings: warnOnce),
+        guard
+            let data = PrivateFile.read(
+                named: Self.name(for: key), in: location, limit: Self.entrySizeLimit, warnings: warnOnce),
             let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key
         else { return nil }
         return GitHubResponse(status: entry.status, headers: entry.headers, body: entry.body)
@@ -85,21 +86,18 @@ package final class FileResponseCache: ResponseCache {
         try? PrivateFile.write(Array(bytes), named: Self.name(for: key), in: location)
     }
 
+    /// Removes every entry, through the folder as ``PrivateFolder`` holds it: nothing is removed
+    /// through a cache folder that is a link (a planted link to another folder of `.json` files).
     @discardableResult package func removeAll() -> ResponseCacheUsage {
-        let before = usage
-        for name in entryNames() { unlink(folder + "/" + name) }
-        return before
+        let entries = self.entries()
+        for entry in entries { try? location.remove(entry.name) }
+        return Self.usage(of: entries)
     }
 
-    package var usage: ResponseCacheUsage {
-        var usage = ResponseCacheUsage(entries: 0, bytes: 0)
-        for name in entryNames() {
-            var status = stat()
-            guard lstat(folder + "/" + name, &status) == 0 else { continue }
-            usage.entries += 1
-            usage.bytes += Int(status.st_size)
-        }
-        return usage
+    package var usage: ResponseCacheUsage { Self.usage(of: entries()) }
+
+    private static func usage(of entries: [PrivateFolder.Entry]) -> ResponseCacheUsage {
+        ResponseCacheUsage(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
     }
 
     /// Each refused entry is reported once per cache: it stays refused until written again.
@@ -109,8 +107,10 @@ package final class FileResponseCache: ResponseCache {
         }
     }
 
-    private func entryNames() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+    /// The kept answers' files (temporary files being written are `.tmp`); none when the folder
+    /// is missing or refused.
+    private func entries() -> [PrivateFolder.Entry] {
+        ((try? location.entries()) ?? []).filter { $0.name.hasSuffix(".json") }
     }
 
     /// The file of `key`: its 64-bit FNV-1a hash in hex.

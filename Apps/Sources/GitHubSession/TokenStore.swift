@@ -99,9 +99,12 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     }
 
     /// The token in the file, trimmed; `nil` when the file is missing, empty, or refused (a
-    /// link, not a regular file, another user's, over ``sizeLimit``: one line to the warnings).
+    /// link, not a regular file, another user's, over ``sizeLimit``, in a folder that is a link
+    /// or another user's: one line to the warnings).
     package func load() -> String? {
-        guard let data = PrivateFile.read(path, limit: Self.sizeLimit, warnings: warnings) else { return nil }
+        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
+            return nil
+        }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
     }
@@ -113,8 +116,9 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
         try PrivateFile.write(Array((token + "\n").utf8), named: name, in: folder)
     }
 
-    /// Deletes the file (a link there is deleted, not followed); nothing happens when there is none.
+    /// Deletes the file (a link there is deleted, not followed; nothing through a folder that is
+    /// a link); nothing happens when there is none.
     package func remove() throws {
-        try PrivateFile.remove(path)
+        try folder.remove(name)
     }
 }

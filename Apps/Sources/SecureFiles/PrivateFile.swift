@@ -55,11 +55,37 @@ package enum PrivateFile {
     /// to `warnings` naming it. A file over the bound is refused from its size alone, without
     /// reading it, however large it claims to be.
     package static func read(_ path: String, limit: Int, warnings: FileWarnings) -> Data? {
-        // O_NONBLOCK: opening a FIFO planted at the name returns at once instead of waiting
-        // for a writer; it is then refused as not a regular file.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        read(open(path, readFlags), errno: errno, path: path, limit: limit, warnings: warnings)
+    }
+
+    /// The file `name` in `folder`, as ``read(_:limit:warnings:)`` reads a path, opened through
+    /// the folder as ``PrivateFolder/openExisting()`` holds it: a folder that is a link or another
+    /// user's makes the file absent with one line to `warnings`; a missing folder, silently.
+    package static func read(
+        named name: String, in folder: PrivateFolder, limit: Int, warnings: FileWarnings
+    ) -> Data? {
+        let path = folder.path(of: name)
+        let directory: Int32
+        do throws(SecureFileError) {
+            guard let opened = try folder.openExisting() else { return nil }
+            directory = opened
+        } catch {
+            warnings.ignoring(path, because: "\(error)")
+            return nil
+        }
+        defer { close(directory) }
+        return read(openat(directory, name, readFlags), errno: errno, path: path, limit: limit, warnings: warnings)
+    }
+
+    /// O_NONBLOCK: opening a FIFO planted at the name returns at once instead of waiting for a
+    /// writer; it is then refused as not a regular file.
+    private static let readFlags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+
+    /// What `descriptor` (just opened from `path`, or -1 with `code`) holds, if it is to be read.
+    private static func read(_ descriptor: Int32, errno code: Int32, path: String, limit: Int, warnings: FileWarnings)
+        -> Data?
+    {
         guard descriptor >= 0 else {
-            let code = errno
             switch code {
             case ENOENT, ENOTDIR: break
             case ELOOP: warnings.ignoring(path, because: FileKind.symbolicLink.name)
@@ -87,12 +113,6 @@ package enum PrivateFile {
             return nil
         }
         return readBounded(descriptor, expected: Int(status.st_size), limit: limit, path: path, warnings: warnings)
-    }
-
-    /// Removes the file at `path` (a link there is removed, not followed); a missing file is
-    /// not an error.
-    package static func remove(_ path: String) throws(SecureFileError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw .cannotRemove(path: path, errno: errno) }
     }
 
     /// A new file `.NAME.RANDOM.tmp` in `directory`, `0600`, that did not exist before: a name

@@ -50,9 +50,25 @@ package struct PrivateFolder: Sendable, Equatable {
     /// Creates what is missing, narrows or refuses what is there (see the type's rules) and
     /// returns a descriptor of the folder (`O_DIRECTORY`, close-on-exec) that the caller closes.
     package func open() throws(SecureFileError) -> Int32 {
-        try createBase()
+        // With `creating`, a missing folder is made rather than reported.
+        guard let descriptor = try open(creating: true) else { throw .cannotCreateFolder(path: path, errno: ENOENT) }
+        return descriptor
+    }
+
+    /// The folder as ``open()`` holds it to the rules — narrowed, or refused when a link or
+    /// another user's — but `nil` when it (or `base`) does not exist: nothing is created. For
+    /// reading, listing and removing, where a missing folder means nothing is kept.
+    package func openExisting() throws(SecureFileError) -> Int32? {
+        try open(creating: false)
+    }
+
+    private func open(creating: Bool) throws(SecureFileError) -> Int32? {
+        if creating { try createBase() }
         var descriptor = Glibc.open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotCreateFolder(path: base, errno: errno) }
+        guard descriptor >= 0 else {
+            if !creating && errno == ENOENT { return nil }
+            throw .cannotCreateFolder(path: base, errno: errno)
+        }
         var reached = base
         for name in components {
             reached = reached.hasSuffix("/") ? reached + name : reached + "/" + name
@@ -61,7 +77,10 @@ package struct PrivateFolder: Sendable, Equatable {
             guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
                 throw .cannotCreateFolder(path: reached, errno: EINVAL)
             }
-            descriptor = try Self.openPrivate(name, in: parent, path: reached)
+            guard let child = try Self.openPrivate(name, in: parent, path: reached, creating: creating) else {
+                return nil
+            }
+            descriptor = child
         }
         return descriptor
     }
@@ -77,15 +96,19 @@ package struct PrivateFolder: Sendable, Equatable {
         }
     }
 
-    /// `name` in the folder `parent`: created `0700` when missing, opened without following a
-    /// link, refused when another user's, narrowed to `0700` when others can enter it.
-    private static func openPrivate(_ name: String, in parent: Int32, path: String) throws(SecureFileError) -> Int32 {
-        if mkdirat(parent, name, 0o700) != 0 && errno != EEXIST {
+    /// `name` in the folder `parent`: created `0700` when missing (`nil` when missing and not
+    /// `creating`), opened without following a link, refused when another user's, narrowed to
+    /// `0700` when others can enter it.
+    private static func openPrivate(
+        _ name: String, in parent: Int32, path: String, creating: Bool
+    ) throws(SecureFileError) -> Int32? {
+        if creating && mkdirat(parent, name, 0o700) != 0 && errno != EEXIST {
             throw .cannotCreateFolder(path: path, errno: errno)
         }
         let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
+            if !creating && code == ENOENT { return nil }
             var status = stat()
             if fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
                 if FileKind(status) == .symbolicLink { throw .folderIsSymbolicLink(path: path) }

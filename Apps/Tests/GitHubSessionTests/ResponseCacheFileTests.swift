@@ -46,6 +46,18 @@ final class ResponseCacheFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary("elsewhere")), [])
     }
 
+    /// Clearing the cache (or signing out) through a cache folder that is a link to another
+    /// folder used to delete that folder's `.json` files.
+    func testClearingACacheFolderThatIsALinkDeletesNothingWhereItPoints() throws {
+        let temporary = TemporaryFolder()
+        let victim = temporary.plant("project/package.json", "{\"precious\": true}\n")
+        symlink(temporary("project"), temporary("cache"))
+        let cache = FileResponseCache(folder: temporary("cache"), warnings: RecordedWarnings().sink)
+        XCTAssertEqual(cache.usage, ResponseCacheUsage(entries: 0, bytes: 0))
+        XCTAssertEqual(cache.removeAll(), ResponseCacheUsage(entries: 0, bytes: 0))
+        XCTAssertEqual(contents(victim), "{\"precious\": true}\n")
+    }
+
     func testAnEntryOverTheBoundIsAMiss() throws {
         let temporary = TemporaryFolder()
         let warnings = RecordedWarnings()

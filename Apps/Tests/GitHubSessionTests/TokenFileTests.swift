@@ -82,6 +82,18 @@ final class TokenFileTests: XCTestCase {
         XCTAssertEqual(warnings.lines, ["warning: ignoring \(temporary("swifthub/offline.token")): a symbolic link"])
     }
 
+    func testATokenFileInAFolderThatIsALinkIsNeitherReadNorRemoved() throws {
+        let temporary = TemporaryFolder()
+        let planted = temporary.plant("elsewhere/offline.token", "ghp_planted\n")
+        symlink(temporary("elsewhere"), temporary("swifthub"))
+        let warnings = RecordedWarnings()
+        let store = FileTokenStore(path: temporary("swifthub/offline.token"), warnings: warnings.sink)
+        XCTAssertNil(store.load())
+        XCTAssertEqual(warnings.lines.count, 1)
+        XCTAssertThrowsError(try store.remove())
+        XCTAssertEqual(contents(planted), "ghp_planted\n")
+    }
+
     func testAMissingTokenFileIsAbsentSilently() {
         let temporary = TemporaryFolder()
         let warnings = RecordedWarnings()

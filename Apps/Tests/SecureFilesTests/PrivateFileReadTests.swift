@@ -62,6 +62,33 @@ final class PrivateFileReadTests: XCTestCase {
             ])
     }
 
+    func testAFileInAFolderThatIsALinkIsNotReadAndAMissingFolderIsNotMade() {
+        let temporary = TemporaryFolder()
+        let warnings = RecordedWarnings()
+        mkdir(temporary("elsewhere"), 0o755)
+        temporary.plant("elsewhere/a", "planted")
+        symlink(temporary("elsewhere"), temporary("app"))
+        let folder = PrivateFolder(base: temporary.path, components: ["app"])
+        XCTAssertNil(PrivateFile.read(named: "a", in: folder, limit: 100, warnings: warnings.sink))
+        XCTAssertEqual(
+            warnings.lines,
+            [
+                "warning: ignoring \(temporary("app/a")): refusing \(temporary("app")): a symbolic link where a private folder should be (remove it and try again)"
+            ])
+        let missing = PrivateFolder(base: temporary("nothing"), components: ["app"])
+        XCTAssertNil(PrivateFile.read(named: "a", in: missing, limit: 100, warnings: warnings.sink))
+        XCTAssertEqual(warnings.lines.count, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary("nothing")))
+    }
+
+    func testAFileInAPrivateFolderIsReadThroughIt() throws {
+        let temporary = TemporaryFolder()
+        let folder = PrivateFolder(base: temporary.path, components: ["app"])
+        try PrivateFile.write(Array("kept".utf8), named: "a", in: folder)
+        XCTAssertEqual(
+            PrivateFile.read(named: "a", in: folder, limit: 100, warnings: RecordedWarnings().sink), Data("kept".utf8))
+    }
+
     func testAnotherUsersFileIsRefused() throws {
         try XCTSkipUnless(geteuid() == 0, "giving a file to another user needs root")
         let temporary = TemporaryFolder()

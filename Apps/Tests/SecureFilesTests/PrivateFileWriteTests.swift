@@ -71,10 +71,14 @@ final class PrivateFileWriteTests: XCTestCase {
     func testRemovingRemovesALinkNotItsTarget() throws {
         let temporary = TemporaryFolder()
         let victim = temporary.plant("victim", "precious\n")
-        symlink(victim, temporary("a.token"))
-        try PrivateFile.remove(temporary("a.token"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary("a.token")))
+        mkdir(temporary("app"), 0o700)
+        symlink(victim, temporary("app/a.token"))
+        let folder = PrivateFolder(base: temporary.path, components: ["app"])
+        try folder.remove("a.token")
+        XCTAssertFalse(isSymbolicLink(temporary("app/a.token")))
         XCTAssertEqual(contents(victim), "precious\n")
-        try PrivateFile.remove(temporary("a.token"))
+        try folder.remove("a.token")
+        try PrivateFolder(base: temporary.path, components: ["missing"]).remove("a.token")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary("missing")), "nothing is created to remove")
     }
 }

@@ -57,7 +57,9 @@ package final class FileSettingsStore: SettingsStore {
     /// The saved settings; `nil` when the file is missing, is not settings JSON, or is refused
     /// (a link, not a regular file, another user's, over ``sizeLimit``: one line to the warnings).
     package func load() -> AppSettings? {
-        guard let data = PrivateFile.read(path, limit: Self.sizeLimit, warnings: warnings) else { return nil }
+        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
+            return nil
+        }
         return try? JSONDecoder().decode(AppSettings.self, from: data)
     }
 
