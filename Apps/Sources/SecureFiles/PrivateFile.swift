@@ -60,7 +60,8 @@ package enum PrivateFile {
 
     /// The file `name` in `folder`, as ``read(_:limit:warnings:)`` reads a path, opened through
     /// the folder as ``PrivateFolder/openExisting()`` holds it: a folder that is a link or another
-    /// user's makes the file absent with one line to `warnings`; a missing folder, silently.
+    /// user's makes the file absent with one line to `warnings` naming the folder; a missing
+    /// folder, silently.
     package static func read(
         named name: String, in folder: PrivateFolder, limit: Int, warnings: FileWarnings
     ) -> Data? {
@@ -70,7 +71,8 @@ package enum PrivateFile {
             guard let opened = try folder.openExisting() else { return nil }
             directory = opened
         } catch {
-            warnings.ignoring(path, because: "\(error)")
+            // The folder is what was refused: one line naming it, the same for every file in it.
+            warnings.report("warning: \(error)")
             return nil
         }
         defer { close(directory) }
