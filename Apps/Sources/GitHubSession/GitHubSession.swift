@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import RxCore
+import SecureFiles
 
 /// ``GitHubService`` over a ``GitHubTransport``: it adds the signed-in account's token to every
 /// request, asks GitHub whether a kept answer is still current (`If-None-Match`, with a
@@ -19,6 +20,8 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     private let transport: GitHubTransport
     private let accountRelay = BehaviorRelay<User?>(value: nil)
     private let tokenStore: TokenStore?
+    /// Where a token that could not be kept is reported (standard error in the apps).
+    private let warnings: FileWarnings
     private let retryScheduler: SchedulerType?
     /// The answers kept for conditional requests; signing out empties it.
     package let responseCache: ResponseCache?
@@ -31,12 +34,15 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
     /// successful sign-in is kept there and signing out forgets it. A retry waits on
     /// `retryScheduler` (a `TestScheduler` in tests), or with `Task.sleep` without one. With a
     /// `responseCache`, GET answers that carry an `ETag` are kept and asked for again
-    /// conditionally; a `304` is answered with the kept one.
+    /// conditionally; a `304` is answered with the kept one. A token that signs in but cannot be
+    /// kept (its folder refused, the disk full) is said on `warnings`, one line.
     package init(
         transport: GitHubTransport, token: String? = nil, tokenStore: TokenStore? = nil,
         maxRetryAfter: TimeInterval = 5,
-        retryScheduler: SchedulerType? = nil, responseCache: ResponseCache? = nil
+        retryScheduler: SchedulerType? = nil, responseCache: ResponseCache? = nil,
+        warnings: FileWarnings = .standardError
     ) {
+        self.warnings = warnings
         self.responseCache = responseCache
         self.transport = transport
         self.credential = token.map(Credential.init(saved:))
@@ -125,7 +131,14 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
                 self.credential = credential
                 self.cacheAccount = .signedIn(login: user.login)
             }
-            try? self.tokenStore?.save(credential.saved)
+            do {
+                try self.tokenStore?.save(credential.saved)
+            } catch {
+                // Signed in for this run all the same; the line says why the next one asks again.
+                self.warnings.report(
+                    "warning: signed in as \(user.login), but the token was not kept (\(error)): the next launch asks again"
+                )
+            }
             self.accountRelay.accept(user)
         })
     }
