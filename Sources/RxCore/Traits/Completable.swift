@@ -140,9 +140,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 }
 
 extension ObservableType {
-    /// Ignores the elements: completes or fails with the sequence.
+    /// Ignores the elements: completes or fails with the sequence. (Not RxSwift API, which
+    /// has only the elementless form below; disfavoured, so that a source whose element type
+    /// is still open — `scheduler.createColdObservable([.completed(20)]).asCompletable()` —
+    /// is inferred as elementless, as it is with RxSwift.)
+    @_disfavoredOverload
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// The elementless sequence as a `Completable`: completes or fails with it.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
     }
 }
 
