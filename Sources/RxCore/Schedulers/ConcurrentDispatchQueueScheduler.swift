@@ -13,10 +13,10 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked S
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
-    /// Runs on the global queue of `qos`.
+    /// Runs on a new concurrent queue of `qos`, labelled `rxswift.queue.QOS` as RxSwift labels it.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(
-            queue: DispatchQueue(label: "rx.global_dispatch_queue.concurrent", qos: qos, attributes: .concurrent),
+            queue: DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: .concurrent, target: nil),
             leeway: leeway)
     }
 

@@ -23,13 +23,24 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         self.init(serialQueue: queue, leeway: leeway)
     }
 
-    /// Runs on a new serial queue that targets the global queue of `qos`.
+    /// Runs on a new serial queue named `internalSerialQueueName` that targets `queue`, which
+    /// may be concurrent: work runs one item at a time, on `queue`'s threads, and sees what
+    /// `queue` carries (its `DispatchQueue.getSpecific` keys, its QoS).
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
+    }
+
+    /// Runs on a new serial queue that targets the global queue of `qos`, as RxSwift's does:
+    /// work sees the `DispatchQueue.getSpecific` keys set on `DispatchQueue.global(qos:)`.
     public convenience init(
         qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
         self.init(
-            serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos, attributes: [], target: nil),
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
             leeway: leeway)
     }
 
