@@ -4,7 +4,11 @@ extension ObservableType {
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
-        lift { ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: $0) }
+        lift {
+            ReduceSink(
+                seed: seed, accumulator: { state, element in state = try accumulator(state, element) },
+                mapResult: mapResult, downstream: $0)
+        }
     }
 
     /// Folds the elements into `seed` and emits the total once the source completes.
@@ -17,25 +21,21 @@ extension ObservableType {
         Single(raw: reduce(into: [Element]()) { $0.append($1) })
     }
 
+    /// Folds the elements into `seed` in place: the state is never copied, so collecting N
+    /// elements costs O(N), where a copying accumulator would copy the collection per element.
     func reduce<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> Observable<A> {
-        reduce(
-            seed,
-            accumulator: { state, element in
-                var state = state
-                accumulator(&state, element)
-                return state
-            })
+        lift { ReduceSink(seed: seed, accumulator: accumulator, mapResult: { $0 }, downstream: $0) }
     }
 }
 
 final class ReduceSink<Source, A, Result>: Sink<Source, Result>, @unchecked Sendable {
     @exclusivity(unchecked) private var state: A
-    private let accumulator: (A, Source) throws -> A
+    private let accumulator: (inout A, Source) throws -> Void
     private let mapResult: (A) throws -> Result
     @exclusivity(unchecked) private var stopped = false
 
     init(
-        seed: A, accumulator: @escaping (A, Source) throws -> A, mapResult: @escaping (A) throws -> Result,
+        seed: A, accumulator: @escaping (inout A, Source) throws -> Void, mapResult: @escaping (A) throws -> Result,
         downstream: EventSink<Result>
     ) {
         state = seed
@@ -47,7 +47,7 @@ final class ReduceSink<Source, A, Result>: Sink<Source, Result>, @unchecked Send
     override func onNext(_ element: Source) {
         if stopped { return }
         do {
-            state = try accumulator(state, element)
+            try accumulator(&state, element)
         } catch {
             stopped = true
             forwardError(error)

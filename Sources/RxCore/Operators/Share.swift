@@ -148,7 +148,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     @exclusivity(unchecked) private var stopped = false
     /// The observer that opened the connection, whose subscription is the connection itself,
     /// until it leaves. Guarded by the parent's lock.
-    @exclusivity(unchecked) private var firstObserver: ObjectIdentifier?
+    @exclusivity(unchecked) private var firstObserver: UInt?
     @exclusivity(unchecked) private var hasFirstObserver = false
     private let firstObserverLeft = Atomic<Bool>(false)
     // The replay buffer: the last `replay` elements in a ring of raw storage, so that
@@ -209,13 +209,13 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         if let ring {
             for offset in 0..<ringCount { observer.onNext(ring[(ringStart + offset) % replay]) }
         }
-        observers.insert(observer)
+        let key = observers.insert(observer)
         if !hasFirstObserver {
             hasFirstObserver = true
-            firstObserver = ObjectIdentifier(observer)
+            firstObserver = key
             return self
         }
-        return SubjectSubscription(owner: self, observer: observer)
+        return SubjectSubscription(owner: self, key: key)
     }
 
     /// Disposing the connection as a subscription: the first observer leaves (once). The
@@ -233,9 +233,9 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     /// Disposes the subscription to the source.
     private func disconnect() { super.dispose() }
 
-    func removeObserver(_ observer: ObjectIdentifier) {
+    func removeObserver(_ key: UInt) {
         parent.lock()
-        observers.remove(observer)
+        observers.remove(key)
         let disconnect = observers.isEmpty && parent.connection === self
         if disconnect { parent.connection = nil }
         parent.unlock()

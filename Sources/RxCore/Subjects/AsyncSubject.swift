@@ -61,9 +61,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             observer.on(stopEvent)
             return DisposeNode.empty
         }
-        observers.insert(observer)
+        let key = observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(owner: self, observer: observer)
+        return SubjectSubscription(owner: self, key: key)
     }
 
     /// Returns `self`.
@@ -79,7 +79,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
-    func removeObserver(_ observer: ObjectIdentifier) {
-        lock.withLock { observers.remove(observer) }
+    func removeObserver(_ key: UInt) {
+        lock.withLock { observers.remove(key) }
     }
 }

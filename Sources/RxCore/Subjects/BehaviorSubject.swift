@@ -98,8 +98,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.deliverTermination(termination)
             return DisposeNode.empty
         }
-        observers.insert(observer)
-        let subscription = SubjectSubscription(owner: self, observer: observer)
+        let key = observers.insert(observer)
+        let subscription = SubjectSubscription(owner: self, key: key)
         // Under the lock: an event from another thread cannot overtake the current value.
         observer.onNext(element)
         lock.unlock()
@@ -118,7 +118,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    func removeObserver(_ observer: ObjectIdentifier) {
-        lock.withLock { observers.remove(observer) }
+    func removeObserver(_ key: UInt) {
+        lock.withLock { observers.remove(key) }
     }
 }

@@ -8,18 +8,35 @@ import Musl
 import Darwin
 #endif
 
+/// One registered observer and the key its subscription removes it by; `observer` is `nil`
+/// once removed (a hole, skipped by deliveries until the list compacts).
+struct ObserverEntry {
+    let key: UInt
+    var observer: AnyObject?
+}
+
 /// The observers of a subject (or of a shared connection), guarded by its owner's lock.
 /// Stored as plain object references so that copying and iterating them in unspecialised
 /// generic code needs no generic metadata; delivery iterates a snapshot, so observers may
 /// subscribe or dispose from inside an event.
+///
+/// Each observer gets a key, increasing with every insertion and never reused. Entries stay
+/// in key order — delivery order is subscription order — so a removal finds its entry by
+/// binary search and leaves a hole, and the holes are squeezed out once they outnumber the
+/// observers: subscribing is O(1), disposing in any order O(log N) (amortised), where a
+/// search and a shift of the array made disposing N observers quadratic.
 struct ObserverList {
     /// The only observer, while there is exactly one — the common case, kept without an
     /// array allocation.
     private var single: AnyObject?
-    /// Every observer, once there are two or more.
-    private var many: ContiguousArray<AnyObject> = []
+    private var singleKey: UInt = 0
+    /// Every observer, once there are two or more, with holes where some left.
+    private var many: ContiguousArray<ObserverEntry> = []
+    /// How many entries of `many` hold an observer.
+    private var liveCount = 0
+    private var nextKey: UInt = 0
 
-    var isEmpty: Bool { single == nil && many.isEmpty }
+    var isEmpty: Bool { single == nil && liveCount == 0 }
 
     var all: ObserverSnapshot { ObserverSnapshot(single: single, many: many) }
 
@@ -33,43 +50,69 @@ struct ObserverList {
         return Unmanaged.passRetained(single)
     }
 
-    mutating func insert(_ observer: AnyObject) {
-        if many.isEmpty {
+    /// Registers `observer`; returns the key that removes it.
+    mutating func insert(_ observer: AnyObject) -> UInt {
+        let key = nextKey
+        nextKey &+= 1
+        if liveCount == 0 {
             if let existing = single {
-                many = [existing, observer]
+                many = [ObserverEntry(key: singleKey, observer: existing), ObserverEntry(key: key, observer: observer)]
+                liveCount = 2
                 single = nil
             } else {
                 single = observer
+                singleKey = key
             }
         } else {
-            many.append(observer)
+            many.append(ObserverEntry(key: key, observer: observer))
+            liveCount += 1
+        }
+        return key
+    }
+
+    /// Drops the observer registered under `key`, if it is still there.
+    mutating func remove(_ key: UInt) {
+        if single != nil {
+            if singleKey == key { single = nil }
+            return
+        }
+        guard liveCount > 0, let index = index(of: key), many[index].observer != nil else { return }
+        many[index].observer = nil
+        liveCount -= 1
+        if liveCount == 1 {
+            // Back to one observer: kept without the array again.
+            if let last = many.first(where: { $0.observer != nil }) { (single, singleKey) = (last.observer, last.key) }
+            many = []
+            liveCount = 0
+        } else if many.count - liveCount > liveCount && many.count > 16 {
+            many.removeAll { $0.observer == nil }
         }
     }
 
-    /// Drops the observer with this identity (see ``SubjectSubscription``).
-    mutating func remove(_ observer: ObjectIdentifier) {
-        if let single, ObjectIdentifier(single) == observer {
-            self.single = nil
-        } else if let index = many.firstIndex(where: { ObjectIdentifier($0) == observer }) {
-            many.remove(at: index)
-            if many.count == 1 {
-                single = many[0]
-                many = []
-            }
+    /// The index of the entry with `key` (entries are in key order).
+    private func index(of key: UInt) -> Int? {
+        var low = 0
+        var high = many.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if many[middle].key < key { low = middle + 1 } else { high = middle }
         }
+        return low < many.count && many[low].key == key ? low : nil
     }
 
     /// Empties the list and returns what it held, moved rather than copied: no retain and
     /// release of each observer around the hand-over.
     mutating func takeAll() -> ObserverSnapshot {
-        var taken: ContiguousArray<AnyObject> = []
+        var taken: ContiguousArray<ObserverEntry> = []
         swap(&taken, &many)
+        liveCount = 0
         return ObserverSnapshot(single: single.take(), many: taken)
     }
 
     mutating func removeAll() {
         single = nil
         many = []
+        liveCount = 0
     }
 }
 

@@ -11,13 +11,18 @@ import Darwin
 /// The observers at one moment, delivered to outside the owner's lock.
 struct ObserverSnapshot {
     let single: AnyObject?
-    let many: ContiguousArray<AnyObject>
+    /// The observers in subscription order; an entry whose observer left is skipped.
+    let many: ContiguousArray<ObserverEntry>
 
     static var empty: ObserverSnapshot { ObserverSnapshot(single: nil, many: []) }
 
     @inline(__always)
     func forEach(_ body: (AnyObject) -> Void) {
-        if let single { body(single) } else { for observer in many { body(observer) } }
+        if let single {
+            body(single)
+        } else {
+            for entry in many { if let observer = entry.observer { body(observer) } }
+        }
     }
 
     /// Delivers `element` to every observer.
@@ -28,9 +33,10 @@ struct ObserverSnapshot {
         } else {
             // The snapshot's array keeps every observer alive, so each is called through an
             // unretained reference: no retain and release per observer per element.
-            many.withUnsafeBufferPointer { observers in
-                for index in observers.indices {
-                    Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef {
+            many.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    guard let observer = entries[index].observer else { continue }
+                    Unmanaged.passUnretained(observer)._withUnsafeGuaranteedRef {
                         unsafeDowncast($0, to: EventSink<Value>.self).onNext(element)
                     }
                 }

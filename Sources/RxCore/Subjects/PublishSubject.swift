@@ -85,9 +85,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             observer.deliverTermination(termination)
             return DisposeNode.empty
         }
-        observers.insert(observer)
+        let key = observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(owner: self, observer: observer)
+        return SubjectSubscription(owner: self, key: key)
     }
 
     /// Returns `self`.
@@ -103,7 +103,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    func removeObserver(_ observer: ObjectIdentifier) {
-        lock.withLock { observers.remove(observer) }
+    func removeObserver(_ key: UInt) {
+        lock.withLock { observers.remove(key) }
     }
 }

@@ -81,8 +81,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             lock.unlock()
             return DisposeNode.empty
         }
-        observers.insert(observer)
-        let subscription = SubjectSubscription(owner: self, observer: observer)
+        let key = observers.insert(observer)
+        let subscription = SubjectSubscription(owner: self, key: key)
         for element in replay { observer.onNext(element) }
         lock.unlock()
         return subscription
@@ -102,7 +102,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    func removeObserver(_ observer: ObjectIdentifier) {
-        lock.withLock { observers.remove(observer) }
+    func removeObserver(_ key: UInt) {
+        lock.withLock { observers.remove(key) }
     }
 }

@@ -10,25 +10,24 @@ import Darwin
 
 /// Something that can drop one of its observers.
 protocol ObserverRemoving: AnyObject {
-    /// Drops the observer with this identity, if it is still there.
-    func removeObserver(_ observer: ObjectIdentifier)
+    /// Drops the observer registered under `key` (see ``ObserverList``), if it is still there.
+    func removeObserver(_ key: UInt)
 }
 
 /// Removes one observer from its subject when disposed (once).
 ///
-/// The observer is named by its identity, not held: while it is registered the subject keeps
-/// it alive, so the identity cannot name another object; once the subject dropped it (a
-/// terminal event, the subject's own `dispose()`) nothing new is ever registered there. Not
-/// retaining it saves two atomic operations per subscription and leaves no cycle between the
-/// observer and its subscription.
+/// The observer is named by the key its list gave it, not held: a key is never given twice,
+/// so a late disposal (after a terminal event or the subject's own `dispose()`) removes
+/// nothing. Not retaining the observer saves two atomic operations per subscription and leaves
+/// no cycle between the observer and its subscription.
 final class SubjectSubscription: DisposeNode, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
     @exclusivity(unchecked) private var owner: ObserverRemoving?
-    private let observer: ObjectIdentifier
+    private let key: UInt
 
-    init(owner: ObserverRemoving, observer: AnyObject) {
+    init(owner: ObserverRemoving, key: UInt) {
         self.owner = owner
-        self.observer = ObjectIdentifier(observer)
+        self.key = key
         super.init()
         Resources.incrementTotal(self)
     }
@@ -36,6 +35,6 @@ final class SubjectSubscription: DisposeNode, @unchecked Sendable {
 
     override func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        owner.take()?.removeObserver(observer)
+        owner.take()?.removeObserver(key)
     }
 }

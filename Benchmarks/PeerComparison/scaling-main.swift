@@ -1,0 +1,147 @@
+// How cost grows with the size of the work, compiled against RxSwift 6.9.1 and against this
+// library's RxSwift module name (Benchmarks/PeerComparison/scaling.sh builds both):
+// `scaling SCENARIO N ROUNDS` prints "SCENARIO N best_ms checksum"; `scaling` alone lists the
+// scenarios with the largest N each is run at (quadratic ones stop earlier, in both libraries).
+import Dispatch
+import Foundation
+import RxSwift
+
+/// A fixed shuffle (SplitMix64), the same for both libraries.
+func shuffled(_ count: Int) -> [Int] {
+    var state: UInt64 = 0x5EED
+    var indices = Array(0..<count)
+    for index in stride(from: count - 1, to: 0, by: -1) {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        indices.swapAt(index, Int(z % UInt64(index + 1)))
+    }
+    return indices
+}
+
+struct Scaling {
+    let name: String
+    let maximum: Int
+    let run: (Int) -> Int
+}
+
+let scenarios: [Scaling] = [
+    Scaling(name: "subjectDisposeRandom", maximum: 1_000_000) { count in
+        let subject = PublishSubject<Int>()
+        var sum = 0
+        let subscriptions = (0..<count).map { _ in subject.subscribe(onNext: { sum += $0 }) }
+        subject.onNext(1)
+        for index in shuffled(count) { subscriptions[index].dispose() }
+        return sum
+    },
+    Scaling(name: "subjectDisposeBag", maximum: 1_000_000) { count in
+        let subject = PublishSubject<Int>()
+        var sum = 0
+        var bag: DisposeBag? = DisposeBag()
+        for _ in 0..<count { subject.subscribe(onNext: { sum += $0 }).disposed(by: bag!) }
+        subject.onNext(1)
+        bag = nil
+        return sum
+    },
+    Scaling(name: "shareReplayDisposeRandom", maximum: 1_000_000) { count in
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var sum = 0
+        let subscriptions = (0..<count).map { _ in shared.subscribe(onNext: { sum += $0 }) }
+        subject.onNext(1)
+        for index in shuffled(count) { subscriptions[index].dispose() }
+        return sum
+    },
+    Scaling(name: "behaviorRelayDisposeRandom", maximum: 1_000_000) { count in
+        let relay = BehaviorRelay(value: 1)
+        var sum = 0
+        let subscriptions = (0..<count).map { _ in relay.subscribe(onNext: { sum += $0 }) }
+        for index in shuffled(count) { subscriptions[index].dispose() }
+        return sum
+    },
+    Scaling(name: "toArray", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.from(0..<count).toArray().subscribe(onSuccess: { sum = $0.count })
+        return sum
+    },
+    Scaling(name: "reduceIntoSum", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.from(0..<count).map { _ in 1 }.reduce(0, accumulator: +).subscribe(onNext: { sum = $0 })
+        return sum
+    },
+    Scaling(name: "scanIntoArray", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.from(0..<count).scan(into: [Int]()) { $0.append($1) }.subscribe(onNext: { sum = $0.count })
+        return sum
+    },
+    Scaling(name: "groupByNKeys", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.from(0..<count).groupBy { $0 }.flatMap { $0 }.subscribe(onNext: { _ in sum += 1 })
+        return sum
+    },
+    Scaling(name: "mergeOfNJusts", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.merge((0..<count).map { Observable.just($0) }).subscribe(onNext: { _ in sum += 1 })
+        return sum
+    },
+    Scaling(name: "concatOfNJusts", maximum: 1_000_000) { count in
+        var sum = 0
+        _ = Observable.concat((0..<count).map { Observable.just($0) }).subscribe(onNext: { _ in sum += 1 })
+        return sum
+    },
+    Scaling(name: "compositeDisposableRandom", maximum: 1_000_000) { count in
+        let composite = CompositeDisposable()
+        var sum = 0
+        let keys = (0..<count).map { _ in composite.insert(Disposables.create { sum += 1 }) }
+        for index in shuffled(count) { if let key = keys[index] { composite.remove(for: key) } }
+        return sum
+    },
+    Scaling(name: "deepMapChain", maximum: 10_000) { count in
+        var chain = Observable.just(1)
+        for _ in 0..<count { chain = chain.map { $0 } }
+        var sum = 0
+        let subscription = chain.subscribe(onNext: { sum += $0 * count })
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "combineLatestOfN", maximum: 10_000) { count in
+        let subjects = (0..<count).map { BehaviorSubject(value: $0) }
+        var sum = 0
+        let subscription = Observable.combineLatest(subjects).subscribe(onNext: { sum = $0.count })
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "historicalSchedulerNActions", maximum: 1_000_000) { count in
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+        var sum = 0
+        for index in shuffled(count) {
+            _ = scheduler.scheduleAbsoluteVirtual((), time: Date(timeIntervalSince1970: Double(index))) { _ in
+                sum += 1
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        return sum
+    },
+]
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    for scenario in scenarios { print(scenario.name, scenario.maximum) }
+    exit(0)
+}
+guard let scenario = scenarios.first(where: { $0.name == arguments[1] }), let count = Int(arguments[2]) else {
+    print("usage: scaling SCENARIO N [ROUNDS]")
+    exit(2)
+}
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+var best = Double.infinity
+var checksum = 0
+for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    checksum = scenario.run(count)
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+print(scenario.name, count, String(format: "%.3f", best), checksum)
