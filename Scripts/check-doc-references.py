@@ -334,8 +334,10 @@ def check_translations(page_list):
     for page in required:
         korean = pairs.get(page, (None, 0))[0]
         expected = page[:-3] + (".ko.md" if page.startswith(("README", "docs/")) else "-ko.md")
-        if korean is None and not os.path.exists(os.path.join(ROOT, expected)):
-            report(page, 1, f"has no Korean counterpart (`{expected}`)")
+        if korean is None:
+            report(page, 1, f"has no Korean counterpart (`{expected}`) in {TABLE}")
+        elif korean != expected:
+            report(TABLE, pairs[page][1], f"`{page}`'s Korean counterpart is named `{expected}`, not `{korean}`")
     compared = dict(pairs)
     for page in page_list:
         if is_korean(page) and english_of(page) not in compared:
