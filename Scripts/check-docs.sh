@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fails when a page names what does not exist or its translation has drifted
-# (Scripts/check-doc-references.py), when a public declaration of any library module has no doc comment, then builds the
-# DocC catalogues of the library modules and fails on any documentation warning (an unresolved
-# symbol link, a malformed topic). Uses SwiftPM's symbol graphs and the toolchain's `docc`
+# Fails when a page names what does not exist or its Korean and English versions have drifted
+# apart (Scripts/check-doc-references.py), or when a public declaration of any library module has
+# no doc comment; then builds the DocC catalogues of the library modules and fails on any
+# documentation warning (an unresolved symbol link, a malformed topic). Uses SwiftPM's symbol graphs and the toolchain's `docc`
 # directly, so the library package needs no documentation plugin. CI runs it after the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
