@@ -135,6 +135,25 @@ final class LoginFormTests: RxTestCase {
         }
     }
 
+    /// The requests run only while `token` is subscribed to: `error` and `isLoading` report on
+    /// requests that `token`'s subscription starts, so recording `error` alone shows nothing.
+    func testNothingIsRequestedWhileOnlyTheErrorOutputIsSubscribedTo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeAuthService(scheduler: scheduler)
+            let output = LoginViewModel(service: service).transform(
+                input: .init(
+                    id: scheduler.values((100, "kim")),
+                    password: scheduler.values((110, "wrong")),
+                    loginTap: scheduler.taps(at: 200)
+                ))
+            let error = scheduler.record(output.error)
+            scheduler.start()
+            XCTAssertEqual(service.requests, [])
+            error.assertEvents([])
+        }
+    }
+
     /// The answer at 230 ends the loading at the same tick: two values at one tick on one
     /// Driver arrive one tick apart.
     func testTwoValuesOfOneTickReachADriverOnConsecutiveTicks() {
