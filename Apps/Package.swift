@@ -67,16 +67,20 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
+        // Private files written without following links and read up to a bound; injective file
+        // names. Foundation and Glibc only, so view models and stores can use it.
+        .target(name: "SecureFiles"),
+
         // SwiftHub
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
         .target(name: "GitHubAPI"),
         // Any endpoint sent as the signed-in account over a transport; the view models' GitHub.
-        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI"]),
+        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles"]),
         // The transport over HTTP (AsyncHTTPClient): only the app and the client tests link NIO.
         .target(name: "GitHubHTTPTransport", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession"] + httpClient),
         .target(
             name: "SwiftHubViewModels",
-            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession"],
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SecureFiles"],
             // Korean translations (ko.lproj), read through Foundation's property-list parser.
             resources: [.process("Resources")]),
         .target(
@@ -119,8 +123,9 @@ let package = Package(
         .target(name: "RetrospectTestSupport", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"]),
         .target(
             name: "RetrospectServer",
-            dependencies: ["InProcessServing", "HTTPServerSupport", .product(name: "GRDB", package: "GRDB.swift")]
-                + httpServer),
+            dependencies: [
+                "InProcessServing", "HTTPServerSupport", "SecureFiles", .product(name: "GRDB", package: "GRDB.swift"),
+            ] + httpServer),
         .executableTarget(
             name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine,
             path: "Sources/RetrospectServerApp"),
@@ -167,7 +172,10 @@ let package = Package(
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
                 "GitHubFixtureServer",
             ]),
+        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
+        .testTarget(
+            name: "GitHubSessionTests", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles"]),
         .testTarget(
             name: "GitHubHTTPTransportTests",
             dependencies: [
@@ -190,7 +198,7 @@ let package = Package(
             name: "SwiftHubViewModelsTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
-                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport",
+                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
             ]),
         .testTarget(
             name: "SwiftHubScreensTests",

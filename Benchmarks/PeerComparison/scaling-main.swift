@@ -4,6 +4,7 @@
 // scenarios with the largest N each is run at (quadratic ones stop earlier, in both libraries).
 import Dispatch
 import Foundation
+import RxRelay
 import RxSwift
 
 /// A fixed shuffle (SplitMix64), the same for both libraries.

@@ -56,12 +56,14 @@ public enum DisposeBagTable {
     }
 
     static func setBag(_ bag: DisposeBag, for owner: AnyObject) {
-        let released = lock.withLock { () -> [Entry] in
+        // The replaced bag is dropped after the lock too: its deinit disposes what it held,
+        // and a disposal may reach for a bag of this table (which takes the lock).
+        let (replaced, released) = lock.withLock { () -> (Entry?, [Entry]) in
             let released = removeReleased()
-            entries[ObjectIdentifier(owner)] = Entry(owner: owner, bag: bag)
-            return released
+            let replaced = entries.updateValue(Entry(owner: owner, bag: bag), forKey: ObjectIdentifier(owner))
+            return (replaced, released)
         }
-        _ = released
+        _ = (replaced, released)
     }
 
     /// Disposes the bags of deallocated owners now.

@@ -1,5 +1,7 @@
 import Foundation
 import GitHubAPI
+import SecureFiles
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -7,32 +9,57 @@ import Glibc
 
 /// Kept answers as files only their owner can read (`0600` in a `0700` folder), one folder per
 /// GitHub origin: `$XDG_CACHE_HOME/reactivemvvm/swifthub/ORIGIN/` (else `~/.cache/…`). Each
-/// file holds its request's key, so a hash collision is a miss, never another request's answer;
-/// a file that cannot be read is a miss too.
+/// file holds its request's key — which begins with the account it was kept for (see
+/// ``GitHubSession``) — so a hash collision is a miss, never another request's or another
+/// account's answer; a file that cannot be read is a miss too.
+///
+/// Entries are written and read with ``PrivateFile``: a new file renamed into place, never
+/// through a link planted at its name; an entry that is a link, not a regular file, another
+/// user's or over ``entrySizeLimit`` is a miss, reported once per file to the warnings.
 package final class FileResponseCache: ResponseCache {
+    /// The largest entry read: an 8 MiB body (the HTTP transport's bound) as base64, with room
+    /// for its headers and key.
+    package static let entrySizeLimit = 16 << 20
+
     /// The folder the answers are kept in.
     package let folder: String
+    private let location: PrivateFolder
+    private let warnings: FileWarnings
+    private let reported = Mutex<Set<String>>([])
 
-    /// A cache in `folder`; nothing is read or written until asked.
-    package init(folder: String) { self.folder = folder }
+    /// A cache in `folder`, which is the private folder (the folders above it are the user's);
+    /// nothing is read or written until asked.
+    package convenience init(folder: String, warnings: FileWarnings = .standardError) {
+        self.init(location: PrivateFolder(holding: folder + "/entry"), warnings: warnings)
+    }
+
+    /// A cache in `location`.
+    package init(location: PrivateFolder, warnings: FileWarnings = .standardError) {
+        self.location = location
+        self.folder = location.path
+        self.warnings = warnings
+    }
 
     /// The cache for the GitHub at `baseURL`, in the user's cache folder, named like the token
     /// file after the origin (scheme, host and port).
     package static func standard(
-        for baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+        for baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+        warnings: FileWarnings = .standardError
     ) -> FileResponseCache {
-        standard(name: FileTokenStore.originName(of: baseURL), environment: environment)
+        standard(name: FileTokenStore.originName(of: baseURL), environment: environment, warnings: warnings)
     }
 
     /// The cache folder `NAME` in the user's cache folder (`offline` for the bundled GitHub,
-    /// whose port changes from run to run).
+    /// whose port changes from run to run); `reactivemvvm`, `swifthub` and `NAME` are private.
     package static func standard(
-        name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+        name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        warnings: FileWarnings = .standardError
     ) -> FileResponseCache {
         let base =
             environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
-        return FileResponseCache(folder: "\(base)/reactivemvvm/swifthub/\(name)")
+        return FileResponseCache(
+            location: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub", name]), warnings: warnings)
     }
 
     private struct Entry: Codable {
@@ -43,59 +70,56 @@ package final class FileResponseCache: ResponseCache {
     }
 
     package func response(for key: String) -> GitHubResponse? {
-        guard let data = FileManager.default.contents(atPath: path(for: key)),
+        guard
+            let data = PrivateFile.read(
+                named: Self.name(for: key), in: location, limit: Self.entrySizeLimit, warnings: warnOnce),
             let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key
         else { return nil }
         return GitHubResponse(status: entry.status, headers: entry.headers, body: entry.body)
     }
 
-    /// Writes a new file next to the old one, `0600` from the start, then renames it over the
-    /// old one; a failure to write leaves the cache as it was (it is only a cache).
+    /// Writes a new `0600` file and renames it over the old one; a failure to write leaves the
+    /// cache as it was (it is only a cache).
     package func store(_ response: GitHubResponse, for key: String) {
         let entry = Entry(key: key, status: response.status, headers: response.headers, body: response.body)
         guard let bytes = try? JSONEncoder().encode(entry) else { return }
-        try? FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let target = path(for: key)
-        let temporary = target + ".\(getpid()).new"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return }
-        fchmod(descriptor, 0o600)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count, rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return
-        }
+        try? PrivateFile.write(Array(bytes), named: Self.name(for: key), in: location)
     }
 
+    /// Removes every entry, through the folder as ``PrivateFolder`` holds it: nothing is removed
+    /// through a cache folder that is a link (a planted link to another folder of `.json` files).
     @discardableResult package func removeAll() -> ResponseCacheUsage {
-        let before = usage
-        for name in entryNames() { unlink(folder + "/" + name) }
-        return before
+        let entries = self.entries()
+        for entry in entries { try? location.remove(entry.name) }
+        return Self.usage(of: entries)
     }
 
-    package var usage: ResponseCacheUsage {
-        var usage = ResponseCacheUsage(entries: 0, bytes: 0)
-        for name in entryNames() {
-            let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.size] as? NSNumber
-            usage.entries += 1
-            usage.bytes += size?.intValue ?? 0
+    package var usage: ResponseCacheUsage { Self.usage(of: entries()) }
+
+    private static func usage(of entries: [PrivateFolder.Entry]) -> ResponseCacheUsage {
+        ResponseCacheUsage(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
+    }
+
+    /// Each refused entry is reported once per cache: it stays refused until written again.
+    private var warnOnce: FileWarnings {
+        FileWarnings { [self] line in
+            if reported.withLock({ $0.insert(line).inserted }) { warnings.report(line) }
         }
-        return usage
     }
 
-    private func entryNames() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+    /// The kept answers' files (temporary files being written are `.tmp`); none when the folder
+    /// is missing or refused.
+    private func entries() -> [PrivateFolder.Entry] {
+        ((try? location.entries()) ?? []).filter { $0.name.hasSuffix(".json") }
     }
 
     /// The file of `key`: its 64-bit FNV-1a hash in hex.
-    private func path(for key: String) -> String {
+    private static func name(for key: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        return folder + "/" + String(hash, radix: 16) + ".json"
+        return String(hash, radix: 16) + ".json"
     }
 }

@@ -19,7 +19,9 @@ package struct ResponseCacheUsage: Equatable, Sendable {
 /// count against the rate limit — and the kept answer is used. Nothing is served without
 /// asking: a kept answer is only used when GitHub confirms it is still current.
 package protocol ResponseCache: AnyObject, Sendable {
-    /// The answer kept for `key` (a request's method, path and whole query), if any.
+    /// The answer kept for `key`, if any. ``GitHubSession`` makes the key from the account the
+    /// request is sent as (``CacheAccount``) and the request's method, path and whole query
+    /// (``GitHubRequest/cacheKey``), so one account's answers are never another's.
     func response(for key: String) -> GitHubResponse?
     /// Keeps `response` for `key`, replacing what was kept.
     func store(_ response: GitHubResponse, for key: String)

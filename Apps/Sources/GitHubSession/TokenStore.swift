@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import SecureFiles
 
 /// Where the signed-in token is kept between launches.
 package protocol TokenStore: AnyObject {
@@ -14,82 +11,114 @@ package protocol TokenStore: AnyObject {
     func remove() throws
 }
 
-/// A token in a file only its owner can read or write (`0600`, in a `0700` folder). The token
-/// is never printed or logged; errors name the file, not its content.
+/// A token in a file only its owner can read or write (`0600`, in a `0700` folder), written and
+/// read with ``PrivateFile``: a link, FIFO or oversized file planted at its name is never
+/// followed or read, and an existing folder that others can enter is narrowed (or refused when
+/// it is another user's). The token is never printed or logged; errors name the file, not its
+/// content.
 package final class FileTokenStore: TokenStore, @unchecked Sendable {
-    /// Why a token could not be kept.
-    package enum Failure: Error, CustomStringConvertible, Equatable {
-        /// The file at `path` could not be created or written; `errno` says why.
-        case cannotWrite(path: String, errno: Int32)
+    /// Why a token could not be kept; each case names the file or folder.
+    package typealias Failure = SecureFileError
 
-        package var description: String {
-            switch self {
-            case .cannotWrite(let path, let code): return "cannot write \(path): \(String(cString: strerror(code)))"
-            }
-        }
-    }
+    /// The largest token file read: tokens are under 100 bytes, a `Basic` pair a few hundred.
+    package static let sizeLimit = 4_096
 
     /// The file the token lives in.
     package let path: String
+    private let folder: PrivateFolder
+    private let name: String
+    private let warnings: FileWarnings
 
-    /// A store for the token in the file at `path`; nothing is read or written until asked.
-    package init(path: String) { self.path = path }
+    /// A store for the token in the file at `path`, whose folder is the private one (the folders
+    /// above it are the user's); a refused file is reported to `warnings`. Nothing is read or
+    /// written until asked.
+    package convenience init(path: String, warnings: FileWarnings = .standardError) {
+        self.init(folder: PrivateFolder(holding: path), name: (path as NSString).lastPathComponent, warnings: warnings)
+    }
 
-    /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`.
-    package static func standard(name: String) -> FileTokenStore {
-        let environment = ProcessInfo.processInfo.environment
+    /// A store for the token in the file `name` in `folder`.
+    package init(folder: PrivateFolder, name: String, warnings: FileWarnings = .standardError) {
+        self.folder = folder
+        self.name = name
+        self.path = folder.path(of: name)
+        self.warnings = warnings
+    }
+
+    /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`; the
+    /// `reactivemvvm` and `swifthub` folders are the private ones.
+    package static func standard(
+        name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        warnings: FileWarnings = .standardError
+    ) -> FileTokenStore {
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
-        return FileTokenStore(path: "\(base)/reactivemvvm/swifthub/\(name).token")
+        return FileTokenStore(
+            folder: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub"]), name: "\(name).token",
+            warnings: warnings)
     }
 
     /// The store for tokens of the GitHub at `baseURL`, keyed by its origin — scheme, host and
     /// port (`https_api.github.com_443.token`) — so that a token is only ever loaded for the
-    /// origin it was saved for: never for another port or scheme of the same host.
-    package static func standard(for baseURL: URL) -> FileTokenStore {
-        standard(name: originName(of: baseURL))
+    /// origin it was saved for: never for another port, scheme or host.
+    package static func standard(
+        for baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+        warnings: FileWarnings = .standardError
+    ) -> FileTokenStore {
+        standard(name: originName(of: baseURL), environment: environment, warnings: warnings)
     }
 
-    /// The file name of `url`'s origin: scheme, host and port (the scheme's default when the
-    /// URL has none), lowercased, with every character but letters, digits, `.` and `-` as `_`.
+    /// The file name of `url`'s origin: see ``originName(scheme:host:port:)``; the port is the
+    /// scheme's default when the URL has none.
     package static func originName(of url: URL) -> String {
         let scheme = (url.scheme ?? "").lowercased()
-        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
-        let name = "\(scheme)_\((url.host ?? "").lowercased())_\(port)"
-        return String(
-            name.unicodeScalars.map { scalar in
-                let allowed =
-                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-"))
-                return allowed ? Character(scalar) : "_"
-            })
+        return originName(
+            scheme: scheme, host: url.host ?? "",
+            port: url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0))
     }
 
-    /// The token in the file, trimmed; `nil` when the file is missing or empty.
+    /// The file name of an origin, one-to-one with it: `SCHEME_HOST_PORT`, the scheme and the
+    /// host with their ASCII letters lowercased (hosts are case-insensitive; other letters are
+    /// kept as they are), each spelled with ``FileNameEncoding`` — so the common names read as
+    /// before (`https_api.github.com_443`), and `http://[::1]:8080` (whose host Foundation gives
+    /// as `::1`) is `http_%3A%3A1_8080`, never the same name as a host `__1` (`http_%5F%5F1_8080`).
+    ///
+    /// Before, every other character became `_`, so `http___1_8080.token` was the name of both
+    /// `http://[::1]:8080` and `http://__1:8080`. The name of a host made of letters, digits,
+    /// `.` and `-` alone is unchanged (internationalised hosts too: Foundation gives them in
+    /// their `xn--` form), so its saved token is still found. A token saved under an old name
+    /// that had a `_` for another character is not read — it may have been another origin's —
+    /// and that origin asks for a new sign-in once.
+    package static func originName(scheme: String, host: String, port: Int) -> String {
+        FileNameEncoding.encode(asciiLowercased(scheme)) + "_" + FileNameEncoding.encode(asciiLowercased(host)) + "_"
+            + FileNameEncoding.encode(String(port))
+    }
+
+    private static func asciiLowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// The token in the file, trimmed; `nil` when the file is missing, empty, or refused (a
+    /// link, not a regular file, another user's, over ``sizeLimit``, in a folder that is a link
+    /// or another user's: one line to the warnings).
     package func load() -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
+            return nil
+        }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
     }
 
-    /// Writes `token` to the file, created with mode `0600` (its folder `0700`); throws ``Failure/cannotWrite(path:errno:)`` when it cannot.
+    /// Writes `token` to a new `0600` file renamed over the old one (see ``PrivateFile``).
+    ///
+    /// - Throws: ``SecureFileError`` naming the folder or file (never the token).
     package func save(_ token: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        // Created (or truncated) with 0600 from the start, so the token is never readable by others.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw Failure.cannotWrite(path: path, errno: errno) }
-        defer { close(descriptor) }
-        fchmod(descriptor, 0o600)
-        let bytes = Array((token + "\n").utf8)
-        let written = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw Failure.cannotWrite(path: path, errno: errno) }
+        try PrivateFile.write(Array((token + "\n").utf8), named: name, in: folder)
     }
 
-    /// Deletes the file; nothing happens when there is none.
+    /// Deletes the file (a link there is deleted, not followed; nothing through a folder that is
+    /// a link); nothing happens when there is none.
     package func remove() throws {
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        try FileManager.default.removeItem(atPath: path)
+        try folder.remove(name)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SecureFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,8 @@ package final class RetrospectDatabase: Sendable {
     let pool: DatabasePool
 
     /// Opens (creating it if needed) the database at `path` and brings its schema up to date.
-    /// A new database gets `sampleGoals` when `seed` is true.
+    /// A new database gets `sampleGoals` when `seed` is true. A path that is a symbolic link,
+    /// a folder or a FIFO is refused (``RetrospectDatabaseError/unusableFile(_:)``).
     package init(path: String, seed: Bool = false) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
@@ -32,11 +34,11 @@ package final class RetrospectDatabase: Sendable {
         }
         // Only the owner may read the goals and retrospectives: the file is created 0600 (an
         // older one is narrowed to 0600), and SQLite gives its -wal and -shm files the main
-        // file's mode.
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
-        if descriptor >= 0 {
-            fchmod(descriptor, 0o600)
-            close(descriptor)
+        // file's mode. A symbolic link, folder or FIFO at the path is refused, never opened.
+        do {
+            try ExistingFile.prepare(path)
+        } catch {
+            throw RetrospectDatabaseError.unusableFile(error)
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)

@@ -103,10 +103,11 @@ struct SwiftHub: ParsableCommand {
         // A successful sign-in is kept for the next launch (0600), one file per origin —
         // scheme, host and port — so a token is sent only to the GitHub it was saved for.
         let tokenStore =
-            api.flatMap(URL.init(string:)).map(FileTokenStore.standard(for:))
+            api.flatMap(URL.init(string:)).map { FileTokenStore.standard(for: $0) }
             ?? FileTokenStore.standard(name: "offline")
-        // Answers are kept per origin too, and asked for again with their ETag: GitHub answers
-        // 304 without a body and without counting it against the rate limit.
+        // Answers are kept per origin too — and in it per account, so another account never
+        // sends them — and asked for again with their ETag: GitHub answers 304 without a body
+        // and without counting it against the rate limit.
         let responseCache =
             api.flatMap(URL.init(string:)).map { FileResponseCache.standard(for: $0) }
             ?? FileResponseCache.standard(name: "offline")

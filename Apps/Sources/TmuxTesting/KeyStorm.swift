@@ -39,10 +39,12 @@ package struct KeyStorm {
 
     private mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
-    /// A scalar of any kind but those that end the process.
+    /// A scalar of any kind but those that end the process, and NUL, which no argument of a
+    /// command can carry (the storm's raw bytes send it).
     private mutating func scalar() -> Unicode.Scalar {
         let scalar = random.scalar()
-        return scalar.value < 0x80 && Self.endingBytes.contains(UInt8(scalar.value)) ? "\u{FFFD}" : scalar
+        let isEnding = scalar.value < 0x80 && Self.endingBytes.contains(UInt8(scalar.value))
+        return isEnding || scalar.value == 0 ? "\u{FFFD}" : scalar
     }
 
     /// The next action and how many keys it counts for (a burst counts each scalar).
@@ -58,7 +60,9 @@ package struct KeyStorm {
         case 50..<88:
             return (.key(Self.keyNames[below(Self.keyNames.count)]), 1)
         case 88..<98:
-            let prefixes: [[UInt8]] = [[0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0xE2, 0x82], [0xF0, 0x9F], [0xC3], []]
+            let prefixes: [[UInt8]] = [
+                [0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0xE2, 0x82], [0xF0, 0x9F], [0xC3], [0x00], [],
+            ]
             let prefix = prefixes[below(prefixes.count)]
             let tail = (0..<below(6)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             return (.bytes((prefix + tail).filter { !Self.endingBytes.contains($0) }), 1)

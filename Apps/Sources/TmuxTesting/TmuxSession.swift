@@ -130,7 +130,7 @@ package final class TmuxSession {
     /// `argument` in single quotes for `/bin/sh`, each quote inside closed, escaped and reopened.
     /// Done scalar by scalar: a quote followed by a combining mark is one `Character`, which a
     /// search for "'" would not find, and the command would end inside an open quote.
-    static func shellQuoted(_ argument: String) -> String {
+    package static func shellQuoted(_ argument: String) -> String {
         var quoted = String.UnicodeScalarView()
         quoted.append("'")
         for scalar in argument.unicodeScalars {

@@ -19,6 +19,9 @@ extension ObservableType {
 struct DelayStateMachine<Element> {
     private var queue: [(due: RxTime, event: Event<Element>)] = []
     private var head = 0
+    /// What an error dropped from the queue, kept for the sink to release after its lock
+    /// (``takeDropped()``): an element's deinit may dispose the subscription.
+    private var dropped: [(due: RxTime, event: Event<Element>)] = []
     private var drainScheduled = false
     private var delivering = false
     private var pendingError: Swift.Error?
@@ -43,6 +46,7 @@ struct DelayStateMachine<Element> {
     /// The source failed: what was still waiting is dropped.
     mutating func fail(_ error: Swift.Error) -> ErrorAction {
         if stopped || pendingError != nil { return .none }
+        swap(&queue, &dropped)
         queue.removeAll()
         head = 0
         if delivering {
@@ -86,6 +90,9 @@ struct DelayStateMachine<Element> {
         head += 1
         switch event {
         case .next(let element):
+            // The queue lets go of the element now, so that emptying it (above, under the
+            // sink's lock) never releases an element: its deinit may dispose the subscription.
+            queue[head - 1].event = .completed
             delivering = true
             return .deliver(element)
         case .error, .completed:
@@ -99,6 +106,13 @@ struct DelayStateMachine<Element> {
         stopped = true
         queue.removeAll()
         head = 0
+    }
+
+    /// What an error dropped, to release once the sink's lock is released.
+    mutating func takeDropped() -> [(due: RxTime, event: Event<Element>)] {
+        var taken: [(due: RxTime, event: Event<Element>)] = []
+        swap(&taken, &dropped)
+        return taken
     }
 }
 
@@ -174,7 +188,9 @@ final class DelaySink<Element>: Sink<Element, Element>, @unchecked Sendable {
     override func onError(_ error: Swift.Error) {
         lock.lock()
         let action = state.fail(error)
+        var dropped = state.takeDropped()
         lock.unlock()
+        dropped.removeAll()
         if case .forward(let error) = action {
             downstream.onError(error)
             dispose()

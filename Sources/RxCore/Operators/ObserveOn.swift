@@ -98,6 +98,12 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     @exclusivity(unchecked) private var elements: [Element] = []
     @exclusivity(unchecked) private var head = 0
     @exclusivity(unchecked) private var termination: Termination?
+    /// The queue's other buffer: when every element in `elements` has been taken, the two are
+    /// swapped under the lock and the drain empties this one after releasing it — so a
+    /// delivered element's deinit (which may dispose this subscription or send into it) never
+    /// runs under the lock — and keeps its capacity for the next swap. Touched only by the
+    /// drain under way: drains run one at a time and hand over through the lock.
+    @exclusivity(unchecked) private var spent: [Element] = []
     private let scheduled = SerialDisposable()
     /// Whether one scheduled action delivers every queued event (dispatch queues).
     private let drainsInBatches: Bool
@@ -152,13 +158,13 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     }
 
     /// The next waiting event: an element, else the terminal event. Call with the lock held,
-    /// after the machine said to take one.
+    /// after the machine said to take one, and empty `spent` once the lock is released.
     private func takeNext() -> (element: Element?, termination: Termination?) {
         if head < elements.count {
             let element = elements[head]
             head += 1
             if head == elements.count {
-                elements.removeAll(keepingCapacity: true)
+                swap(&elements, &spent)
                 head = 0
             }
             return (element, nil)
@@ -193,6 +199,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
             }
             let next = takeNext()
             lock.unlock()
+            if !spent.isEmpty { spent.removeAll(keepingCapacity: true) }
             if let element = next.element {
                 downstream.onNext(element)
             } else {
@@ -214,13 +221,16 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     }
 
     override func disposeResources() {
-        lock.withLock {
+        // What was still queued is released after the lock, like a delivered element.
+        let dropped: (elements: [Element], termination: Termination?) = lock.withLock {
             state.dispose()
-            elements = []
             head = 0
-            termination = nil
+            var elements: [Element] = []
+            swap(&elements, &self.elements)
+            return (elements, termination.take())
         }
         scheduled.dispose()
+        _ = dropped
     }
 }
 

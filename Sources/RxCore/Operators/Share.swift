@@ -148,7 +148,7 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     @exclusivity(unchecked) private var stopped = false
     /// The observer that opened the connection, whose subscription is the connection itself,
     /// until it leaves. Guarded by the parent's lock.
-    @exclusivity(unchecked) private var firstObserver: UInt?
+    @exclusivity(unchecked) private var firstObserver: ObserverKey?
     @exclusivity(unchecked) private var hasFirstObserver = false
     private let firstObserverLeft = Atomic<Bool>(false)
     // The replay buffer: the last `replay` elements in a ring of raw storage, so that
@@ -233,12 +233,14 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
     /// Disposes the subscription to the source.
     private func disconnect() { super.dispose() }
 
-    func removeObserver(_ key: UInt) {
+    func removeObserver(_ key: ObserverKey) {
         parent.lock()
-        observers.remove(key)
+        let removed = observers.remove(key)
         let disconnect = observers.isEmpty && parent.connection === self
         if disconnect { parent.connection = nil }
         parent.unlock()
+        // Released after the lock: its deinit may run user code.
+        withExtendedLifetime(removed) {}
         if disconnect { self.disconnect() }
     }
 

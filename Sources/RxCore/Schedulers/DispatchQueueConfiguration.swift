@@ -75,17 +75,16 @@ private final class DispatchedWork<StateType>: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let result: Disposable? = lock.withLock {
-            if disposed { return nil }
+        // The state and the action are moved out and released after the lock: they may hold
+        // the last reference to an object whose deinit disposes this work again (an owner
+        // whose `DisposeBag` holds it), which would lock the lock it already holds.
+        let taken: (result: Disposable?, state: StateType?, action: ((StateType) -> Disposable)?) = lock.withLock {
+            if disposed { return (nil, nil, nil) }
             disposed = true
-            state = nil
-            action = nil
-            let result = self.result
-            self.result = nil
-            return result
+            return (result.take(), state.take(), action.take())
         }
         timer?.cancel()
-        result?.dispose()
+        taken.result?.dispose()
     }
 }
 
@@ -110,7 +109,9 @@ private final class PeriodicDispatchWork<StateType>: Cancelable, @unchecked Send
     }
 
     func dispose() {
-        lock.withLock { action = nil }
+        // The action is released once the lock is, for the same reason as in
+        // `DispatchedWork.dispose()`.
+        _ = lock.withLock { action.take() }
         timer?.cancel()
     }
 }

@@ -23,23 +23,26 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers a `next` element; on completion emits it, then completes.
     public func on(_ event: Event<Element>) {
-        let (snapshot, last): (ObserverSnapshot, Element?) = lock.withLock {
-            if stopEvent != nil || disposed { return (.empty, nil) }
+        // The element it replaces (or an error drops) is handed out and released after the
+        // lock: its deinit may dispose a subscription to this subject.
+        let (snapshot, last, replaced): (ObserverSnapshot, Element?, Element?) = lock.withLock {
+            if stopEvent != nil || disposed { return (.empty, nil, nil) }
             switch event {
             case .next(let element):
+                let replaced = lastElement.take()
                 lastElement = element
-                return (.empty, nil)
+                return (.empty, nil, replaced)
             case .error:
                 stopEvent = event
-                lastElement = nil
                 let snapshot = observers.takeAll()
-                return (snapshot, nil)
+                return (snapshot, nil, lastElement.take())
             case .completed:
                 stopEvent = event
                 let snapshot = observers.takeAll()
-                return (snapshot, lastElement)
+                return (snapshot, lastElement, nil)
             }
         }
+        _ = replaced
         snapshot.forEach { observer in
             let sink = unsafeDowncast(observer, to: EventSink<Element>.self)
             if let last { sink.onNext(last) }
@@ -71,15 +74,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Drops every observer.
     public func dispose() {
-        lock.withLock {
+        // Released after the lock, as in `on(_:)` and `PublishSubject.dispose()`.
+        let released: (ObserverSnapshot, Element?, Event<Element>?) = lock.withLock {
             disposed = true
-            observers.removeAll()
-            lastElement = nil
-            stopEvent = nil
+            return (observers.takeAll(), lastElement.take(), stopEvent.take())
         }
+        _ = released
     }
 
-    func removeObserver(_ key: UInt) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(_ key: ObserverKey) {
+        // Released here, after the lock: its deinit may run user code.
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}
     }
 }

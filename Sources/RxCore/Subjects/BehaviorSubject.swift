@@ -118,7 +118,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    func removeObserver(_ key: UInt) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(_ key: ObserverKey) {
+        // Released here, after the lock: its deinit may run user code.
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}
     }
 }

@@ -15,16 +15,25 @@ struct ObserverEntry {
     var observer: AnyObject?
 }
 
+/// What removes one observer from an ``ObserverList``: its key, never given twice, and where
+/// its entry was put — still its place unless the list was compacted since.
+struct ObserverKey: Equatable {
+    let key: UInt
+    let position: Int
+}
+
 /// The observers of a subject (or of a shared connection), guarded by its owner's lock.
 /// Stored as plain object references so that copying and iterating them in unspecialised
 /// generic code needs no generic metadata; delivery iterates a snapshot, so observers may
 /// subscribe or dispose from inside an event.
 ///
-/// Each observer gets a key, increasing with every insertion and never reused. Entries stay
-/// in key order — delivery order is subscription order — so a removal finds its entry by
-/// binary search and leaves a hole, and the holes are squeezed out once they outnumber the
-/// observers: subscribing is O(1), disposing in any order O(log N) (amortised), where a
-/// search and a shift of the array made disposing N observers quadratic.
+/// Each observer gets a key, increasing with every insertion and never reused, and remembers
+/// the position its entry took. Entries stay in key order — delivery order is subscription
+/// order. A removal finds its entry at that position (keys are unique, so a matching key there
+/// proves it) or, after a compaction moved it, by binary search; it leaves a hole, and holes
+/// are squeezed out once they outnumber the observers. Subscribing and disposing in any order
+/// are O(1) amortised — one memory access where a search would take a cache miss per step —
+/// where a linear search and a shift of the array made disposing N observers quadratic.
 struct ObserverList {
     /// The only observer, while there is exactly one — the common case, kept without an
     /// array allocation.
@@ -51,32 +60,34 @@ struct ObserverList {
     }
 
     /// Registers `observer`; returns the key that removes it.
-    mutating func insert(_ observer: AnyObject) -> UInt {
+    mutating func insert(_ observer: AnyObject) -> ObserverKey {
         let key = nextKey
         nextKey &+= 1
         if liveCount == 0 {
             if let existing = single {
+                // The sole observer's entry goes first, where its position (0) says.
                 many = [ObserverEntry(key: singleKey, observer: existing), ObserverEntry(key: key, observer: observer)]
                 liveCount = 2
                 single = nil
-            } else {
-                single = observer
-                singleKey = key
+                return ObserverKey(key: key, position: 1)
             }
-        } else {
-            many.append(ObserverEntry(key: key, observer: observer))
-            liveCount += 1
+            single = observer
+            singleKey = key
+            return ObserverKey(key: key, position: 0)
         }
-        return key
+        many.append(ObserverEntry(key: key, observer: observer))
+        liveCount += 1
+        return ObserverKey(key: key, position: many.count - 1)
     }
 
-    /// Drops the observer registered under `key`, if it is still there.
-    mutating func remove(_ key: UInt) {
+    /// Drops the observer registered under `observerKey`, if it is still there, and hands it
+    /// back: the caller releases it after unlocking, so that no deinit runs inside the lock.
+    mutating func remove(_ observerKey: ObserverKey) -> AnyObject? {
+        let key = observerKey.key
         if single != nil {
-            if singleKey == key { single = nil }
-            return
+            return singleKey == key ? single.take() : nil
         }
-        guard liveCount > 0, let index = index(of: key), many[index].observer != nil else { return }
+        guard liveCount > 0, let index = index(of: observerKey), let removed = many[index].observer else { return nil }
         many[index].observer = nil
         liveCount -= 1
         if liveCount == 1 {
@@ -87,12 +98,16 @@ struct ObserverList {
         } else if many.count - liveCount > liveCount && many.count > 16 {
             many.removeAll { $0.observer == nil }
         }
+        return removed
     }
 
-    /// The index of the entry with `key` (entries are in key order).
-    private func index(of key: UInt) -> Int? {
+    /// The index of the entry with `observerKey`'s key: where it was put, unless a compaction
+    /// moved it to the left; then found by binary search (entries are in key order).
+    private func index(of observerKey: ObserverKey) -> Int? {
+        let key = observerKey.key
+        if observerKey.position < many.count && many[observerKey.position].key == key { return observerKey.position }
         var low = 0
-        var high = many.count
+        var high = min(many.count, observerKey.position)
         while low < high {
             let middle = low + (high - low) / 2
             if many[middle].key < key { low = middle + 1 } else { high = middle }

@@ -95,15 +95,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops every observer; later events are ignored and later subscribers get an error.
     public func dispose() {
-        lock.withLock {
+        // The observers are released after the lock: one that only this subject kept alive
+        // (a subscription whose disposable was dropped) may own, through its handlers, a
+        // `DisposeBag` whose deinit disposes another subscription to this subject.
+        let released: (observers: ObserverSnapshot, termination: Termination?) = lock.withLock {
             disposed = true
-            observers.removeAll()
-            termination = nil
             isStopped = false
+            return (observers.takeAll(), termination.take())
         }
+        _ = released
     }
 
-    func removeObserver(_ key: UInt) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(_ key: ObserverKey) {
+        // Released here, after the lock: its deinit may run user code.
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}
     }
 }

@@ -102,7 +102,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    func removeObserver(_ key: UInt) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(_ key: ObserverKey) {
+        // Released here, after the lock: its deinit may run user code.
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}
     }
 }

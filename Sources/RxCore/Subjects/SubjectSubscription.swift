@@ -11,7 +11,7 @@ import Darwin
 /// Something that can drop one of its observers.
 protocol ObserverRemoving: AnyObject {
     /// Drops the observer registered under `key` (see ``ObserverList``), if it is still there.
-    func removeObserver(_ key: UInt)
+    func removeObserver(_ key: ObserverKey)
 }
 
 /// Removes one observer from its subject when disposed (once).
@@ -23,9 +23,9 @@ protocol ObserverRemoving: AnyObject {
 final class SubjectSubscription: DisposeNode, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
     @exclusivity(unchecked) private var owner: ObserverRemoving?
-    private let key: UInt
+    private let key: ObserverKey
 
-    init(owner: ObserverRemoving, key: UInt) {
+    init(owner: ObserverRemoving, key: ObserverKey) {
         self.owner = owner
         self.key = key
         super.init()

@@ -27,12 +27,12 @@ final class ObserverListTests: XCTestCase {
         let secondKey = list.insert(second)
         XCTAssertNil(list.retainedSole, "two observers are delivered to from a snapshot")
         XCTAssertEqual(names(list), [1, 2])
-        list.remove(firstKey)
+        XCTAssertTrue(list.remove(firstKey) === first, "the removed observer is handed back")
         XCTAssertEqual(names(list), [2])
         XCTAssertNotNil(list.retainedSole.map { $0.release() }, "back to one, kept without the array")
-        list.remove(firstKey)
+        XCTAssertNil(list.remove(firstKey))
         XCTAssertEqual(names(list), [2], "a key removes once")
-        list.remove(secondKey)
+        _ = list.remove(secondKey)
         XCTAssertTrue(list.isEmpty)
     }
 
@@ -41,19 +41,19 @@ final class ObserverListTests: XCTestCase {
         var random = HostileText(seed: 7)
         for _ in 0..<50 {
             var list = ObserverList()
-            var model: [(key: UInt, observer: Observer)] = []
-            var removed: [UInt] = []
+            var model: [(key: ObserverKey, observer: Observer)] = []
+            var removed: [ObserverKey] = []
             for step in 0..<400 {
                 if model.isEmpty || random.next() % 3 != 0 {
                     let observer = Observer(step)
                     model.append((list.insert(observer), observer))
                 } else {
                     let index = Int(random.next() % UInt64(model.count))
-                    list.remove(model[index].key)
+                    XCTAssertTrue(list.remove(model[index].key) === model[index].observer)
                     removed.append(model[index].key)
                     model.remove(at: index)
                 }
-                if let stale = removed.last, random.next() % 5 == 0 { list.remove(stale) }
+                if let stale = removed.last, random.next() % 5 == 0 { XCTAssertNil(list.remove(stale)) }
                 XCTAssertEqual(names(list), model.map(\.observer.name))
                 XCTAssertEqual(list.isEmpty, model.isEmpty)
             }
@@ -62,7 +62,7 @@ final class ObserverListTests: XCTestCase {
             taken.forEach { takenNames.append(($0 as! Observer).name) }
             XCTAssertEqual(takenNames, model.map(\.observer.name))
             XCTAssertTrue(list.isEmpty)
-            for (key, _) in model { list.remove(key) }
+            for (key, _) in model { XCTAssertNil(list.remove(key)) }
             XCTAssertTrue(list.isEmpty, "keys of taken observers remove nothing")
         }
     }
@@ -73,7 +73,7 @@ final class ObserverListTests: XCTestCase {
         var list = ObserverList()
         let observers = (0..<1_000).map(Observer.init)
         let keys = observers.map { list.insert($0) }
-        for key in keys.dropLast(10) { list.remove(key) }
+        for key in keys.dropLast(10) { _ = list.remove(key) }
         XCTAssertEqual(names(list), Array(990..<1_000))
         XCTAssertLessThanOrEqual(list.all.many.count, 20)
     }

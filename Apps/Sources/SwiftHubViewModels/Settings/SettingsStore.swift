@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import SecureFiles
 
 /// Where the settings are kept between runs.
 package protocol SettingsStore: AnyObject, Sendable {
@@ -13,55 +10,66 @@ package protocol SettingsStore: AnyObject, Sendable {
 }
 
 /// Settings as JSON in a file only its owner can read (`0600`, in a `0700` folder), beside the
-/// saved tokens: `$XDG_CONFIG_HOME/reactivemvvm/swifthub/settings.json`.
+/// saved tokens: `$XDG_CONFIG_HOME/reactivemvvm/swifthub/settings.json`. Written and read with
+/// ``PrivateFile``: a new file renamed over the old one, so a crash mid-write never leaves half
+/// a file and nothing planted at the name (or at a temporary name) is followed.
 package final class FileSettingsStore: SettingsStore {
-    /// Why settings could not be kept.
-    package enum Failure: Error, Equatable {
-        /// The file at `path` could not be created or written; `errno` says why.
-        case cannotWrite(path: String, errno: Int32)
-    }
+    /// Why settings could not be kept; each case names the file or folder.
+    package typealias Failure = SecureFileError
+
+    /// The largest settings file read; the settings the app writes take under 100 bytes.
+    package static let sizeLimit = 64 * 1_024
 
     /// The file the settings live in.
     package let path: String
+    private let folder: PrivateFolder
+    private let name: String
+    private let warnings: FileWarnings
 
-    /// A store in the file at `path`; nothing is read or written until asked.
-    package init(path: String) { self.path = path }
+    /// A store in the file at `path`, whose folder is the private one (the folders above it
+    /// are the user's); a refused file is reported to `warnings`. Nothing is read or written
+    /// until asked.
+    package convenience init(path: String, warnings: FileWarnings = .standardError) {
+        self.init(folder: PrivateFolder(holding: path), name: (path as NSString).lastPathComponent, warnings: warnings)
+    }
 
-    /// The file beside the saved tokens, under `$XDG_CONFIG_HOME` (else `~/.config`).
-    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> FileSettingsStore
-    {
+    /// A store in the file `name` in `folder`.
+    package init(folder: PrivateFolder, name: String, warnings: FileWarnings = .standardError) {
+        self.folder = folder
+        self.name = name
+        self.path = folder.path(of: name)
+        self.warnings = warnings
+    }
+
+    /// The file beside the saved tokens, under `$XDG_CONFIG_HOME` (else `~/.config`); the
+    /// `reactivemvvm` and `swifthub` folders are the private ones.
+    package static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment, warnings: FileWarnings = .standardError
+    ) -> FileSettingsStore {
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
-        return FileSettingsStore(path: "\(base)/reactivemvvm/swifthub/settings.json")
+        return FileSettingsStore(
+            folder: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub"]), name: "settings.json",
+            warnings: warnings)
     }
 
+    /// The saved settings; `nil` when the file is missing, is not settings JSON, or is refused
+    /// (a link, not a regular file, another user's, over ``sizeLimit``: one line to the warnings).
     package func load() -> AppSettings? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
+            return nil
+        }
         return try? JSONDecoder().decode(AppSettings.self, from: data)
     }
 
-    /// Writes the settings to a new file next to the old one, `0600` from the start, then
-    /// renames it over the old one, so that a crash mid-write never leaves half a file.
+    /// Writes the settings as sorted, indented JSON to a new `0600` file renamed over the old one.
+    ///
+    /// - Throws: ``SecureFileError`` naming the folder or file.
     package func save(_ settings: AppSettings) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes = Array(try encoder.encode(settings)) + [UInt8(ascii: "\n")]
-        let temporary = path + ".new"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw Failure.cannotWrite(path: path, errno: errno) }
-        fchmod(descriptor, 0o600)
-        let written = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
-        let failure = errno
-        close(descriptor)
-        guard written == bytes.count else {
-            unlink(temporary)
-            throw Failure.cannotWrite(path: path, errno: failure)
-        }
-        guard rename(temporary, path) == 0 else { throw Failure.cannotWrite(path: path, errno: errno) }
+        try PrivateFile.write(bytes, named: name, in: folder)
     }
 }

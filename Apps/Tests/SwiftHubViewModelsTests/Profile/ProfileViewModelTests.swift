@@ -81,7 +81,7 @@ final class TokenOriginTests: XCTestCase {
             "the same origin, spelled otherwise")
         XCTAssertEqual(
             FileTokenStore.originName(of: URL(string: "https://api.github.com")!), "https_api.github.com_443")
-        XCTAssertEqual(FileTokenStore.originName(of: URL(string: "http://[::1]:8080")!), "http___1_8080")
+        XCTAssertEqual(FileTokenStore.originName(of: URL(string: "http://[::1]:8080")!), "http_%3A%3A1_8080")
     }
 }
 

@@ -93,7 +93,7 @@ final class SettingsViewModelTests: RxTestCase {
             XCTAssertEqual(banner.events.first?.time, 301)
             XCTAssertEqual(
                 banner.events.first?.value.element ?? nil,
-                "The settings apply until you quit but could not be saved: cannotWrite(path: \"/ro\", errno: 30)")
+                "The settings apply until you quit but could not be saved: cannot write /ro: Read-only file system")
         }
     }
 

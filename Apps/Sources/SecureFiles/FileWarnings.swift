@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a file that is ignored is reported: one line per refusal, naming the file and saying
+/// why (a link, not a regular file, too large, another user's). The apps use
+/// ``standardError``; tests pass a closure that records the lines.
+package struct FileWarnings: Sendable {
+    /// Receives one line, without its newline.
+    package let report: @Sendable (String) -> Void
+
+    /// Warnings sent to `report`.
+    package init(_ report: @escaping @Sendable (String) -> Void) { self.report = report }
+
+    /// Each line written to standard error with `write(2)`: a closed or full standard error
+    /// loses the line and never stops the process (a terminal app's standard error is captured
+    /// while it draws and shown when it ends).
+    package static let standardError = FileWarnings { line in
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer {
+                Glibc.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Says that `path` is treated as absent, and why.
+    func ignoring(_ path: String, because reason: String) {
+        report("warning: ignoring \(path): \(reason)")
+    }
+}

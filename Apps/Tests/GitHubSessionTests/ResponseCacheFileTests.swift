@@ -1,0 +1,78 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import SecureFiles
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Kept answers are written without following anything planted at their names or at the names
+/// of their temporary files, and read up to a bound (issue 39, item 3).
+final class ResponseCacheFileTests: XCTestCase {
+    private let answer = GitHubResponse(status: 200, headers: ["ETag": "\"1\""], body: Data("{}".utf8))
+
+    /// The name of the one entry file in `folder`.
+    private func entryName(in folder: String) throws -> String {
+        try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") })
+    }
+
+    func testLinksPlantedAtTheEntryAndAtTheOldTemporaryNamesAreNotFollowed() throws {
+        let temporary = TemporaryFolder()
+        let cache = FileResponseCache(folder: temporary("cache"))
+        cache.store(answer, for: "GET /user")
+        let entry = try entryName(in: cache.folder)
+        let victim = temporary.plant("victim", "precious\n", mode: 0o644)
+        // The names the cache wrote its temporary files at before: the entry's name, the
+        // process id and `.new`.
+        unlink(cache.folder + "/" + entry)
+        temporary.link("cache/\(entry).\(getpid()).new", to: victim)
+        temporary.link("cache/\(entry)", to: victim)
+        cache.store(answer, for: "GET /user")
+        XCTAssertEqual(contents(victim), "precious\n")
+        XCTAssertEqual(mode(victim), 0o644)
+        XCTAssertFalse(isSymbolicLink(cache.folder + "/" + entry))
+        XCTAssertEqual(cache.response(for: "GET /user"), answer)
+    }
+
+    func testAFolderThatIsALinkIsNotWrittenThrough() throws {
+        let temporary = TemporaryFolder()
+        mkdir(temporary("elsewhere"), 0o755)
+        symlink(temporary("elsewhere"), temporary("cache"))
+        let cache = FileResponseCache(folder: temporary("cache"))
+        cache.store(answer, for: "GET /user")
+        XCTAssertNil(cache.response(for: "GET /user"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary("elsewhere")), [])
+    }
+
+    /// Clearing the cache (or signing out) through a cache folder that is a link to another
+    /// folder used to delete that folder's `.json` files.
+    func testClearingACacheFolderThatIsALinkDeletesNothingWhereItPoints() throws {
+        let temporary = TemporaryFolder()
+        let victim = temporary.plant("project/package.json", "{\"precious\": true}\n")
+        symlink(temporary("project"), temporary("cache"))
+        let cache = FileResponseCache(folder: temporary("cache"), warnings: RecordedWarnings().sink)
+        XCTAssertEqual(cache.usage, ResponseCacheUsage(entries: 0, bytes: 0))
+        XCTAssertEqual(cache.removeAll(), ResponseCacheUsage(entries: 0, bytes: 0))
+        XCTAssertEqual(contents(victim), "{\"precious\": true}\n")
+    }
+
+    func testAnEntryOverTheBoundIsAMiss() throws {
+        let temporary = TemporaryFolder()
+        let warnings = RecordedWarnings()
+        let cache = FileResponseCache(folder: temporary("cache"), warnings: warnings.sink)
+        cache.store(answer, for: "GET /user")
+        let entry = cache.folder + "/" + (try entryName(in: cache.folder))
+        XCTAssertEqual(truncate(entry, 3 << 30), 0)
+        let started = Date()
+        XCTAssertNil(cache.response(for: "GET /user"))
+        XCTAssertNil(cache.response(for: "GET /user"))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.5)
+        XCTAssertEqual(
+            warnings.lines, ["warning: ignoring \(entry): 3221225472 bytes, more than the 16777216 allowed"],
+            "once per file, however often it is asked for")
+        cache.store(answer, for: "GET /user")
+        XCTAssertEqual(cache.response(for: "GET /user"), answer, "written again, it is used again")
+    }
+}
