@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Fails when a public declaration of any library module has no doc comment, then builds the
-# DocC catalogues of the library modules and fails on any documentation warning (an unresolved
-# symbol link, a malformed topic). Uses SwiftPM's symbol graphs and the toolchain's `docc`
+# Fails when a page names what does not exist or its Korean and English versions have drifted
+# apart (Scripts/check-doc-references.py), or when a public declaration of any library module has
+# no doc comment; then builds the DocC catalogues of the library modules and fails on any
+# documentation warning (an unresolved symbol link, a malformed topic). Uses SwiftPM's symbol graphs and the toolchain's `docc`
 # directly, so the library package needs no documentation plugin. CI runs it after the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every path, product, command and flag the pages name exists; every Korean page has its English
+# counterpart with the same sections and code blocks (docs/Translations.md), and the other way round.
+python3 Scripts/check-doc-references.py
 graph_log=$(mktemp)
 if ! swift package dump-symbol-graph --minimum-access-level public >"$graph_log" 2>&1; then
     cat "$graph_log"

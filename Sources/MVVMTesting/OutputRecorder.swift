@@ -94,24 +94,33 @@ extension TestScheduler {
         _ diagram: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
         file: StaticString = #filePath, line: UInt = #line
     ) -> Observable<Element> {
-        createHotObservable(diagram, values: values, errors: errors, file: file, line: line).asObservable()
+        noteTestLocation(file: file, line: line)
+        return createHotObservable(diagram, values: values, errors: errors, file: file, line: line).asObservable()
     }
 
     /// An input stream of `Void` events (taps, refreshes) at the given times.
-    public func taps(at times: TestTime...) -> Observable<Void> { taps(at: times) }
+    public func taps(at times: TestTime..., file: StaticString = #filePath, line: UInt = #line) -> Observable<Void> {
+        taps(at: times, file: file, line: line)
+    }
 
     /// An input stream of `Void` events at the times in `times` (for times computed by a test).
-    public func taps(at times: [TestTime]) -> Observable<Void> {
-        createHotObservable(times.map { Recorded.next($0, ()) }).asObservable()
+    public func taps(at times: [TestTime], file: StaticString = #filePath, line: UInt = #line) -> Observable<Void> {
+        noteTestLocation(file: file, line: line)
+        return createHotObservable(times.map { Recorded.next($0, ()) }).asObservable()
     }
 
     /// An input stream of values at the given times.
-    public func values<Element>(_ values: (TestTime, Element)...) -> Observable<Element> {
-        self.values(values)
+    public func values<Element>(
+        _ values: (TestTime, Element)..., file: StaticString = #filePath, line: UInt = #line
+    ) -> Observable<Element> {
+        self.values(values, file: file, line: line)
     }
 
     /// The same, from an array built in code.
-    public func values<Element>(_ values: [(TestTime, Element)]) -> Observable<Element> {
-        createHotObservable(values.map { Recorded.next($0.0, $0.1) }).asObservable()
+    public func values<Element>(
+        _ values: [(TestTime, Element)], file: StaticString = #filePath, line: UInt = #line
+    ) -> Observable<Element> {
+        noteTestLocation(file: file, line: line)
+        return createHotObservable(values.map { Recorded.next($0.0, $0.1) }).asObservable()
     }
 }

@@ -21,10 +21,12 @@ public func XCTAssertNoLeaks(file: StaticString = #filePath, line: UInt = #line,
 /// An `XCTestCase` that checks, after every test, that the test left no live resource
 /// behind. Subclass it instead of `XCTestCase` for stream tests.
 ///
-/// A leak fails the test at the last line of it that called an RxTesting assertion or
-/// recorder, names the kinds of resources still alive ("2 × MapSink<Int, Int>, 1 ×
-/// SubjectObserver<Int>") and says how to fix it: a `DisposeBag` kept in a property of the
-/// test case is the usual cause.
+/// A leak fails the test at the last line of it that called an RxTesting or MVVMTesting
+/// function that takes a line — an assertion, a marble diagram, `scheduler.record`,
+/// `scheduler.taps`, `scheduler.values`, `scheduler.input`, or ``noteTestLocation(file:line:)``;
+/// when the test called none of them, at `tearDown` in this file, saying so. It names the
+/// kinds of resources still alive ("2 × MapSink<Int, Int>, 1 × SubjectObserver<Int>") and says
+/// how to fix it: a `DisposeBag` kept in a property of the test case is the usual cause.
 open class RxTestCase: XCTestCase {
     private var resourcesAtStart: Int32 = 0
 
@@ -52,7 +54,8 @@ open class RxTestCase: XCTestCase {
         let leaked = Resources.total - resourcesAtStart
         let location = RxTestFailure.takeLastLocation()
         if leaked != 0 {
-            let message = Self.leakReport(test: name, leaked: Int(leaked), kinds: Resources.liveKinds)
+            let message = Self.leakReport(
+                test: name, leaked: Int(leaked), kinds: Resources.liveKinds, located: location != nil)
             if let location {
                 RxTestFailure.record(message, file: location.file, line: location.line)
             } else {
@@ -64,11 +67,20 @@ open class RxTestCase: XCTestCase {
     }
 
     /// What a leak failure says: which test, how many resources, of which kinds, and what to do.
-    static func leakReport(test: String, leaked: Int, kinds: [(kind: String, count: Int)]) -> String {
+    /// `located` is false when the test called nothing that notes its line, so the failure
+    /// points at `tearDown` in the library and the report says why.
+    static func leakReport(
+        test: String, leaked: Int, kinds: [(kind: String, count: Int)], located: Bool = true
+    ) -> String {
         var report = "\(test) left \(leaked) resource(s) alive after it ended"
         if !kinds.isEmpty {
             let shown = kinds.prefix(8).map { "\($0.count) × \($0.kind)" }
             report += ": " + shown.joined(separator: ", ") + (kinds.count > 8 ? ", …" : "")
+        }
+        if !located {
+            report +=
+                ". It is reported in RxTestCase.tearDown because the test called no RxTesting or MVVMTesting "
+                + "function that takes a line (an assertion, a recorder, an input such as taps or values)"
         }
         report +=
             ". Subscriptions the test keeps (a DisposeBag or a Disposable in a property of the test case, "

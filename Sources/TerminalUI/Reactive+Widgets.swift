@@ -5,6 +5,10 @@ import RxUI
 extension Reactive where Base: Button {
     /// Taps: Enter or Space while focused.
     public var tap: ControlEvent<Void> { ControlEvent(events: base.taps.asObservable()) }
+
+    /// Binds whether the button can be pressed, as RxCocoa's `button.rx.isEnabled`: a form's
+    /// `isValid` output drives it.
+    public var isEnabled: Binder<Bool> { Binder(mainActor: base) { button, enabled in button.isEnabled = enabled } }
 }
 
 @MainActor

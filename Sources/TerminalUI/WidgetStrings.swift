@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words TerminalUI's widgets show on their own — the back button, the end of a list, the
 /// message of a terminal too small — so that an app in another language replaces every one.
 public struct WidgetStrings: Sendable {
@@ -22,4 +24,42 @@ public struct WidgetStrings: Sendable {
 
     /// What every widget says; set it on the main actor before building screens.
     @MainActor public static var current = WidgetStrings()
+
+    /// TerminalUI's English words, the default.
+    public static let english = WidgetStrings()
+
+    /// TerminalUI's words in Korean (한국어), as the apps of this repository say them.
+    public static let korean: WidgetStrings = {
+        var strings = WidgetStrings()
+        strings.back = "‹ 뒤로 (Esc)"
+        strings.leaveField = "Esc: 입력 끝내기"
+        strings.noItems = "항목 없음"
+        strings.loading = "불러오는 중…"
+        strings.ok = "확인"
+        strings.terminalTooSmall = { size, needed in
+            "터미널이 너무 작습니다: \(size.width)×\(size.height), 필요한 크기 \(needed.width)×\(needed.height). 계속하려면 창을 키우세요."
+        }
+        return strings
+    }()
+
+    /// The words of a locale identifier: ``korean`` for `ko`, `ko_KR`, `ko-KR.UTF-8` and the
+    /// like, `nil` for a language TerminalUI has no words for (``english`` for `en…`).
+    public init?(localeIdentifier: String) {
+        switch localeIdentifier.prefix(while: \.isLetter).lowercased() {
+        case "ko": self = .korean
+        case "en": self = .english
+        default: return nil
+        }
+    }
+
+    /// The words the environment asks for, read as the C library reads a locale: the first of
+    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty picks them
+    /// (`LANG=ko_KR.UTF-8`: ``korean``); English when none is set, or for `C`, `POSIX` and
+    /// languages TerminalUI has no words for.
+    public static func preferred(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> WidgetStrings {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return locale.flatMap(WidgetStrings.init(localeIdentifier:)) ?? .english
+    }
 }

@@ -75,4 +75,43 @@ final class AppearanceTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(terminal.lines, ["창이"])
         }
     }
+
+    func testTheKoreanPresetIsChosenFromTheLocaleAsSwiftHubChoosesItsLanguage() {
+        MainActor.assumeIsolated {
+            // Before the first screen is built; in an app, `.preferred()` reads the process's environment.
+            WidgetStrings.current = .preferred(environment: ["LANG": "ko_KR.UTF-8"])
+            let field = TextField()
+            let spinner = ActivityIndicatorView()
+            spinner.isAnimating = true
+            let navigation = NavigationController(root: TestScreen(title: "Root", content: Label("root")))
+            let terminal = HeadlessTerminal(width: 50, height: 5, root: navigation)
+            let form = TestScreen(title: "로그인", content: StackView(axis: .vertical, [field, spinner, ListView()]))
+            navigation.push(form)
+            terminal.refresh()
+            form.focus(field)
+            terminal.refresh()
+            XCTAssertEqual(
+                terminal.lines,
+                ["‹ 뒤로 (Esc)  로그인             Esc: 입력 끝내기", "", "⠋ 불러오는 중…", "항목 없음", ""])
+        }
+    }
+
+    func testThePreferredWordsFollowLCALLThenLCMESSAGESThenLANG() {
+        func back(_ environment: [String: String]) -> String { WidgetStrings.preferred(environment: environment).back }
+        XCTAssertEqual(back(["LANG": "ko_KR.UTF-8"]), "‹ 뒤로 (Esc)")
+        XCTAssertEqual(back(["LC_MESSAGES": "ko", "LANG": "en_US.UTF-8"]), "‹ 뒤로 (Esc)")
+        XCTAssertEqual(back(["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]), "‹ Back (Esc)")
+        XCTAssertEqual(back(["LC_ALL": "", "LANG": "ko-KR"]), "‹ 뒤로 (Esc)", "an empty variable does not count")
+        XCTAssertEqual(back(["LANG": "C.UTF-8"]), "‹ Back (Esc)")
+        XCTAssertEqual(back(["LANG": "ja_JP.UTF-8"]), "‹ Back (Esc)", "a language without words falls back to English")
+        XCTAssertEqual(back([:]), "‹ Back (Esc)")
+        XCTAssertNil(WidgetStrings(localeIdentifier: "ja"))
+        let korean = WidgetStrings.korean
+        XCTAssertEqual(
+            [korean.back, korean.leaveField, korean.noItems, korean.loading, korean.ok],
+            ["‹ 뒤로 (Esc)", "Esc: 입력 끝내기", "항목 없음", "불러오는 중…", "확인"])
+        XCTAssertEqual(
+            korean.terminalTooSmall(Size(width: 20, height: 5), Size(width: 40, height: 10)),
+            "터미널이 너무 작습니다: 20×5, 필요한 크기 40×10. 계속하려면 창을 키우세요.")
+    }
 }

@@ -29,4 +29,27 @@ final class ButtonTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(field.text, "set")
         }
     }
+
+    func testAFormsValidityDrivesTheButtonsIsEnabled() {
+        MainActor.assumeIsolated {
+            let button = Button("Log in")
+            let isValid = PublishRelay<Bool>()
+            var taps = 0
+            let bag = DisposeBag()
+            let (screen, _) = terminal(StackView(axis: .vertical, [button]), width: 20, height: 3) { _ in
+                isValid.bind(to: button.rx.isEnabled).disposed(by: bag)
+                button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+            }
+            isValid.accept(false)
+            button.sendTap()
+            XCTAssertFalse(button.isEnabled)
+            XCTAssertEqual(taps, 0, "a disabled button ignores taps")
+            isValid.accept(true)
+            button.sendTap()
+            XCTAssertTrue(button.isEnabled)
+            XCTAssertEqual(taps, 1)
+            screen.refresh()
+            XCTAssertEqual(screen.lines, ["Test", "[ Log in ]", ""])
+        }
+    }
 }

@@ -5,7 +5,9 @@ import XCTest
 /// in them must still be in one source or test file, in the same order, so an edit to the code
 /// that a page quotes fails here until the page follows. Whitespace and line breaks do not
 /// count (the formatter may wrap a quoted line differently), nor does a trailing comma before
-/// a closing bracket; a line that is only `…` marks left-out code; blank lines are ignored.
+/// a closing bracket; a line that is only `…` marks left-out code; blank lines are ignored, and
+/// so are comments (`// …` on a line of its own or after the code): they are the page's words,
+/// which a Korean page translates.
 final class DocumentationQuotesTests: XCTestCase {
     /// The repository: this file is `Apps/Tests/DocumentationTests/DocumentationQuotesTests.swift`.
     private static let root = URL(fileURLWithPath: #filePath)
@@ -22,9 +24,7 @@ final class DocumentationQuotesTests: XCTestCase {
         for page in pages {
             for block in try Self.swiftBlocks(in: page) {
                 blocks += 1
-                let lines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-                    !$0.isEmpty && $0 != "…"
-                }
+                let lines = block.lines.compactMap(Self.withoutComment).filter { !$0.isEmpty && $0 != "…" }
                 let quoted = code.first { Self.contains($0.1, inOrder: lines) }
                 if quoted == nil {
                     let (prefix, missing) = Self.longestMatch(of: lines, in: code.map(\.1))
@@ -54,6 +54,31 @@ final class DocumentationQuotesTests: XCTestCase {
         XCTAssertFalse(
             Self.contains(["counts.assertEvents([.next(151, 30)])"], inOrder: ["counts.assertEvents([.next(151, 31)])"])
         )
+        XCTAssertEqual(
+            [
+                "    // git으로: 태그 0.1.0 이상", ".product(name: \"RxUI\", package: \"ReactiveMVVM\"),  // Driver, Signal",
+                "let url = \"https://example.com\" // 주소", "let path = \"a // b\"",
+            ].map(Self.withoutComment),
+            [
+                nil, ".product(name: \"RxUI\", package: \"ReactiveMVVM\"),", "let url = \"https://example.com\"",
+                "let path = \"a // b\"",
+            ],
+            "a comment is the page's own words; a // inside a string is code")
+    }
+
+    /// A quoted line without its comment, trimmed; `nil` for a line that is only a comment. A
+    /// `//` inside a string literal (an odd number of quotes before it) is code.
+    static func withoutComment(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("//") { return nil }
+        var searchStart = trimmed.startIndex
+        while let slashes = trimmed.range(of: " //", range: searchStart..<trimmed.endIndex) {
+            if trimmed[..<slashes.lowerBound].filter({ $0 == "\"" }).count.isMultiple(of: 2) {
+                return String(trimmed[..<slashes.lowerBound]).trimmingCharacters(in: .whitespaces)
+            }
+            searchStart = slashes.upperBound
+        }
+        return trimmed
     }
 
     /// The pages that quote code: both READMEs, every DocC article and every page of `docs/`.

@@ -49,7 +49,7 @@ package final class LoginFormScreen: GalleryScreen {
                 password: password.rx.text.orEmpty.asObservable(),
                 loginTap: button.rx.tap.asObservable()
             ))
-        output.isValid.drive(onNext: { [weak self] in self?.button.isEnabled = $0 }).disposed(by: disposeBag)
+        output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         Driver.merge(
             output.isValid.map {
