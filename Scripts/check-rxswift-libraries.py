@@ -279,24 +279,17 @@ def prepare_library(checkout, destination):
     return unavailable
 
 
-def count_tests(xunit_path):
+def test_results(xunit_path):
+    """The test cases in an xunit report, read once: how many ran and the names of those that failed."""
     if not os.path.exists(xunit_path):
-        return 0, 0
-    suite = ElementTree.parse(xunit_path).getroot()
-    cases = suite.findall(".//testcase")
-    failed = [c for c in cases if c.find("failure") is not None or c.find("error") is not None]
-    return len(cases), len(cases) - len(failed)
-
-
-def failed_tests(xunit_path):
-    if not os.path.exists(xunit_path):
-        return []
-    suite = ElementTree.parse(xunit_path).getroot()
-    return [
+        return 0, []
+    cases = ElementTree.parse(xunit_path).getroot().findall(".//testcase")
+    failed = [
         f'{c.get("classname")}.{c.get("name")}'
-        for c in suite.findall(".//testcase")
+        for c in cases
         if c.find("failure") is not None or c.find("error") is not None
     ]
+    return len(cases), failed
 
 
 def main():
@@ -336,8 +329,9 @@ def main():
                 xunit = os.path.join(library, "tests.xml")
                 run(["swift", "test", "--skip-build", "--parallel", "--num-workers", "2", "--xunit-output", xunit],
                     library, os.path.join(library, "test.log"), environment)
-                total, passed = count_tests(xunit)
-                for test in failed_tests(xunit):
+                total, failed = test_results(xunit)
+                passed = total - len(failed)
+                for test in failed:
                     print(f"    failed: {test}")
             else:
                 errors = sum(1 for line in open(os.path.join(library, "build.log")) if ": error:" in line)

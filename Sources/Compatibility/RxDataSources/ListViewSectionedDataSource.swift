@@ -74,22 +74,23 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
     /// identity so that the selection follows it.
     func show(_ sections: [Section], in list: ListView, identity: ((Section.Item) -> AnyHashable)?) {
         setSections(sections)
-        var rows: [SectionedRow<Section.Item>] = []
+        // One model per row — a section's header row, then its items — and beside it the path
+        // of each item row, which `itemPath(forRow:)` answers from.
+        var models: [Any] = []
         var paths: [ItemPath?] = []
         for (sectionIndex, section) in sections.enumerated() {
             if let title = titleForHeaderInSection(self, sectionIndex) {
-                rows.append(.header(title))
+                models.append(SectionHeaderRow(title: title))
                 paths.append(nil)
             }
             for (itemIndex, item) in section.items.enumerated() {
-                let path = ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex)
-                rows.append(.item(item, path))
-                paths.append(path)
+                models.append(item)
+                paths.append(ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex))
             }
         }
         rowPaths = paths
         list.setItems(
-            rows.map(\.model),
+            models,
             configure: { [weak self, weak list] row, model, cell in
                 guard let self, let list else { return }
                 if let header = model as? SectionHeaderRow {
@@ -133,19 +134,6 @@ public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectio
                 ?? Changeset(reloadData: true, originalSections: sectionModels, finalSections: sections)
         }
         show(sections, in: list, identity: { AnyHashable($0.identity) })
-    }
-}
-
-/// A row of a sectioned list: a header or an item.
-enum SectionedRow<Item> {
-    case header(String)
-    case item(Item, ItemPath)
-
-    var model: Any {
-        switch self {
-        case .header(let title): SectionHeaderRow(title: title)
-        case .item(let item, _): item
-        }
     }
 }
 
