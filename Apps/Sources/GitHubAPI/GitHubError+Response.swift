@@ -20,7 +20,10 @@ extension GitHubError {
         if let retryAfter = response.retryAfter {
             self = .rateLimited(resetAt: now.addingTimeInterval(retryAfter))
         } else {
-            let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).map {
+            // A reset that is not a finite number of seconds is as good as none.
+            let reset = response.headers["x-ratelimit-reset"].flatMap(TimeInterval.init).flatMap {
+                $0.isFinite ? $0 : nil
+            }.map {
                 Date(timeIntervalSince1970: $0)
             }
             self = .rateLimited(resetAt: reset)

@@ -27,7 +27,7 @@ package enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
         case .http(let status, let message): return "GitHub answered \(status): \(message)"
         case .rateLimited(let resetAt):
             guard let resetAt else { return "Rate limit exceeded." }
-            return "Rate limit exceeded; it resets \(Self.relative(resetAt.timeIntervalSince(now)))."
+            return "Rate limit exceeded; it resets \(Self.relative(seconds: Self.secondsUntil(resetAt, from: now)))."
         case .undecodable(let endpoint, let reason): return "Unexpected data from \(endpoint): \(reason)"
         case .responseTooLarge(let limit):
             return
@@ -35,9 +35,9 @@ package enum GitHubError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// "in 45 s", "in 12 min", "in 2 h 5 min", or "now" for a moment already past.
-    static func relative(_ interval: TimeInterval) -> String {
-        let seconds = Int(interval.rounded(.up))
+    /// "in 45 s", "in 12 min", "in 2 h 5 min", or "now" for a moment already past
+    /// (`seconds` from ``secondsUntil(_:from:)``, so at most ``longestWait``).
+    static func relative(seconds: Int) -> String {
         if seconds <= 0 { return "now" }
         if seconds < 60 { return "in \(seconds) s" }
         let minutes = (seconds + 59) / 60

@@ -36,26 +36,35 @@ package struct GitHubRequest: Sendable, Equatable, CustomStringConvertible {
     /// `https://api.github.com`, `https://HOST` for GitHub Enterprise's `https://HOST/api/v3`,
     /// and the same URL for anything else (the offline GitHub serves both on one origin).
     package static func webBaseURL(forAPI apiBaseURL: URL) -> URL {
-        var components = URLComponents(url: apiBaseURL, resolvingAgainstBaseURL: false)!
+        guard var components = URLComponents(url: apiBaseURL, resolvingAgainstBaseURL: false) else {
+            return apiBaseURL
+        }
         if components.host?.lowercased() == "api.github.com" {
             components.host = "github.com"
-            return components.url!
+            return components.url ?? apiBaseURL
         }
         var path = components.percentEncodedPath
         while path.hasSuffix("/") { path.removeLast() }
         if path.hasSuffix("/api/v3") {
+            // A prefix of a path URLComponents encoded itself: the setter takes it.
             components.percentEncodedPath = String(path.dropLast("/api/v3".count))
-            return components.url!
+            return components.url ?? apiBaseURL
         }
         return apiBaseURL
     }
 
-    /// The request's URL on `baseURL`.
-    package func url(baseURL: URL) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + path
+    /// The request's URL on `baseURL`, or `nil` when `baseURL` cannot take a path (a URL
+    /// without a host whose path would start with `//`). Cannot trap, whatever `path` holds:
+    /// each of its segments goes through ``PathSegment/normalize(_:)`` first, so what
+    /// `URLComponents` is given holds only characters a path may (escapes already in `path`,
+    /// such as ``Route/path(_:)``'s, are kept).
+    package func url(baseURL: URL) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(PathSegment.normalize)
+        let normalized = (segments.first == "" ? "" : "/") + segments.joined(separator: "/")
+        components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + normalized
         if !query.isEmpty { components.queryItems = query }
-        return components.url!
+        return components.url
     }
 
     /// "GET /search/repositories?q=swift&page=2": the method, the path and the query without

@@ -20,9 +20,10 @@ package struct GitHubResponse: Sendable, Equatable {
     /// Whether the status is 2xx.
     package var isSuccess: Bool { (200..<300).contains(status) }
 
-    /// `Retry-After` in seconds, on the statuses GitHub sends it with (403, 429).
+    /// `Retry-After` in seconds, on the statuses GitHub sends it with (403, 429); `nil` for a
+    /// value that is not a finite number (a negative one is 0).
     package var retryAfter: TimeInterval? {
         guard status == 429 || status == 403 else { return nil }
-        return headers["retry-after"].flatMap(TimeInterval.init).map { max(0, $0) }
+        return headers["retry-after"].flatMap(TimeInterval.init).flatMap { $0.isFinite ? $0 : nil }.map { max(0, $0) }
     }
 }

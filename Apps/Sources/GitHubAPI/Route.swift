@@ -36,26 +36,35 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
         template.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
     }
 
-    /// The path with `parameters` filled in; a parameter other than `fullName` is
-    /// percent-encoded as one path segment, a rest-of-path one segment by segment.
+    /// The path with `parameters` filled in, every value through ``PathSegment/encode(_:)``:
+    /// `fullName` as two segments (what comes before its first `/`, and the rest, each encoded,
+    /// so a `/` in a repository's name stays inside it), a rest-of-path value segment by segment
+    /// (empty segments left out), every other value as one segment. A missing value is empty.
+    /// ``match(path:)`` gives back what was filled in, whatever the values hold.
     package func path(_ parameters: [String: String]) -> String {
-        func encoded(_ segment: some StringProtocol) -> String {
-            String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
-                ?? String(segment)
-        }
-        return "/"
+        "/"
             + segments.map { segment -> String in
                 guard let name = Self.placeholder(segment) else { return String(segment) }
                 let value = parameters[name] ?? ""
-                if name == "fullName" { return value }
-                if let rest = Self.restPlaceholder(name) {
-                    return (parameters[rest] ?? "").split(separator: "/").map(encoded).joined(separator: "/")
+                if name == "fullName" {
+                    let (owner, repository) = Self.split(fullName: value)
+                    return PathSegment.encode(owner) + "/" + PathSegment.encode(repository)
                 }
-                return encoded(value)
+                if let rest = Self.restPlaceholder(name) {
+                    return (parameters[rest] ?? "").split(separator: "/").map(PathSegment.encode).joined(separator: "/")
+                }
+                return PathSegment.encode(value)
             }.joined(separator: "/")
     }
 
-    /// The parameters of `path` when it is this route's (the method aside), else `nil`.
+    /// A full name's owner (before the first `/`) and name (the rest, empty without a `/`).
+    private static func split(fullName: String) -> (owner: Substring, name: Substring) {
+        guard let slash = fullName.firstIndex(of: "/") else { return (fullName[...], "") }
+        return (fullName[..<slash], fullName[fullName.index(after: slash)...])
+    }
+
+    /// The parameters of `path` when it is this route's (the method aside), else `nil`; each
+    /// value decoded with ``PathSegment/decode(_:)``.
     package func match(path: String) -> [String: String]? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
         var parameters: [String: String] = [:]
@@ -68,17 +77,19 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
                 index += 1
             case "fullName"?:
                 guard index + 1 < parts.count, !parts[index].isEmpty, !parts[index + 1].isEmpty else { return nil }
-                parameters["fullName"] = "\(parts[index])/\(parts[index + 1])"
+                parameters["fullName"] = PathSegment.decode(parts[index]) + "/" + PathSegment.decode(parts[index + 1])
                 index += 2
-            case let name? where Self.restPlaceholder(name) != nil:
-                let rest = parts[index...].map { String($0).removingPercentEncoding ?? String($0) }
-                guard rest.allSatisfy({ !$0.isEmpty }) else { return nil }
-                parameters[Self.restPlaceholder(name)!] = rest.joined(separator: "/")
-                index = parts.count
             case let name?:
-                guard !parts[index].isEmpty else { return nil }
-                parameters[name] = String(parts[index]).removingPercentEncoding ?? String(parts[index])
-                index += 1
+                if let rest = Self.restPlaceholder(name) {
+                    let values = parts[index...].map(PathSegment.decode)
+                    guard values.allSatisfy({ !$0.isEmpty }) else { return nil }
+                    parameters[rest] = values.joined(separator: "/")
+                    index = parts.count
+                } else {
+                    guard !parts[index].isEmpty else { return nil }
+                    parameters[name] = PathSegment.decode(parts[index])
+                    index += 1
+                }
             }
         }
         return index == parts.count ? parameters : nil

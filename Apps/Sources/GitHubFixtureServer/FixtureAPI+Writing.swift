@@ -3,11 +3,31 @@ import GitHubAPI
 
 /// Issues opened and comments posted while the server runs: validated as GitHub validates
 /// them, kept per repository, and served with the bundled ones (lists, items, counts).
+///
+/// What it keeps is bounded (see ``FixtureStorageBounds``): a post over a bound is a 422.
 extension FixtureAPI {
     /// The longest title GitHub takes.
     static let maxTitleLength = 256
     /// The longest body (of an issue or a comment) GitHub takes, in characters.
     static let maxBodyLength = 65_536
+
+    /// The 422 for a post over one of the bounds.
+    private static func overBound(resource: String, field: String, _ message: String) -> GitHubAPIError {
+        GitHubAPIError.validationFailed(resource: resource, [(field, "custom", message)])
+    }
+
+    /// Reserves `bytes` of the total for a post, or throws the 422 when the total would pass
+    /// the bound.
+    private static func reserve(
+        _ bytes: Int, in state: inout GitHubFixtureServer.State, bounds: FixtureStorageBounds, resource: String
+    ) throws(GitHubAPIError) {
+        guard bytes <= bounds.textBytes - state.storedTextBytes else {
+            throw overBound(
+                resource: resource, field: "body",
+                "the offline GitHub keeps at most \(bounds.textBytesDescription) of posted text")
+        }
+        state.storedTextBytes += bytes
+    }
 
     /// POST: opens an issue as the signed-in account; 201 with it, numbered after the
     /// repository's last item. A title that is empty or too long, or a body too long, is a 422.
@@ -29,7 +49,14 @@ extension FixtureAPI {
         guard problems.isEmpty else { throw GitHubAPIError.validationFailed(resource: "Issue", problems) }
         let now = max(Date(), data.base)
         let name = repository.fullName.lowercased()
-        let issue = shared.mutex.withLock { state -> Issue in
+        let bounds = shared.storageBounds
+        let issue = try shared.mutex.withLock { state throws(GitHubAPIError) -> Issue in
+            guard state.createdIssues[name, default: []].count < bounds.issuesPerRepository else {
+                throw Self.overBound(
+                    resource: "Issue", field: "title",
+                    "the offline GitHub keeps at most \(bounds.issuesPerRepository) issues per repository")
+            }
+            try Self.reserve(title.utf8.count + draft.body.utf8.count, in: &state, bounds: bounds, resource: "Issue")
             let issue = Issue(
                 number: FixtureData.itemCount(index) + state.createdIssues[name, default: []].count + 1, title: title,
                 body: draft.body, state: .open, user: me, comments: 0, createdAt: now, updatedAt: now,
@@ -57,7 +84,14 @@ extension FixtureAPI {
                 ])
         }
         let key = "\(fullName.lowercased())#\(number)"
-        let comment = shared.mutex.withLock { state -> IssueComment in
+        let bounds = shared.storageBounds
+        let comment = try shared.mutex.withLock { state throws(GitHubAPIError) -> IssueComment in
+            guard state.createdComments[key, default: []].count < bounds.commentsPerItem else {
+                throw Self.overBound(
+                    resource: "IssueComment", field: "body",
+                    "the offline GitHub keeps at most \(bounds.commentsPerItem) comments per issue or pull request")
+            }
+            try Self.reserve(draft.body.utf8.count, in: &state, bounds: bounds, resource: "IssueComment")
             let comment = IssueComment(
                 id: 900_000 + state.createdComments.values.reduce(0) { $0 + $1.count }, user: me, body: draft.body,
                 createdAt: max(Date(), data.base))

@@ -343,7 +343,7 @@ struct FixtureAPI: Sendable {
         func url(page: Int) -> String? {
             var paged = request.request
             paged.query = others + [URLQueryItem(name: "page", value: "\(page)")]
-            return paged.url(baseURL: request.baseURL).absoluteString
+            return paged.url(baseURL: request.baseURL)?.absoluteString
         }
         var links: [String] = []
         if page < last, let next = url(page: page + 1) { links.append("<\(next)>; rel=\"next\"") }

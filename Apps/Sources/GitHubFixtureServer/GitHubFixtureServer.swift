@@ -98,6 +98,8 @@ package final class GitHubFixtureServer: Sendable {
     /// How long a connection may stay idle — including one that has not finished sending its
     /// request, however many bytes it trickles in — before the server closes it.
     package let readTimeout: TimeInterval
+    /// When set, every answer is rewritten as a hostile server would send it (see ``HostileMode``).
+    package let hostile: HostileMode?
     /// How many recent requests ``requests`` keeps: the log is a ring, so a long run or an
     /// attack does not grow the server's memory.
     package static let requestLogCapacity = 1_000
@@ -130,6 +132,9 @@ package final class GitHubFixtureServer: Sendable {
         var createdIssues: [String: [Issue]] = [:]
         /// Comments posted while the server runs, oldest first, by "owner/name#number" (lowercased).
         var createdComments: [String: [IssueComment]] = [:]
+        /// UTF-8 bytes of the titles and bodies in `createdIssues` and `createdComments`
+        /// (bounded by `FixtureStorageBounds.textBytes`).
+        var storedTextBytes = 0
     }
 
     /// How the device flow's codes get approved offline: each is approved as `login` once it
@@ -155,10 +160,16 @@ package final class GitHubFixtureServer: Sendable {
         let deviceApproval: DeviceApproval?
         /// Whether a poll sooner than the interval is answered `slow_down` (over HTTP, where time is real).
         let enforcesPollInterval: Bool
+        /// How much of what is posted is kept.
+        let storageBounds: FixtureStorageBounds
 
-        init(deviceApproval: DeviceApproval? = nil, enforcesPollInterval: Bool = false) {
+        init(
+            deviceApproval: DeviceApproval? = nil, enforcesPollInterval: Bool = false,
+            storageBounds: FixtureStorageBounds = .standard
+        ) {
             self.deviceApproval = deviceApproval
             self.enforcesPollInterval = enforcesPollInterval
+            self.storageBounds = storageBounds
         }
 
         var port: Int { mutex.withLock { $0.port } }
@@ -184,13 +195,16 @@ package final class GitHubFixtureServer: Sendable {
     /// A server for `data`. `logger` receives Hummingbird's request log; by default nothing is
     /// logged, so an app drawing on the terminal is not written over.
     /// `deviceApproval` says how device-flow codes get approved (by default only by a test).
+    /// `hostile`, when given, rewrites every answer (see ``HostileMode``); `storageBounds`
+    /// limits what posted issues and comments it keeps.
     package init(
         data: FixtureData = .standard, readTimeout: TimeInterval = 10, deviceApproval: DeviceApproval? = nil,
-        logger: Logger? = nil
+        hostile: HostileMode? = nil, storageBounds: FixtureStorageBounds = .standard, logger: Logger? = nil
     ) {
         self.data = data
         self.readTimeout = readTimeout
-        shared = SharedState(deviceApproval: deviceApproval, enforcesPollInterval: true)
+        self.hostile = hostile
+        shared = SharedState(deviceApproval: deviceApproval, enforcesPollInterval: true, storageBounds: storageBounds)
         self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -284,6 +298,7 @@ package final class GitHubFixtureServer: Sendable {
         // asked for with another method is a 405 with Allow, not a 404.
         let routes = RecordingRouter(router, body: Self.errorBody)
         let shared = self.shared
+        let hostile = self.hostile
         for (route, handler) in FixtureRoutes(api: FixtureAPI(data: data, shared: shared)).table {
             routes.on(route.colonTemplate, method: HTTPRequest.Method(route.method.rawValue)!) { request, _ in
                 let baseURL = URL(string: "http://127.0.0.1:\(shared.port)")!
@@ -295,7 +310,7 @@ package final class GitHubFixtureServer: Sendable {
                         status: .contentTooLarge,
                         message: "The request body is larger than \(Self.maxRequestBodyBytes / 1_024) KiB.")
                 }
-                let github = GitHubRequest(
+                var github = GitHubRequest(
                     method: route.method, path: request.uri.path,
                     query: URLComponents(string: request.uri.description)?.queryItems ?? [],
                     headers: Dictionary(
@@ -303,11 +318,14 @@ package final class GitHubFixtureServer: Sendable {
                         uniquingKeysWith: { first, _ in first }),
                     body: body.readableBytes == 0 ? nil : Data(body.readableBytesView)
                 )
-                let answer = EntityTags.apply(
-                    to: try handler(
-                        FixtureRequest(
-                            request: github, parameters: route.match(path: request.uri.path) ?? [:], baseURL: baseURL)),
-                    for: github)
+                var parameters = route.match(path: request.uri.path) ?? [:]
+                if let hostile {
+                    parameters = hostile.undecorate(parameters: parameters)
+                    github = hostile.undecorate(request: github)
+                }
+                var answer = try handler(FixtureRequest(request: github, parameters: parameters, baseURL: baseURL))
+                if let hostile { answer = hostile.mutate(answer, route: route) }
+                answer = EntityTags.apply(to: answer, for: github)
                 var fields = HTTPFields()
                 for (name, value) in answer.headers {
                     if let field = HTTPField.Name(name) { fields[field] = value }

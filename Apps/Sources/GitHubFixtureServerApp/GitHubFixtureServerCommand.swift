@@ -50,6 +50,13 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
             "Inject a fault: PATH-PREFIX=KIND (the kinds are listed above).", valueName: "PATH-PREFIX=KIND"))
     var faults: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Answer as a hostile server would: names with spaces, brackets, control and bidi characters, "
+                + "huge and negative counts, 100,000-character texts; the same for the same seed.",
+            valueName: "SEED"))
+    var hostile: UInt64?
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be from 0 to 65535 (got \(port)).")
@@ -74,7 +81,8 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
         logger.logLevel = .info
         let server = GitHubFixtureServer(
             data: .asOfNow(), readTimeout: readTimeout,
-            deviceApproval: approveDeviceCodesAfter.map { .init(after: $0, login: deviceLogin) }, logger: logger)
+            deviceApproval: approveDeviceCodesAfter.map { .init(after: $0, login: deviceLogin) },
+            hostile: hostile.map(HostileMode.init(seed:)), logger: logger)
         for text in faults {
             let (pathPrefix, fault) = try GitHubFixtureServer.Fault.parse(text)
             server.inject(fault, pathPrefix: pathPrefix, count: .max)

@@ -38,7 +38,10 @@ package final class HTTPTransport: GitHubTransport {
 
     private func perform(_ request: GitHubRequest) async throws -> GitHubResponse {
         let base = request.origin == .web ? GitHubRequest.webBaseURL(forAPI: baseURL) : baseURL
-        var outgoing = HTTPClientRequest(url: request.url(baseURL: base).absoluteString)
+        guard let url = request.url(baseURL: base) else {
+            throw GitHubError.unreachable(reason: "no URL for \(request.path) on \(base.absoluteString)")
+        }
+        var outgoing = HTTPClientRequest(url: url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         if request.headers.keys.contains(where: { $0.lowercased() == "accept" }) == false {
             outgoing.headers.add(name: "Accept", value: "application/vnd.github+json")

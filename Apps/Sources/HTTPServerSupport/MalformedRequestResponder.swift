@@ -4,8 +4,8 @@ import NIOHTTP1
 import NIOHTTPTypes
 
 /// Answers a request that is not valid HTTP/1.1 — a malformed request line or header, a bad
-/// chunk size, headers larger than the server accepts — with a 4xx that has a JSON body, then
-/// closes the connection. Without it such a request gets a 400 with an empty body, or, when the
+/// chunk size, headers larger than the server accepts — and a `CONNECT` (a proxy's method) with
+/// a 4xx that has a JSON body, then closes the connection. Without it such a request gets a 400 with an empty body, or, when the
 /// body is the malformed part, whatever the route makes of a body cut short.
 ///
 /// Oversized headers get 431 (Request Header Fields Too Large); everything else 400. The body is
@@ -35,6 +35,12 @@ package final class MalformedRequestResponder: ChannelDuplexHandler, RemovableCh
 
     package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !hasAnswered else { return }
+        // CONNECT asks for a tunnel, which neither server is: answered here, with the JSON body.
+        if case .head(let head) = unwrapInboundIn(data), head.method == .connect {
+            hasAnswered = true
+            refuseConnect(context: context)
+            return
+        }
         context.fireChannelRead(data)
     }
 
@@ -59,6 +65,30 @@ package final class MalformedRequestResponder: ChannelDuplexHandler, RemovableCh
             return
         }
         let (status, message) = Self.describe(parserError)
+        respond(context: context, status: status, message: message)
+    }
+
+    /// Answers a CONNECT with a 400 and the JSON body, then closes the connection. NIO's
+    /// response encoder sends any response to a CONNECT without its body (as for a tunnel
+    /// opened), so the answer is written as bytes below the encoder when it is in the pipeline.
+    private func refuseConnect(context: ChannelHandlerContext) {
+        let status = HTTPResponse.Status.badRequest
+        let json = body(status, "CONNECT is not served here: this is not a proxy.")
+        guard let encoder = try? context.pipeline.syncOperations.context(handlerType: HTTPResponseEncoder.self) else {
+            respond(context: context, status: status, message: "CONNECT is not served here: this is not a proxy.")
+            return
+        }
+        let head =
+            "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\nContent-Type: application/json; charset=utf-8\r\n"
+            + "Content-Length: \(json.utf8.count)\r\nConnection: close\r\n\r\n"
+        let written = context.eventLoop.makePromise(of: Void.self)
+        encoder.writeAndFlush(NIOAny(ByteBuffer(string: head + json)), promise: written)
+        let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
+        written.futureResult.whenComplete { _ in boundContext.value.close(promise: nil) }
+    }
+
+    /// Writes `status` with the JSON body for `message`, then closes the connection.
+    private func respond(context: ChannelHandlerContext, status: HTTPResponse.Status, message: String) {
         let bytes = ByteBuffer(string: body(status, message))
         var fields = HTTPFields()
         fields[.contentType] = "application/json; charset=utf-8"

@@ -35,7 +35,7 @@ final class RouteTests: XCTestCase {
         XCTAssertEqual(
             GitHub.receivedEvents(login: "octocat").request.description, "GET /users/octocat/received_events")
         XCTAssertEqual(
-            GitHub.receivedEvents(login: "octocat").request.url(baseURL: URL(string: "http://127.0.0.1:8080/api/")!)
+            GitHub.receivedEvents(login: "octocat").request.url(baseURL: URL(string: "http://127.0.0.1:8080/api/")!)?
                 .absoluteString,
             "http://127.0.0.1:8080/api/users/octocat/received_events?page=1&per_page=30")
     }

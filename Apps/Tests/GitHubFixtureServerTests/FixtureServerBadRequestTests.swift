@@ -70,7 +70,8 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
     }
 
     /// Every request the server cannot serve gets a 4xx with GitHub's JSON error body, at
-    /// the HTTP level too: a request that is not HTTP (an empty 400 before), a malformed chunked
+    /// the HTTP level too: a request that is not HTTP (an empty 400 before), a CONNECT (an empty
+    /// 400 that never ended before), a malformed chunked
     /// body (413 before), headers over 80 KiB (431), an unknown route (404), a known path with
     /// a method it does not take (405 with Allow).
     func testEveryBadRequestGetsA4xxWithAJSONBody() throws {
@@ -84,6 +85,14 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
                 error("The request is not valid HTTP/1.1.")
             ),
             ("not HTTP at all", "\u{1}\u{2} nonsense\r\n\r\n", 400, nil, error("The request is not valid HTTP/1.1.")),
+            (
+                "CONNECT to a host's SSH port", "CONNECT host:22 HTTP/1.1\r\nHost: host:22\r\n\r\n", 400, nil,
+                error("CONNECT is not served here: this is not a proxy.")
+            ),
+            (
+                "CONNECT without a Host", "CONNECT 127.0.0.1:22 HTTP/1.1\r\n\r\n", 400, nil,
+                error("CONNECT is not served here: this is not a proxy.")
+            ),
             (
                 "a malformed chunk size",
                 "PUT /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n",

@@ -15,18 +15,47 @@ package struct DeviceCode: Codable, Equatable, Sendable {
     package let userCode: String
     /// Where the user enters it.
     package let verificationUri: String
-    /// Seconds until both codes expire.
+    /// Seconds until both codes expire, within ``expiryRange``.
     package let expiresIn: Int
-    /// The fewest seconds between two polls.
+    /// The fewest seconds between two polls, within ``pollIntervalRange``.
     package let interval: Int
 
-    /// A device code as GitHub describes it.
+    /// The poll intervals taken: a server's 0 would poll without pause, its `Int.max` would
+    /// overflow a timer; anything outside is brought to the nearest end.
+    package static let pollIntervalRange = 1...900
+    /// The lifetimes taken for a code (GitHub's is 900 s); anything outside is brought within.
+    package static let expiryRange = 0...86_400
+
+    /// A device code as GitHub describes it; `expiresIn` and `interval` are clamped to
+    /// ``expiryRange`` and ``pollIntervalRange``.
     package init(deviceCode: String, userCode: String, verificationUri: String, expiresIn: Int, interval: Int) {
         self.deviceCode = deviceCode
         self.userCode = userCode
         self.verificationUri = verificationUri
-        self.expiresIn = expiresIn
-        self.interval = interval
+        self.expiresIn = expiresIn.clamped(to: Self.expiryRange)
+        self.interval = interval.clamped(to: Self.pollIntervalRange)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case deviceCode, userCode, verificationUri, expiresIn, interval
+    }
+
+    /// Decodes GitHub's answer, clamping the numbers as ``init(deviceCode:userCode:verificationUri:expiresIn:interval:)`` does.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            deviceCode: try container.decode(String.self, forKey: .deviceCode),
+            userCode: try container.decode(String.self, forKey: .userCode),
+            verificationUri: try container.decode(String.self, forKey: .verificationUri),
+            expiresIn: try container.decode(Int.self, forKey: .expiresIn),
+            interval: try container.decode(Int.self, forKey: .interval))
+    }
+}
+
+extension Int {
+    /// The value brought within `range`.
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
 
@@ -36,7 +65,7 @@ package enum DeviceTokenAnswer: Equatable, Sendable {
     case token(String)
     /// Not approved yet: poll again after the interval.
     case pending
-    /// Polled too often: poll again after `interval` seconds.
+    /// Polled too often: poll again after `interval` seconds (within ``DeviceCode/pollIntervalRange``).
     case slowDown(interval: Int)
     /// The codes expired: start again.
     case expired
@@ -73,7 +102,8 @@ extension GitHub {
             if let token = answer.accessToken { return .token(token) }
             switch answer.error {
             case "authorization_pending": return .pending
-            case "slow_down": return .slowDown(interval: answer.interval ?? 10)
+            case "slow_down":
+                return .slowDown(interval: (answer.interval ?? 10).clamped(to: DeviceCode.pollIntervalRange))
             case "expired_token": return .expired
             default: return .denied
             }

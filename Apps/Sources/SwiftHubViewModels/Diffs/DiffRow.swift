@@ -78,13 +78,20 @@ package enum DiffRow: Equatable, Sendable {
         return rows
     }
 
-    /// The first old and new line numbers of a hunk header "@@ -12,7 +12,9 @@ …" (counts may be left out).
+    /// The largest line number a hunk may start at: a billion. Past it (or below 0) the
+    /// header is not read, so counting the hunk's lines cannot overflow and every number
+    /// fits the screen's column.
+    package static let maxLineNumber = 1_000_000_000
+
+    /// The first old and new line numbers of a hunk header "@@ -12,7 +12,9 @@ …" (counts may
+    /// be left out); `nil` when they are not numbers within `0...maxLineNumber`.
     static func hunkStart(_ header: Substring) -> (old: Int, new: Int)? {
         let fields = header.split(separator: " ")
         guard fields.count >= 4, fields[0] == "@@", fields[3].hasPrefix("@@"),
             fields[1].hasPrefix("-"), fields[2].hasPrefix("+"),
             let old = Int(fields[1].dropFirst().split(separator: ",").first ?? ""),
-            let new = Int(fields[2].dropFirst().split(separator: ",").first ?? "")
+            let new = Int(fields[2].dropFirst().split(separator: ",").first ?? ""),
+            (0...maxLineNumber).contains(old), (0...maxLineNumber).contains(new)
         else { return nil }
         return (old, new)
     }

@@ -126,8 +126,8 @@ package final class DiffViewModel: ViewModelType {
 
     /// "3 files changed · +12 −4"; "so far" while more are to come.
     static func summary(_ files: [ChangedFile], more: Bool) -> String {
-        let additions = files.reduce(0) { $0 + $1.additions }
-        let deletions = files.reduce(0) { $0 + $1.deletions }
+        let additions = files.map(\.additions).saturatingSum
+        let deletions = files.map(\.deletions).saturatingSum
         let count = files.count == 1 ? localized("1 file changed") : localized("%ld files changed", files.count)
         let changes = "+\(additions) −\(deletions)"
         return more

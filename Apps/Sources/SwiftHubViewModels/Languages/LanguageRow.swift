@@ -10,11 +10,12 @@ package struct LanguageRow: Equatable, Sendable {
     /// Its part of all the code, 0…1.
     package let share: Double
 
-    /// `bytes` of `name`, out of `total` bytes of code.
+    /// `bytes` of `name`, out of `total` bytes of code; the share is kept within 0…1 whatever
+    /// the numbers (a server may send a negative size, or one larger than the total).
     package init(name: String, bytes: Int, total: Int) {
         self.name = name
         self.bytes = bytes
-        share = total > 0 ? Double(bytes) / Double(total) : 0
+        share = total > 0 ? min(max(Double(bytes) / Double(total), 0), 1) : 0
     }
 
     /// "62.3 %", "< 0.1 %" for a trace.

@@ -54,7 +54,8 @@ package final class LanguagesViewModel: ViewModelType {
         let loaded = LoadedOnce(load: input.load) { service.send(GitHub.languages(fullName: fullName)) }
         let answers = loaded.values
             .map { shares -> [LanguageRow] in
-                let total = shares.reduce(0) { $0 + $1.bytes }
+                // Negative sizes count as none; the total stops at Int.max.
+                let total = shares.map { max(0, $0.bytes) }.saturatingSum
                 return shares.map { LanguageRow(name: $0.name, bytes: $0.bytes, total: total) }
             }
             .share(replay: 1)
@@ -65,7 +66,7 @@ package final class LanguagesViewModel: ViewModelType {
             rows: answers.asDriver(onErrorJustReturn: []).startWith([]),
             summary: answers.map { rows in
                 guard !rows.isEmpty else { return "" }
-                let total = rows.reduce(0) { $0 + $1.bytes }
+                let total = rows.map { max(0, $0.bytes) }.saturatingSum
                 let languages = rows.count == 1 ? localized("1 language") : localized("%ld languages", rows.count)
                 return localized("%@ · %@ of code", languages, LanguageRow.size(total))
             }.asDriver(onErrorJustReturn: "").startWith(""),

@@ -89,7 +89,7 @@ package final class NotificationsViewModel: ViewModelType {
         }
         return order.flatMap { name in
             [NotificationRow.repository(name)]
-                + byRepository[name]!.map { .thread($0, unread: $0.unread && !read.contains($0.id)) }
+                + byRepository[name, default: []].map { .thread($0, unread: $0.unread && !read.contains($0.id)) }
         }
     }
 

@@ -22,7 +22,8 @@ package func describe(_ error: GitHubError, now: Date) -> String {
     case .http(let status, let message): return localized("GitHub answered %ld: %@", status, message)
     case .rateLimited(let resetAt):
         guard let resetAt else { return localized("Rate limit exceeded.") }
-        let seconds = Int(resetAt.timeIntervalSince(now).rounded(.up))
+        // Clamped to ten years: a server may send any reset time.
+        let seconds = GitHubError.secondsUntil(resetAt, from: now)
         let minutes = (seconds + 59) / 60
         let when =
             seconds <= 0

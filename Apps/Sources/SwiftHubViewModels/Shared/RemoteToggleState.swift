@@ -105,7 +105,8 @@ package struct RemoteToggleState: Equatable, Sendable {
     }
 
     private mutating func flip(to isOn: Bool) {
-        if self.isOn != isOn { count = count.map { $0 + (isOn ? 1 : -1) } }
+        // A server may send any count: the step stops at the bounds of Int.
+        if self.isOn != isOn { count = count.map { $0.saturatingAdding(isOn ? 1 : -1) } }
         self.isOn = isOn
     }
 }
