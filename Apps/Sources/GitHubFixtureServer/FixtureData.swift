@@ -77,7 +77,8 @@ package struct FixtureData: Sendable {
                     homepage: index % 4 == 0 ? "https://\(owner.login).example/\(name)" : nil,
                     defaultBranch: index % 5 == 0 ? "develop" : "main"))
         }
-        var contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
+        // The people and repositories alone: what the counts and the events below look up.
+        let contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         repositories = repositories.enumerated().map { index, repository in
             Repository(
                 id: repository.id, name: repository.name, fullName: repository.fullName, owner: repository.owner,
@@ -90,7 +91,6 @@ package struct FixtureData: Sendable {
                 homepage: repository.homepage,
                 defaultBranch: repository.defaultBranch)
         }
-        contents = FixtureData(users: users, repositories: repositories, events: [], base: base)
         let types: [EventType] = [.push, .watch, .fork, .create, .issues, .pullRequest, .issueComment, .release]
         var events: [GitHubEvent] = []
         for index in 0..<320 {
