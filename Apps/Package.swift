@@ -172,10 +172,13 @@ let package = Package(
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
                 "GitHubFixtureServer",
             ]),
-        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles"]),
+        // A temporary folder to plant files, links and modes in, for the tests of what reads and writes files.
+        .target(name: "SecureFilesTesting", dependencies: ["SecureFiles"]),
+        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles", "SecureFilesTesting"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
         .testTarget(
-            name: "GitHubSessionTests", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles"]),
+            name: "GitHubSessionTests",
+            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles", "SecureFilesTesting"]),
         .testTarget(
             name: "GitHubHTTPTransportTests",
             dependencies: [

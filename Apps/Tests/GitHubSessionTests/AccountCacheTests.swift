@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubSession
+import SecureFilesTesting
 import XCTest
 
 /// Kept answers belong to the account that was shown them: after a change of account the

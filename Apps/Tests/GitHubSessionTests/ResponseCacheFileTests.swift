@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubSession
 import SecureFiles
+import SecureFilesTesting
 import XCTest
 
 #if canImport(Glibc)

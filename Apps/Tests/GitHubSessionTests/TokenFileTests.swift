@@ -1,6 +1,7 @@
 import Foundation
 import GitHubSession
 import SecureFiles
+import SecureFilesTesting
 import XCTest
 
 #if canImport(Glibc)

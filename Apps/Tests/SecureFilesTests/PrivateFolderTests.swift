@@ -1,5 +1,6 @@
 import Foundation
 import SecureFiles
+import SecureFilesTesting
 import XCTest
 
 #if canImport(Glibc)
