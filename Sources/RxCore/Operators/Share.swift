@@ -262,6 +262,14 @@ class ShareConnection<Input, Element>: DisposableSink<Input>, ObserverRemoving, 
         let snapshot = observers.all
         parent.unlock()
         snapshot.deliverNext(element)
+        // Passing through the lock once more before the snapshot is released orders this
+        // thread's reads of the shared observer array before any later in-place removal from
+        // it: the reference count that the array's copy-on-write reads is invisible to
+        // ThreadSanitizer, the lock is not.
+        guard !snapshot.many.isEmpty else { return }
+        parent.lock()
+        parent.unlock()
+        withExtendedLifetime(snapshot) {}
     }
 
     private func terminate(_ termination: Termination) {

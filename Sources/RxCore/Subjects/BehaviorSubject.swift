@@ -68,6 +68,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let snapshot = observers.all
         lock.unlock()
         snapshot.deliverNext(value)
+        // Passing through the lock once more before the snapshot is released orders this
+        // thread's reads of the shared observer array before any later in-place removal from
+        // it: the reference count that the array's copy-on-write reads is invisible to
+        // ThreadSanitizer, the lock is not.
+        guard !snapshot.many.isEmpty else { return }
+        lock.lock()
+        lock.unlock()
+        withExtendedLifetime(snapshot) {}
     }
 
     @usableFromInline

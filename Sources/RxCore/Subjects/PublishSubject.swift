@@ -55,6 +55,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let snapshot = observers.all
         lock.unlock()
         snapshot.deliverNext(element)
+        // Passing through the lock once more before the snapshot is released orders this
+        // thread's reads of the shared observer array before any later in-place removal from
+        // it: the reference count that the array's copy-on-write reads is invisible to
+        // ThreadSanitizer, the lock is not.
+        guard !snapshot.many.isEmpty else { return }
+        lock.lock()
+        lock.unlock()
+        withExtendedLifetime(snapshot) {}
     }
 
     @usableFromInline

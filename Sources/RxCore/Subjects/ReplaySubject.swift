@@ -64,6 +64,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             }
         }
         snapshot.deliver(event)
+        if case .next = event, !snapshot.many.isEmpty {
+            // Passing through the lock once more before the snapshot is released orders this
+            // thread's reads of the shared observer array before any later in-place removal from
+            // it: the reference count that the array's copy-on-write reads is invisible to
+            // ThreadSanitizer, the lock is not.
+            lock.lock()
+            lock.unlock()
+            withExtendedLifetime(snapshot) {}
+        }
     }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
