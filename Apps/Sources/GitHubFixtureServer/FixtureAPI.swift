@@ -125,12 +125,14 @@ struct FixtureAPI: Sendable {
         return try json(value)
     }
 
-    /// The `state` of an issue or pull-request list: `open` (the default) or `closed`; anything else is a 422.
-    func state(_ request: FixtureRequest) throws -> IssueState {
+    /// The `state` of an issue or pull-request list: `open` (the default), `closed`, or `all`
+    /// (`nil`: either state), as GitHub takes it; anything else is a 422.
+    func state(_ request: FixtureRequest) throws -> IssueState? {
         guard let text = request.query("state") else { return .open }
+        if text == "all" { return nil }
         guard let state = IssueState(rawValue: text) else {
             throw GitHubAPIError.validationFailed(
-                resource: "Issue", [("state", "invalid", "state must be open or closed")])
+                resource: "Issue", [("state", "invalid", "state must be open, closed or all")])
         }
         return state
     }
