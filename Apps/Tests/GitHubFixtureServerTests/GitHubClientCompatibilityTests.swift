@@ -48,4 +48,26 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
             #"{"documentation_url":"https://docs.github.com/rest","errors":[{"code":"invalid","field":"state","#
                 + #""message":"state must be open, closed or all","resource":"Issue"}],"message":"Validation Failed"}"#)
     }
+
+    /// `contents/` with the trailing slash is the root's listing (PyGithub's `get_contents("")`),
+    /// and a folder or file asked with a trailing slash is that folder or file (404s before).
+    func testContentsWithATrailingSlash() throws {
+        let root = get("/repos/octocat/swift-rx/contents")
+        XCTAssertEqual(root.status, 200)
+        let slash = get("/repos/octocat/swift-rx/contents/")
+        XCTAssertEqual(slash.status, 200, slash.body)
+        XCTAssertEqual(slash.body, root.body)
+        XCTAssertEqual(
+            try objects(slash.body).map { $0["path"] as? String },
+            ["Sources", "Tests", ".swift-format", "Package.swift", "README.md"])
+        let folder = get("/repos/octocat/swift-rx/contents/Sources/Rx/")
+        XCTAssertEqual(folder.status, 200, folder.body)
+        XCTAssertEqual(folder.body, get("/repos/octocat/swift-rx/contents/Sources/Rx").body)
+        let file = get("/repos/octocat/swift-rx/contents/README.md/")
+        XCTAssertEqual(file.status, 200, file.body)
+        XCTAssertEqual(file.body, get("/repos/octocat/swift-rx/contents/README.md").body)
+        let missing = get("/repos/octocat/swift-rx/contents/Nothing/")
+        XCTAssertEqual(missing.status, 404)
+        XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+    }
 }
