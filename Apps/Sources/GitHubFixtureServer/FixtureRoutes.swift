@@ -26,7 +26,7 @@ struct FixtureRoutes: Sendable {
                 try api.page(request) { api.data.user(request.parameter("login")).flatMap { items(api.data, $0) } }
             }
         }
-        table = [
+        let entries: [(route: Route, handler: Handler)] = [
             (.authenticatedUser, { request in try api.authenticatedUser(request) }),
             (.user, { request in try api.user(request.parameter("login")) }),
             (.receivedEvents, pageOfAccount { data, user in data.receivedEvents(user.login) }),
@@ -186,6 +186,10 @@ struct FixtureRoutes: Sendable {
                 }
             ),
         ]
+        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for.
+        table = entries.map { entry in
+            (entry.route, { request in api.withLinks(try entry.handler(request), for: request) })
+        }
     }
 
     /// The answer to `request` as the HTTP server would give it: the route's answer, GitHub's

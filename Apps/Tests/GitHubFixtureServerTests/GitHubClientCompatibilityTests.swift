@@ -70,4 +70,72 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         XCTAssertEqual(missing.status, 404)
         XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
     }
+
+    private func post(_ target: String, contentType: String, body: String, token: String? = nil) -> (
+        status: Int, body: String
+    ) {
+        let authorization = token.map { "Authorization: token \($0)\r\n" } ?? ""
+        return send(
+            "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(authorization)Content-Type: \(contentType)\r\n"
+                + "Accept: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    }
+
+    private func object(_ body: String) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], body)
+    }
+
+    /// GitHub's `url` and `html_url` on what the server answers — a created comment, a commit
+    /// and its files, an issue and its author, a folder's entries — pointing at the server that
+    /// answered (PyGithub: "contains no URL" before).
+    func testObjectsCarryTheirURLs() throws {
+        let api = "http://127.0.0.1:\(server.port)"
+        let name = "octocat/swift-rx"
+        let number = try XCTUnwrap(data.issues(of: name, state: .open)?.first?.number)
+        let created = post(
+            "/repos/\(name)/issues/\(number)/comments", contentType: "application/json", body: #"{"body":"Hi"}"#,
+            token: "fixture-octocat")
+        XCTAssertEqual(created.status, 201, created.body)
+        let comment = try object(created.body)
+        XCTAssertEqual(comment["id"] as? Int, 900_000)
+        XCTAssertEqual(comment["url"] as? String, "\(api)/repos/\(name)/issues/comments/900000")
+        XCTAssertEqual(
+            comment["html_url"] as? String, "https://github.com/\(name)/issues/\(number)#issuecomment-900000")
+        XCTAssertEqual(comment["issue_url"] as? String, "\(api)/repos/\(name)/issues/\(number)")
+        XCTAssertEqual((comment["user"] as? [String: Any])?["url"] as? String, "\(api)/users/octocat")
+
+        let sha = try XCTUnwrap(data.commits(of: name)?.first?.sha)
+        let commitAnswer = get("/repos/\(name)/commits/\(sha)")
+        XCTAssertEqual(commitAnswer.status, 200)
+        let commit = try object(commitAnswer.body)
+        XCTAssertEqual(commit["url"] as? String, "\(api)/repos/\(name)/commits/\(sha)")
+        XCTAssertEqual(commit["html_url"] as? String, "https://github.com/\(name)/commit/\(sha)")
+        let files = try XCTUnwrap(commit["files"] as? [[String: Any]])
+        // Each segment of the path percent-encoded, as GitHub writes it ("Package%2BExtras.swift").
+        let filename = try XCTUnwrap(files.first?["filename"] as? String).split(separator: "/")
+            .map(PathSegment.encode).joined(separator: "/")
+        XCTAssertEqual(files.first?["blob_url"] as? String, "https://github.com/\(name)/blob/\(sha)/\(filename)")
+        XCTAssertEqual(files.first?["raw_url"] as? String, "https://github.com/\(name)/raw/\(sha)/\(filename)")
+        XCTAssertEqual(files.first?["contents_url"] as? String, "\(api)/repos/\(name)/contents/\(filename)?ref=\(sha)")
+
+        let issue = try object(get("/repos/\(name)/issues/\(number)").body)
+        XCTAssertEqual(issue["url"] as? String, "\(api)/repos/\(name)/issues/\(number)")
+        XCTAssertEqual(issue["html_url"] as? String, "https://github.com/\(name)/issues/\(number)")
+        XCTAssertEqual(issue["comments_url"] as? String, "\(api)/repos/\(name)/issues/\(number)/comments")
+
+        let listing = try objects(get("/repos/\(name)/contents/").body)
+        let readme = try XCTUnwrap(listing.first { $0["path"] as? String == "README.md" })
+        XCTAssertEqual(readme["url"] as? String, "\(api)/repos/\(name)/contents/README.md")
+        XCTAssertEqual(readme["html_url"] as? String, "https://github.com/\(name)/blob/develop/README.md")
+        let sources = try XCTUnwrap(listing.first { $0["path"] as? String == "Sources" })
+        XCTAssertEqual(sources["html_url"] as? String, "https://github.com/\(name)/tree/develop/Sources")
+
+        let repository = try object(get("/repos/\(name)").body)
+        XCTAssertEqual(repository["url"] as? String, "\(api)/repos/\(name)")
+        XCTAssertEqual(repository["html_url"] as? String, "https://github.com/\(name)")
+        // An error keeps GitHub's body exactly.
+        XCTAssertEqual(
+            get("/repos/\(name)/issues/99999").body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+    }
+
 }
