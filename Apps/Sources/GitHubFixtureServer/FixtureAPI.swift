@@ -111,6 +111,30 @@ struct FixtureAPI: Sendable {
         return try json(["subscribed": true, "ignored": false])
     }
 
+    /// The accounts watching `fullName` now, in the bundled people's order: the owner (every
+    /// owner watches) and whoever started watching while the server runs, less whoever stopped.
+    func subscribers(of fullName: String) throws -> [User]? {
+        guard let repository = data.repository(fullName) else { return nil }
+        return shared.mutex.withLock { state in
+            data.users.filter { watches($0.login.lowercased(), repository, state) }
+        }
+    }
+
+    /// GitHub's rate-limit overview: 5,000 core and 30 search requests an hour for a signed-in
+    /// account, 60 and 10 without a token (a bad token is a 401). The offline GitHub counts
+    /// nothing, so every window is unspent and resets an hour from now.
+    func rateLimit(_ request: FixtureRequest) throws -> GitHubResponse {
+        let signedIn = request.header("Authorization") != nil
+        if signedIn { _ = try account(request) }
+        let reset = Int(Date().timeIntervalSince1970) + 3_600
+        let window = { (limit: Int) in RateLimits.Limit(limit: limit, used: 0, reset: reset) }
+        return try json(
+            RateLimits(resources: [
+                "core": window(signedIn ? 5_000 : 60), "search": window(signedIn ? 30 : 10),
+                "graphql": window(signedIn ? 5_000 : 0),
+            ]))
+    }
+
     /// PUT watches (200 with the subscription), DELETE stops watching (204), like GitHub.
     func setWatching(_ watching: Bool, _ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()

@@ -50,6 +50,11 @@ struct FixtureRoutes: Sendable {
             (.subscription, { request in try api.subscription(request, fullName: request.parameter("fullName")) }),
             (.watch, { request in try api.setWatching(true, request, fullName: request.parameter("fullName")) }),
             (.unwatch, { request in try api.setWatching(false, request, fullName: request.parameter("fullName")) }),
+            (
+                .subscribers,
+                { request in try api.page(request) { try api.subscribers(of: request.parameter("fullName")) } }
+            ),
+            (.rateLimit, { request in try api.rateLimit(request) }),
             (.repository, { request in try api.repository(request.parameter("fullName")) }),
             (
                 .repositoryEvents,

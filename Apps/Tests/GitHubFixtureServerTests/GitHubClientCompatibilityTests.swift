@@ -138,4 +138,41 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
             #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
     }
 
+    /// `GET /repos/O/N/subscribers` lists the watchers (the owner, and whoever watches while the
+    /// server runs); `GET /rate_limit` answers GitHub's overview (404s before).
+    func testSubscribersAndRateLimit() throws {
+        let name = "octocat/swift-rx"
+        let before = get("/repos/\(name)/subscribers?per_page=50")
+        XCTAssertEqual(before.status, 200, before.body)
+        XCTAssertEqual(try objects(before.body).map { $0["login"] as? String }, ["octocat"])
+        let watch = send(
+            "PUT /repos/\(name)/subscription HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: token fixture-alice\r\n"
+                + "Content-Length: 0\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(watch.status, 200, watch.body)
+        XCTAssertEqual(
+            try objects(get("/repos/\(name)/subscribers").body).map { $0["login"] as? String }, ["octocat", "alice"])
+        let missing = get("/repos/octocat/nothing/subscribers")
+        XCTAssertEqual(missing.status, 404)
+        XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+
+        let signedIn = get("/rate_limit", token: "fixture-octocat")
+        XCTAssertEqual(signedIn.status, 200, signedIn.body)
+        let limits = try object(signedIn.body)
+        let resources = try XCTUnwrap(limits["resources"] as? [String: [String: Int]])
+        XCTAssertEqual(Set(resources.keys), ["core", "search", "graphql"])
+        let core = try XCTUnwrap(resources["core"])
+        XCTAssertEqual(core["limit"], 5_000)
+        XCTAssertEqual(core["used"], 0)
+        XCTAssertEqual(core["remaining"], 5_000)
+        XCTAssertEqual(Double(try XCTUnwrap(core["reset"])), Date().timeIntervalSince1970 + 3_600, accuracy: 60)
+        XCTAssertEqual(resources["search"]?["limit"], 30)
+        XCTAssertEqual(limits["rate"] as? [String: Int], core)
+        let anonymous = try object(get("/rate_limit").body)
+        XCTAssertEqual((anonymous["rate"] as? [String: Int])?["limit"], 60)
+        let refused = get("/rate_limit", token: "wrong")
+        XCTAssertEqual(refused.status, 401)
+        XCTAssertEqual(
+            refused.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Bad credentials"}"#)
+    }
+
 }
