@@ -29,6 +29,30 @@ struct FixtureRequest {
         }
         return body
     }
+
+    /// The body of a request to GitHub's OAuth endpoints (`origin: .web`), which take a form
+    /// (`application/x-www-form-urlencoded`, as RFC 8628 clients send it) as well as JSON: a
+    /// form's fields as the strings of `Body`; anything else as ``body(_:)`` reads it.
+    func formOrJSONBody<Body: Decodable>(_ type: Body.Type) throws -> Body {
+        let contentType = header("Content-Type")?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/x-www-form-urlencoded") else { return try body(type) }
+        let text = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        var fields: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ part: Substring) -> String? {
+                part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
+            guard let name = decoded(parts[0]), let value = parts.count == 2 ? decoded(parts[1]) : "" else {
+                throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form")
+            }
+            if fields[name] == nil { fields[name] = value }
+        }
+        guard let json = try? JSONSerialization.data(withJSONObject: fields),
+            let body = try? GitHubJSON.decoder().decode(Body.self, from: json)
+        else { throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form") }
+        return body
+    }
 }
 
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.

@@ -175,4 +175,37 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
             refused.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Bad credentials"}"#)
     }
 
+    /// The device flow takes a form-encoded body, as RFC 8628 clients send it ("Problems
+    /// parsing JSON" before); JSON still works.
+    func testTheDeviceFlowTakesAFormEncodedBody() throws {
+        let form = "application/x-www-form-urlencoded"
+        let code = post("/login/device/code", contentType: form, body: "client_id=pygithub+check&scope=repo%2Cuser")
+        XCTAssertEqual(code.status, 200, code.body)
+        let deviceCode = try XCTUnwrap(try object(code.body)["device_code"] as? String)
+        XCTAssertEqual(deviceCode, "device-9e3779b1")
+        let pending = post(
+            "/login/oauth/access_token", contentType: form,
+            body:
+                "client_id=pygithub&device_code=\(deviceCode)&grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Adevice_code"
+        )
+        XCTAssertEqual(pending.status, 200)
+        XCTAssertEqual(pending.body, #"{"error":"authorization_pending"}"#)
+        let wrongGrant = post(
+            "/login/oauth/access_token", contentType: form,
+            body: "client_id=pygithub&device_code=\(deviceCode)&grant_type=password")
+        XCTAssertEqual(wrongGrant.body, #"{"error":"unsupported_grant_type"}"#)
+        let missing = post("/login/device/code", contentType: form, body: "scope=repo")
+        XCTAssertEqual(missing.status, 400)
+        XCTAssertEqual(
+            missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing the form"}"#
+        )
+        let json = post("/login/device/code", contentType: "application/json", body: #"{"client_id":"x"}"#)
+        XCTAssertEqual(json.status, 200, json.body)
+        // The REST API itself still takes only JSON, as GitHub's does.
+        let formIssue = post(
+            "/repos/octocat/swift-rx/issues", contentType: form, body: "title=Hi", token: "fixture-octocat")
+        XCTAssertEqual(formIssue.status, 400)
+        XCTAssertEqual(
+            formIssue.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON"}"#)
+    }
 }
