@@ -208,4 +208,19 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         XCTAssertEqual(
             formIssue.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON"}"#)
     }
+
+    /// A `+` in the query is a space, as GitHub reads it: PyGithub's searches send
+    /// `q=repo:o/n+is:issue` (no match before); a `+` written as `%2B` stays a `+`.
+    func testAPlusInTheQueryIsASpace() throws {
+        let plus = get("/search/issues?q=repo:octocat/swift-rx+is:issue+is:open&per_page=1")
+        let space = get("/search/issues?q=repo:octocat/swift-rx%20is:issue%20is:open&per_page=1")
+        XCTAssertEqual(plus.status, 200)
+        XCTAssertEqual(plus.body, space.body)
+        let count = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(plus.body.utf8)) as? [String: Any])["total_count"] as? Int
+        XCTAssertEqual(count, data.searchIssues("repo:octocat/swift-rx is:issue is:open").count)
+        XCTAssertGreaterThan(count ?? 0, 0)
+        XCTAssertEqual(
+            get("/search/repositories?q=c%2B%2B").body, #"{"incomplete_results":false,"items":[],"total_count":0}"#)
+    }
 }
