@@ -216,8 +216,9 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         let space = get("/search/issues?q=repo:octocat/swift-rx%20is:issue%20is:open&per_page=1")
         XCTAssertEqual(plus.status, 200)
         XCTAssertEqual(plus.body, space.body)
-        let count = try XCTUnwrap(
-            try JSONSerialization.jsonObject(with: Data(plus.body.utf8)) as? [String: Any])["total_count"] as? Int
+        let count =
+            try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(plus.body.utf8)) as? [String: Any])["total_count"] as? Int
         XCTAssertEqual(count, data.searchIssues("repo:octocat/swift-rx is:issue is:open").count)
         XCTAssertGreaterThan(count ?? 0, 0)
         XCTAssertEqual(
