@@ -301,6 +301,7 @@ def calls(github, base):
     def _():
         result = github.search_code("import repo:%s" % repo_name)
         assert result.totalCount > 0 and result[0].path
+        assert result[0].html_url.startswith("https://github.com/%s/blob/" % repo_name), result[0].html_url
 
     @check("get_rate_limit()")
     def _():

@@ -59,6 +59,12 @@ extension FixtureAPI {
             // A notification thread.
             add("url", api + Route.markNotificationRead.path(["id": id]))
         }
+        if case .object(let members)? = fields["repository"], fields["path"] != nil, fields["name"] != nil,
+            let fullName = members.first(where: { $0.key == "full_name" })?.value.stringValue
+        {
+            // A code search result: a file of the repository it names.
+            context.fullName = fullName
+        }
         if let fullName = fields["full_name"]?.stringValue, fields["owner"] != nil {
             // A repository.
             context = LinkContext(fullName: fullName)
@@ -125,15 +131,15 @@ extension FixtureAPI {
             add("blob_url", repositoryWeb + "/blob/" + ref + relative)
             add("raw_url", repositoryWeb + "/raw/" + ref + relative)
             add("contents_url", api + encoded + "?ref=" + ref)
-        } else if let path = fields["path"]?.stringValue, let type = fields["type"]?.stringValue, fields["size"] != nil
-        {
-            // A file or folder (a listing's entry, one file, the README).
+        } else if let path = fields["path"]?.stringValue, fields["size"] != nil || fields["repository"] != nil {
+            // A file or folder (a listing's entry, one file, the README, a code search result).
+            let type = fields["type"]?.stringValue ?? "file"
             let encoded = Route.contents.path(["fullName": fullName, "path": path])
             let relative = encoded.dropFirst(Route.rootContents.path(["fullName": fullName]).count)
             let branch = data.repository(fullName)?.defaultBranch ?? "main"
             add("url", api + encoded)
             add("html_url", repositoryWeb + (type == "dir" ? "/tree/" : "/blob/") + branch + relative)
-            if type == "file" {
+            if type == "file", fields["size"] != nil {
                 add("download_url", "https://raw.githubusercontent.com/" + fullName + "/" + branch + relative)
             }
         }

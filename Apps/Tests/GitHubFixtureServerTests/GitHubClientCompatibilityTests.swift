@@ -224,4 +224,21 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         XCTAssertEqual(
             get("/search/repositories?q=c%2B%2B").body, #"{"incomplete_results":false,"items":[],"total_count":0}"#)
     }
+
+    /// A code search result carries its file's `url` and `html_url` (none before).
+    func testCodeSearchResultsCarryTheirURLs() throws {
+        let answer = get("/search/code?q=import%20repo:octocat/swift-rx&per_page=1")
+        XCTAssertEqual(answer.status, 200, answer.body)
+        let body = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+        let item = try XCTUnwrap((body["items"] as? [[String: Any]])?.first)
+        let path = try XCTUnwrap(item["path"] as? String).split(separator: "/").map(PathSegment.encode)
+            .joined(separator: "/")
+        XCTAssertEqual(
+            item["url"] as? String, "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx/contents/\(path)")
+        XCTAssertEqual(item["html_url"] as? String, "https://github.com/octocat/swift-rx/blob/develop/\(path)")
+        XCTAssertNil(item["download_url"])
+        XCTAssertEqual(
+            (item["repository"] as? [String: Any])?["url"] as? String,
+            "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx")
+    }
 }
