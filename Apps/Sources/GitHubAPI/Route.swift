@@ -64,9 +64,11 @@ package struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parameters of `path` when it is this route's (the method aside), else `nil`; each
-    /// value decoded with ``PathSegment/decode(_:)``.
+    /// value decoded with ``PathSegment/decode(_:)``. One trailing `/` is ignored, as GitHub
+    /// ignores it (`/repos/o/n/contents/` is the root's listing).
     package func match(path: String) -> [String: String]? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? path.dropLast() : path[...]
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
         var parameters: [String: String] = [:]
         var index = 0
         for segment in segments {

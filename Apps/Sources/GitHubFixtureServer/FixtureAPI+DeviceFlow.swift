@@ -31,7 +31,7 @@ extension FixtureAPI {
 
     /// POST /login/device/code: a new pair of codes for a client id (422 without one).
     func requestDeviceCode(_ request: FixtureRequest) throws -> GitHubResponse {
-        let body = try request.body(DeviceCodeRequest.self)
+        let body = try request.formOrJSONBody(DeviceCodeRequest.self)
         guard !body.clientId.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(
                 resource: "Device", [("client_id", "missing_field", "client_id is required")])
@@ -57,7 +57,7 @@ extension FixtureAPI {
     /// POST /login/oauth/access_token: the token once approved, else GitHub's error in a 200
     /// (`authorization_pending`, `slow_down`, `expired_token`, `bad_verification_code`).
     func deviceAccessToken(_ request: FixtureRequest) throws -> GitHubResponse {
-        let body = try request.body(DeviceTokenRequest.self)
+        let body = try request.formOrJSONBody(DeviceTokenRequest.self)
         guard body.grantType == GitHub.deviceGrantType else {
             return try json(["error": "unsupported_grant_type"])
         }

@@ -101,12 +101,12 @@ extension FixtureAPI {
         return try json(comment, status: 201)
     }
 
-    /// Issues of `fullName` in `state`, newest first: those opened while the server runs, then
-    /// the bundled ones; `nil` for an unknown repository.
-    func issues(of fullName: String, state: IssueState) throws -> [Issue]? {
+    /// Issues of `fullName` in `state` (`nil`: in either), newest first: those opened while the
+    /// server runs (all open), then the bundled ones; `nil` for an unknown repository.
+    func issues(of fullName: String, state: IssueState?) throws -> [Issue]? {
         guard let bundled = data.issues(of: fullName, state: state) else { return nil }
         let created = shared.mutex.withLock { $0.createdIssues[fullName.lowercased(), default: []] }
-        return (state == .open ? created.reversed() : []).map(withCreatedComments) + bundled.map(withCreatedComments)
+        return (state != .closed ? created.reversed() : []).map(withCreatedComments) + bundled.map(withCreatedComments)
     }
 
     /// Issue `number` of `fullName`, bundled or opened while the server runs, its comment

@@ -29,6 +29,30 @@ struct FixtureRequest {
         }
         return body
     }
+
+    /// The body of a request to GitHub's OAuth endpoints (`origin: .web`), which take a form
+    /// (`application/x-www-form-urlencoded`, as RFC 8628 clients send it) as well as JSON: a
+    /// form's fields as the strings of `Body`; anything else as ``body(_:)`` reads it.
+    func formOrJSONBody<Body: Decodable>(_ type: Body.Type) throws -> Body {
+        let contentType = header("Content-Type")?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/x-www-form-urlencoded") else { return try body(type) }
+        let text = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        var fields: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ part: Substring) -> String? {
+                part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
+            guard let name = decoded(parts[0]), let value = parts.count == 2 ? decoded(parts[1]) : "" else {
+                throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form")
+            }
+            if fields[name] == nil { fields[name] = value }
+        }
+        guard let json = try? JSONSerialization.data(withJSONObject: fields),
+            let body = try? GitHubJSON.decoder().decode(Body.self, from: json)
+        else { throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form") }
+        return body
+    }
 }
 
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
@@ -111,6 +135,30 @@ struct FixtureAPI: Sendable {
         return try json(["subscribed": true, "ignored": false])
     }
 
+    /// The accounts watching `fullName` now, in the bundled people's order: the owner (every
+    /// owner watches) and whoever started watching while the server runs, less whoever stopped.
+    func subscribers(of fullName: String) throws -> [User]? {
+        guard let repository = data.repository(fullName) else { return nil }
+        return shared.mutex.withLock { state in
+            data.users.filter { watches($0.login.lowercased(), repository, state) }
+        }
+    }
+
+    /// GitHub's rate-limit overview: 5,000 core and 30 search requests an hour for a signed-in
+    /// account, 60 and 10 without a token (a bad token is a 401). The offline GitHub counts
+    /// nothing, so every window is unspent and resets an hour from now.
+    func rateLimit(_ request: FixtureRequest) throws -> GitHubResponse {
+        let signedIn = request.header("Authorization") != nil
+        if signedIn { _ = try account(request) }
+        let reset = Int(Date().timeIntervalSince1970) + 3_600
+        let window = { (limit: Int) in RateLimits.Limit(limit: limit, used: 0, reset: reset) }
+        return try json(
+            RateLimits(resources: [
+                "core": window(signedIn ? 5_000 : 60), "search": window(signedIn ? 30 : 10),
+                "graphql": window(signedIn ? 5_000 : 0),
+            ]))
+    }
+
     /// PUT watches (200 with the subscription), DELETE stops watching (204), like GitHub.
     func setWatching(_ watching: Bool, _ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
@@ -125,12 +173,14 @@ struct FixtureAPI: Sendable {
         return try json(value)
     }
 
-    /// The `state` of an issue or pull-request list: `open` (the default) or `closed`; anything else is a 422.
-    func state(_ request: FixtureRequest) throws -> IssueState {
+    /// The `state` of an issue or pull-request list: `open` (the default), `closed`, or `all`
+    /// (`nil`: either state), as GitHub takes it; anything else is a 422.
+    func state(_ request: FixtureRequest) throws -> IssueState? {
         guard let text = request.query("state") else { return .open }
+        if text == "all" { return nil }
         guard let state = IssueState(rawValue: text) else {
             throw GitHubAPIError.validationFailed(
-                resource: "Issue", [("state", "invalid", "state must be open or closed")])
+                resource: "Issue", [("state", "invalid", "state must be open, closed or all")])
         }
         return state
     }

@@ -153,11 +153,12 @@ extension FixtureData {
             base: .init(ref: repositories[index].defaultBranch ?? "main"))
     }
 
-    /// Issues (not pull requests) of `fullName` in `state`, newest first; `nil` for an unknown repository.
-    package func issues(of fullName: String, state: IssueState) -> [Issue]? {
+    /// Issues (not pull requests) of `fullName` in `state` (`nil`: in either), newest first;
+    /// `nil` for an unknown repository.
+    package func issues(of fullName: String, state: IssueState?) -> [Issue]? {
         guard let index = index(of: fullName) else { return nil }
         return (1...Self.itemCount(index)).reversed().filter { !Self.isPullRequest($0) }.map { issue($0, index) }.filter
-        { $0.state == state }
+        { state == nil || $0.state == state }
     }
 
     /// The issue `number` of `fullName`; `nil` for an unknown repository, a missing number or a pull request.
@@ -167,11 +168,12 @@ extension FixtureData {
         return issue(number, index)
     }
 
-    /// Pull requests of `fullName` in `state`, newest first; `nil` for an unknown repository.
-    package func pullRequests(of fullName: String, state: IssueState) -> [PullRequest]? {
+    /// Pull requests of `fullName` in `state` (`nil`: in either), newest first; `nil` for an
+    /// unknown repository.
+    package func pullRequests(of fullName: String, state: IssueState?) -> [PullRequest]? {
         guard let index = index(of: fullName) else { return nil }
         return (1...Self.itemCount(index)).reversed().filter(Self.isPullRequest).map { pullRequest($0, index) }.filter {
-            $0.state == state
+            state == nil || $0.state == state
         }
     }
 

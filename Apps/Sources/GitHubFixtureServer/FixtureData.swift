@@ -69,7 +69,8 @@ package struct FixtureData: Sendable {
                     stargazersCount: 0, forksCount: 0, openIssuesCount: Self.openItemCount(index),
                     createdAt: base.addingTimeInterval(Double(-index) * 86_400 * 30),
                     updatedAt: base.addingTimeInterval(Double(-index) * 3_600 * 7),
-                    subscribersCount: (index * 37) % 120 + 3,
+                    // The owner watches each repository: the watchers `/subscribers` lists.
+                    subscribersCount: 1,
                     license: [
                         Repository.License(key: "mit", name: "MIT License"),
                         Repository.License(key: "apache-2.0", name: "Apache License 2.0"), nil,

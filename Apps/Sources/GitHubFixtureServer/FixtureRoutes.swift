@@ -26,7 +26,7 @@ struct FixtureRoutes: Sendable {
                 try api.page(request) { api.data.user(request.parameter("login")).flatMap { items(api.data, $0) } }
             }
         }
-        table = [
+        let entries: [(route: Route, handler: Handler)] = [
             (.authenticatedUser, { request in try api.authenticatedUser(request) }),
             (.user, { request in try api.user(request.parameter("login")) }),
             (.receivedEvents, pageOfAccount { data, user in data.receivedEvents(user.login) }),
@@ -50,6 +50,11 @@ struct FixtureRoutes: Sendable {
             (.subscription, { request in try api.subscription(request, fullName: request.parameter("fullName")) }),
             (.watch, { request in try api.setWatching(true, request, fullName: request.parameter("fullName")) }),
             (.unwatch, { request in try api.setWatching(false, request, fullName: request.parameter("fullName")) }),
+            (
+                .subscribers,
+                { request in try api.page(request) { try api.subscribers(of: request.parameter("fullName")) } }
+            ),
+            (.rateLimit, { request in try api.rateLimit(request) }),
             (.repository, { request in try api.repository(request.parameter("fullName")) }),
             (
                 .repositoryEvents,
@@ -186,6 +191,10 @@ struct FixtureRoutes: Sendable {
                 }
             ),
         ]
+        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for.
+        table = entries.map { entry in
+            (entry.route, { request in api.withLinks(try entry.handler(request), for: request) })
+        }
     }
 
     /// The answer to `request` as the HTTP server would give it: the route's answer, GitHub's

@@ -288,6 +288,14 @@ package final class GitHubFixtureServer: Sendable {
         return descriptions
     }
 
+    /// The query's items of a request target, `+` read as a space as GitHub reads it (a
+    /// form-encoded query: PyGithub sends `q=repo:o/n+is:open`).
+    static func queryItems(_ target: String) -> [URLQueryItem] {
+        guard var components = URLComponents(string: target) else { return [] }
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%20")
+        return components.queryItems ?? []
+    }
+
     private func makeRouter(inspect: (RecordingRouter<BasicRequestContext>) -> Void = { _ in }) -> Router<
         BasicRequestContext
     > {
@@ -312,7 +320,7 @@ package final class GitHubFixtureServer: Sendable {
                 }
                 var github = GitHubRequest(
                     method: route.method, path: request.uri.path,
-                    query: URLComponents(string: request.uri.description)?.queryItems ?? [],
+                    query: Self.queryItems(request.uri.description),
                     headers: Dictionary(
                         request.headers.map { ($0.name.canonicalName, $0.value) },
                         uniquingKeysWith: { first, _ in first }),

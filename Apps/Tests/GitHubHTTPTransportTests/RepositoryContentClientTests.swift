@@ -122,7 +122,7 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
             "every seventh repository has no README")
         let (status, body) = LoopbackSocket.get("/repos/octocat/swift-rx/issues?state=merged", port: Int(server.port))
         XCTAssertEqual(status, 422)
-        XCTAssertTrue(body.contains("state must be open or closed"), body)
+        XCTAssertTrue(body.contains("state must be open, closed or all"), body)
     }
 
     func testTheReadmeComesInBase64LinesAndDecodesToMarkdown() throws {

@@ -5,6 +5,8 @@ extension Route {
     package static let watch = Route(.put, "/repos/{fullName}/subscription")
     /// Stops watching it (204).
     package static let unwatch = Route(.delete, "/repos/{fullName}/subscription")
+    /// The accounts watching a repository, paged.
+    package static let subscribers = Route(.get, "/repos/{fullName}/subscribers")
 }
 
 extension GitHub {
@@ -17,6 +19,11 @@ extension GitHub {
             default: throw GitHubError(response: response)
             }
         }
+    }
+
+    /// The accounts watching `fullName`, one page.
+    package static func subscribers(fullName: String, page: Int = 1) -> Endpoint<Paged<User>> {
+        .paged(.subscribers, parameters: ["fullName": fullName], page: page)
     }
 
     /// Watches (`true`) or stops watching `fullName` for the signed-in account.

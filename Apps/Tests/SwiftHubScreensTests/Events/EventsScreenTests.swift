@@ -43,7 +43,7 @@ final class EventsScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
                     "‹ Back (Esc)  carol/swift-forms                                   Not signed in",
                     "",
                     " A forms library for reactive apps",
-                    " ★ 2   Forks 2   Issues 14   Kotlin   Watchers 50",
+                    " ★ 2   Forks 2   Issues 14   Kotlin   Watchers 1",
                     " Owner carol · updated \(updated)",
                 ])
             XCTAssertEqual(terminal.lines[5], " No license · branch main")

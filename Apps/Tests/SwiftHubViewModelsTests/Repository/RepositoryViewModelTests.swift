@@ -31,7 +31,7 @@ final class RepositoryViewModelTests: RxTestCase {
             scheduler.start()
             let lines = [
                 "A rx library — 한국어 문서 포함 for reactive apps",
-                "★ 3   Forks 1   Issues 62   Swift   Watchers 3",
+                "★ 3   Forks 1   Issues 62   Swift   Watchers 1",
                 "Owner octocat · updated 3 days ago",
                 "MIT License · branch develop · https://octocat.example/swift-rx",
             ]
