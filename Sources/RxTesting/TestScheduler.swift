@@ -57,7 +57,9 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Creates a scheduler at `initialClock`; one tick is `resolution` seconds.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
-        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        super.init(
+            initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution),
+            orderKey: { Int64($0) })
     }
 
     /// A hot observable: emits `events` at their absolute times whether or not anyone

@@ -26,6 +26,19 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
 public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
-        super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+        super.init(
+            initialClock: initialClock, converter: HistoricalSchedulerTimeConverter(),
+            orderKey: HistoricalScheduler.orderKey)
+    }
+
+    /// An integer that orders as dates do: the bits of the seconds since the reference date,
+    /// with negative values flipped so that integer order is numeric order (and -0 made +0, which
+    /// a date treats as equal).
+    static func orderKey(_ date: RxTime) -> Int64 {
+        let seconds = date.timeIntervalSinceReferenceDate + 0.0
+        let bits = seconds.bitPattern
+        let signBit: UInt64 = 1 << 63
+        let sortable = bits & signBit != 0 ? ~bits : bits | signBit
+        return Int64(bitPattern: sortable ^ signBit)
     }
 }

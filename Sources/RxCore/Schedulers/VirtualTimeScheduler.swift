@@ -39,8 +39,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var currentClock: VirtualTime
-    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    @exclusivity(unchecked) private var queue: VirtualTimeQueue
     private let converter: Converter
+    /// Maps a time to an integer that orders as the converter compares, when there is one.
+    private let orderKey: ((VirtualTime) -> Int64)?
     @exclusivity(unchecked) private var nextId = 0
 
     /// The current time as a real time.
@@ -53,6 +55,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
+        orderKey = nil
+        queue = VirtualTimeQueue { earlier, later in
+            let a = unsafeDowncast(earlier, to: VirtualSchedulerItem<VirtualTime>.self)
+            let b = unsafeDowncast(later, to: VirtualSchedulerItem<VirtualTime>.self)
+            switch converter.compareVirtualTime(a.time, b.time) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: return a.id < b.id
+            }
+        }
+    }
+
+    /// Creates a stopped scheduler whose times map to integers that order exactly as
+    /// `converter.compareVirtualTime` does (equal times, equal keys): the queue then compares
+    /// integers instead of calling the converter. For the library's own converters.
+    package init(initialClock: VirtualTime, converter: Converter, orderKey: @escaping (VirtualTime) -> Int64) {
+        currentClock = initialClock
+        self.converter = converter
+        self.orderKey = orderKey
+        queue = VirtualTimeQueue(precedesOnEqualKeys: nil)
     }
 
     /// Schedules `action` at the current time (after any adjustment).
@@ -81,9 +103,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+        let item = VirtualSchedulerAction(time: time, id: nextId, state: state, action: action)
         nextId += 1
-        push(item)
+        queue.push(item, key: orderKey?(time) ?? 0)
         return item
     }
 
@@ -96,7 +118,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func start() {
         if running { return }
         running = true
-        while running, let next = popNext() {
+        while running, let entry = queue.pop() {
+            let next = unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self)
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 currentClock = next.time
             }
@@ -115,8 +138,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             fatalError("VirtualTimeScheduler.advanceTo: cannot go back in time")
         }
         running = true
-        while running, let next = peekNext(), converter.compareVirtualTime(next.time, virtualTime) != .greaterThan {
-            _ = popNext()
+        while running, let entry = queue.peek() {
+            let next = unsafeDowncast(entry, to: VirtualSchedulerItem<VirtualTime>.self)
+            guard converter.compareVirtualTime(next.time, virtualTime) != .greaterThan else { break }
+            _ = queue.pop()
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 currentClock = next.time
             }
@@ -136,91 +161,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     public var debugDescription: String {
-        "VirtualTimeScheduler(clock: \(clock), pending: \(queue.filter { !$0.isDisposed }.map { "\($0.time)" }))"
-    }
-
-    // MARK: priority queue (binary heap ordered by time, then scheduling order)
-
-    private func precedes(_ a: VirtualSchedulerItem<VirtualTime>, _ b: VirtualSchedulerItem<VirtualTime>) -> Bool {
-        switch converter.compareVirtualTime(a.time, b.time) {
-        case .lessThan: return true
-        case .greaterThan: return false
-        case .equal: return a.id < b.id
-        }
-    }
-
-    private func push(_ item: VirtualSchedulerItem<VirtualTime>) {
-        queue.append(item)
-        var child = queue.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(queue[child], queue[parent]) else { break }
-            queue.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func removeFirst() -> VirtualSchedulerItem<VirtualTime> {
-        let first = queue[0]
-        let last = queue.removeLast()
-        if !queue.isEmpty {
-            queue[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var best = parent
-                if left < queue.count && precedes(queue[left], queue[best]) { best = left }
-                if right < queue.count && precedes(queue[right], queue[best]) { best = right }
-                if best == parent { break }
-                queue.swapAt(parent, best)
-                parent = best
-            }
-        }
-        return first
-    }
-
-    private func peekNext() -> VirtualSchedulerItem<VirtualTime>? {
-        while let first = queue.first {
-            if first.isDisposed {
-                _ = removeFirst()
-                continue
-            }
-            return first
-        }
-        return nil
-    }
-
-    private func popNext() -> VirtualSchedulerItem<VirtualTime>? {
-        guard peekNext() != nil else { return nil }
-        return removeFirst()
-    }
-}
-
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    let time: Time
-    let id: Int
-    @exclusivity(unchecked) private var action: (() -> Disposable)?
-    private let disposable = SingleAssignmentDisposable()
-
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
-        self.id = id
-        self.action = action
-        Resources.incrementTotal(self)
-    }
-    deinit { Resources.decrementTotal(self) }
-
-    var isDisposed: Bool { disposable.isDisposed }
-
-    func invoke() {
-        guard let action, !disposable.isDisposed else { return }
-        self.action = nil
-        disposable.setDisposable(action())
-    }
-
-    func dispose() {
-        action = nil
-        disposable.dispose()
+        let pending = queue.entries.filter { !$0.isDisposed }
+            .map { "\(unsafeDowncast($0, to: VirtualSchedulerItem<VirtualTime>.self).time)" }
+        return "VirtualTimeScheduler(clock: \(clock), pending: \(pending))"
     }
 }
