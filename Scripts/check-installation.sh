@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Follows the README's "Add it to your package" from nothing: a fresh clone of this repository
-# in a folder named ReactiveMVVM, the example packages Examples/Converter and Examples/Todo (the
-# tutorial "Your first screen", whose code is generated from it) beside it, and `swift test` in
-# each. Fails when the steps no longer work (about a minute and a half each).
+# in a folder named ReactiveMVVM, the example packages Examples/Converter, Examples/Todo and
+# Examples/GitHubSearch (the tutorials' apps, whose code the tutorials show) beside it, and
+# `swift test` in each. Fails when the steps no longer work (about a minute and a half each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone --quiet . "$work/ReactiveMVVM"
-for example in Converter Todo; do
+for example in Converter Todo GitHubSearch; do
     cp -R "Examples/$example" "$work/$example"
     log=$(mktemp)
     started=$(date +%s)
