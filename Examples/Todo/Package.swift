@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
+// tutorial: hidden
 // The todo app of the tutorial "Your first screen" (TerminalUI.docc/Tutorials): a view model,
 // its virtual-time test, a terminal screen, its headless test and an executable. The tutorial's
 // code is generated from these files (Scripts/generate-tutorial-code.py reads the
 // `// tutorial:` markers), and Scripts/check-installation.sh builds and tests the package
 // beside a fresh clone named ReactiveMVVM, so the tutorial cannot drift from the library.
+// tutorial: end
 import PackageDescription
 
 let package = Package(
