@@ -39,10 +39,13 @@ EXAMPLES = {
         "Examples/Todo/Sources/todo/main.swift",
     ],
     "search": [
+        "Examples/GitHubSearch/Package.swift",
+        "Examples/GitHubSearch/Sources/GitHubSearchCore/Repository.swift",
         "Examples/GitHubSearch/Sources/GitHubSearchCore/RepositorySearchViewModel.swift",
         "Examples/GitHubSearch/Tests/GitHubSearchCoreTests/RepositorySearchViewModelTests.swift",
         "Examples/GitHubSearch/Sources/GitHubSearchScreens/RepositorySearchScreen.swift",
         "Examples/GitHubSearch/Tests/GitHubSearchScreensTests/RepositorySearchScreenTests.swift",
+        "Examples/GitHubSearch/Sources/github-search/SampleSearch.swift",
         "Examples/GitHubSearch/Sources/github-search/main.swift",
     ],
 }

@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
+// tutorial: hidden
 // The GitHub repository search of the tutorial "From RxSwift and UIKit": the classic RxSwift
 // search-as-you-type screen (throttle, distinctUntilChanged, flatMapLatest, Driver) as a view
 // model tested in virtual time and a TerminalUI screen tested headless. The tutorial's code is
 // generated from these files (Scripts/generate-tutorial-code.py), and
 // Scripts/check-installation.sh builds and tests the package beside a fresh clone.
+// tutorial: end
 import PackageDescription
 
 let package = Package(
