@@ -21,6 +21,9 @@ headings, level by level, up to `## Topics`) and the same code blocks (the same 
 the same code; comments may be translated). The pages that must have a Korean counterpart are
 every DocC article, the README and the docs/ pages a user reads first (REQUIRED_DOCS).
 
+The DocC tutorials (`*.tutorial` in a catalogue, but the table of contents) pair by name too:
+`X.tutorial` has `X-ko.tutorial`, with the same sections, steps and code files in the same order.
+
 Exits 1 and prints one line per finding; CI runs it from Scripts/check-docs.sh.
 """
 
@@ -370,6 +373,47 @@ def check_translations(page_list):
                     break
 
 
+# ---------------------------------------------------------------------------------------------
+# Tutorials
+
+
+def tutorial_outline(text):
+    """The skeleton of a tutorial: its sections, steps, code files and images, in order."""
+    outline = []
+    for match in re.finditer(r"@(Section|Steps|Step|Code|Image)\b(\([^)]*\))?", text):
+        kind, arguments = match.group(1), match.group(2) or ""
+        if kind == "Code":
+            outline.append("Code " + (re.search(r'file:\s*"([^"]+)"', arguments) or [None, "?"])[1])
+        elif kind == "Image":
+            outline.append("Image " + (re.search(r'source:\s*"([^"]+)"', arguments) or [None, "?"])[1])
+        else:
+            outline.append(kind)
+    return outline
+
+
+def check_tutorials():
+    found = sorted(
+        os.path.relpath(p, ROOT)
+        for pattern in ["Sources/*/*.docc/**/*.tutorial", "Apps/Sources/*/*.docc/**/*.tutorial"]
+        for p in glob.glob(os.path.join(ROOT, pattern), recursive=True)
+    )
+    for page in found:
+        text = read(page)
+        if text.lstrip().startswith("@Tutorials"):
+            continue
+        if page.endswith("-ko.tutorial"):
+            english = page[: -len("-ko.tutorial")] + ".tutorial"
+            if not os.path.exists(os.path.join(ROOT, english)):
+                report(page, 1, f"a Korean tutorial without its English counterpart `{english}`")
+            elif tutorial_outline(read(english)) != tutorial_outline(text):
+                report(page, 1, f"sections, steps or code files differ from `{english}`'s")
+        else:
+            korean = page[: -len(".tutorial")] + "-ko.tutorial"
+            if not os.path.exists(os.path.join(ROOT, korean)):
+                report(page, 1, f"has no Korean counterpart (`{korean}`)")
+    return len(found)
+
+
 def headings(text):
     prose, _ = split_page(text)
     return "[" + ", ".join(l.strip() for _, l in prose if re.match(r"#{1,6}\s", l)) + "]"
@@ -379,13 +423,17 @@ def main():
     page_list = pages()
     check_references(page_list)
     check_translations(page_list)
+    tutorials = check_tutorials()
     for finding in findings:
         print(finding)
     if findings:
         print(f"docs: {len(findings)} finding(s) in the documentation's references and translations")
         return 1
     korean = sum(1 for p in page_list if is_korean(p))
-    print(f"docs: {len(page_list)} pages name only what exists; {korean} Korean pages match their English ones")
+    print(
+        f"docs: {len(page_list)} pages name only what exists; {korean} Korean pages match their English ones; "
+        f"{tutorials} tutorial files pair up"
+    )
     return 0
 
 

@@ -8,8 +8,8 @@ let package = Package(
     name: "Converter",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // With git, from the repository you clone ReactiveMVVM from (its tag 0.1.0 or later):
-        // .package(url: "https://github.com/OWNER/ReactiveMVVM.git", from: "0.1.0"),
+        // With git, the main branch of the repository you clone ReactiveMVVM from (it has no release tag yet):
+        // .package(url: "https://github.com/OWNER/ReactiveMVVM.git", branch: "main"),
         // …or a local clone in a folder named ReactiveMVVM beside your package:
         .package(path: "../ReactiveMVVM")
     ],

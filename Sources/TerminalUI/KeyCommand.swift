@@ -64,6 +64,20 @@ public final class KeyCommand: ReactiveCompatible {
         KeyCommand(describing: label, title: title)
     }
 
+    /// A command that ends the application, as `q` does in most terminal programs: it calls
+    /// ``TerminalApplication/quit(status:message:)`` with status 0 (the terminal is restored
+    /// and the process exits). No key quits unless a screen declares it — `q` may mean
+    /// something else on a screen, a focused text field types it, and a screen with unsent
+    /// text may ask first — so a screen that quits lists `KeyCommand.quit()` in its
+    /// ``Screen/keyCommands`` (its hint reads "q: quit"; pass `title` in another language).
+    /// Ctrl-C always quits, with status 130.
+    public static func quit(_ character: Character = "q", title: String = "quit") -> KeyCommand {
+        KeyCommand([.character(character)], label: String(character), title: title) { _ in
+            TerminalApplication.current?.quit()
+            return true
+        }
+    }
+
     /// Each press of one of the command's keys that the command handled.
     public var triggered: Observable<Void> { presses.map { _ in () } }
     /// Each key of the command that it handled, for commands of several keys (←/→).

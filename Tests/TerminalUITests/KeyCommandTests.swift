@@ -78,4 +78,32 @@ final class KeyCommandTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual([KeyCommand]().hintLine(endingWith: ending), "Esc: back  q: quit")
         }
     }
+
+    func testNoKeyQuitsUnlessTheScreenDeclaresIt() {
+        MainActor.assumeIsolated {
+            let (terminal, screen) = terminal(StackView(axis: .vertical, []))
+            terminal.send(.character("q"))
+            XCTAssertNil(terminal.application.quitRequest?.status, "q is not a default")
+            XCTAssertEqual(screen.keys, [.character("q")])
+            terminal.send(.control("c"))
+            XCTAssertEqual(terminal.application.quitRequest?.status, 130, "Ctrl-C always quits")
+        }
+    }
+
+    func testTheQuitCommandQuitsOutsideATextField() {
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (terminal, screen) = terminal(StackView(axis: .vertical, [field])) { screen in
+                screen.keyCommands = [.quit()]
+            }
+            XCTAssertEqual(screen.keyHints.text, "q: quit")
+            terminal.send(.character("q"))
+            XCTAssertEqual(field.text, "q", "the focused field types the q")
+            XCTAssertNil(terminal.application.quitRequest?.status)
+            terminal.send(.escape, .character("q"))
+            XCTAssertEqual(terminal.application.quitRequest?.status, 0)
+            XCTAssertEqual(field.text, "q")
+            XCTAssertEqual(KeyCommand.quit("x", title: "끝내기").hint, "x: 끝내기")
+        }
+    }
 }

@@ -143,4 +143,22 @@ final class TextFieldTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(screen.lines[2], "[ Go ]")
         }
     }
+
+    /// A write to the field — bound to `rx.text`, or `text` set — comes back out of the observed
+    /// `rx.text`, once per change (RxCocoa's `UITextField` reports only the user's edits): a view
+    /// model that empties the field after a send sees the empty text as its input.
+    func testAWriteToTheTextComesBackOutOfTheObservedText() {
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (screen, _) = terminal(field)
+            var seen: [String?] = []
+            let observation = field.rx.text.subscribe(onNext: { seen.append($0) })
+            screen.type("ab")
+            Observable.just("").bind(to: field.rx.text).dispose()
+            field.text = "c"
+            field.text = "c"
+            XCTAssertEqual(seen, ["", "a", "ab", "", "c"])
+            observation.dispose()
+        }
+    }
 }
