@@ -1,33 +1,40 @@
-/// What changed between two snapshots of sections. Section indices and the paths of deleted
-/// items and of moves' origins refer to `originalSections`; inserted, updated items and moves'
-/// destinations to `finalSections`. Items of a deleted section are not listed one by one, nor
-/// items of an inserted one.
+/// One batch of changes to sectioned rows: the element of what
+/// ``Diff/differencesForSectionedView(initialSections:finalSections:)`` returns, which a view
+/// applies in order. Indices of deleted sections, of deleted and updated items and of moves'
+/// origins refer to the sections before the batch (the previous changeset's
+/// ``finalSections``); indices of inserted sections and items and of moves' destinations to
+/// ``finalSections``. Items of a deleted or inserted section are not listed one by one.
 public struct Changeset<Section: SectionModelType> {
-    /// The sections before.
+    /// The type of the rows.
+    public typealias Item = Section.Item
+
+    /// The sections before, when the changeset's maker gives them; the diff leaves it empty,
+    /// as RxDataSources does.
     public let originalSections: [Section]
-    /// The sections after.
+    /// The sections after the batch: what the view shows once it is applied.
     public let finalSections: [Section]
     /// `true` for a first snapshot or a change too large to describe: show `finalSections` anew.
     public let reloadData: Bool
 
-    /// Indices in `finalSections` of sections that are new.
+    /// Indices in ``finalSections`` of sections that are new.
     public let insertedSections: [Int]
-    /// Indices in `originalSections` of sections that are gone.
+    /// Indices before the batch of sections that are gone.
     public let deletedSections: [Int]
-    /// Sections that stayed but changed place relative to the others that stayed.
+    /// Sections moved explicitly, from their index before the batch to their index in
+    /// ``finalSections``; the other kept sections fall into place around them.
     public let movedSections: [(from: Int, to: Int)]
-    /// Indices in `finalSections` of sections whose header changed. The diff compares items,
-    /// not headers, so it leaves this empty; it is here for code that builds changesets.
+    /// Indices of sections to reload. The diff compares items, not headers, so it leaves this
+    /// empty, as RxDataSources does; it is here for code that builds changesets.
     public let updatedSections: [Int]
 
-    /// Items that are new (paths in `finalSections`).
+    /// Items that are new (paths in ``finalSections``).
     public let insertedItems: [ItemPath]
-    /// Items that are gone (paths in `originalSections`).
+    /// Items that are gone (paths before the batch).
     public let deletedItems: [ItemPath]
-    /// Items that stayed but changed place: to another section, or relative to the items that
-    /// stayed in theirs.
+    /// Items moved explicitly, from their path before the batch to their path in
+    /// ``finalSections``: to another section, or out of the order of the items around them.
     public let movedItems: [(from: ItemPath, to: ItemPath)]
-    /// Items that stayed but are no longer equal (paths in `finalSections`).
+    /// Items that stayed but are no longer equal, to reload (paths before the batch).
     public let updatedItems: [ItemPath]
 
     /// A changeset listing the given changes.

@@ -1,135 +1,43 @@
-/// Computes what changed between two snapshots of identifiable sections.
+/// Computes what changed between two snapshots of identifiable sections, as RxDataSources'
+/// `Diff` does.
 public enum Diff {
-    /// Why two snapshots cannot be compared.
-    /// (The duplicate is carried as `Any`, as RxDataSources does, only to be described.)
-    public enum Error: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
-        /// Two items of one snapshot share an identity.
-        case duplicateItem(item: Any)
-        /// Two sections of one snapshot share an identity.
-        case duplicateSection(section: Any)
-
-        /// What is duplicated.
-        public var debugDescription: String {
-            switch self {
-            case .duplicateItem(let item): "Duplicate item \(item): item identities must be unique across all sections"
-            case .duplicateSection(let section): "Duplicate section \(section): section identities must be unique"
-            }
-        }
-    }
-
-    /// The changes that turn `initialSections` into `finalSections`: none (an empty array)
-    /// when they are the same, otherwise one ``Changeset`` listing every deletion, insertion,
-    /// move and update at once. (RxDataSources splits the same changes into up to three
-    /// changesets that UIKit can animate in turn; a terminal list redraws in one step.)
+    /// The changes that turn `initialSections` into `finalSections`, as up to three
+    /// changesets that a view applies one after the other (each as one batch of updates), in
+    /// this order, any of them left out when it would be empty — so equal snapshots give `[]`:
     ///
-    /// Sections and items are followed by identity. An item that stays is *moved* when it
-    /// changes section, or changes place relative to the items that stay in its section (the
-    /// fewest moves: the longest run kept in order stays put); it is *updated* when it is no
-    /// longer equal.
+    /// 1. `deletedSections`, `deletedItems` and `updatedItems`, at initial indices; its
+    ///    `finalSections` are the kept initial sections without their deleted items and with
+    ///    their updated items in their final value.
+    /// 2. `insertedSections` (final indices) and `movedSections` (from the index after the
+    ///    deletions to the final index); its `finalSections` are in final order, each kept
+    ///    section with its final header and its remaining items in their old order.
+    /// 3. `insertedItems` and `movedItems` (from the item's section's final index and its
+    ///    index after the deletions, to its final path); its `finalSections` are
+    ///    `finalSections`.
+    ///
+    /// Each stage's `originalSections` is empty, as in RxDataSources: the sections before a
+    /// stage are the previous stage's `finalSections`, or `initialSections` for the first.
+    /// `updatedSections` is always empty (headers are not compared).
+    ///
+    /// Sections and items are followed by identity, items across sections. An item that stays
+    /// is *updated* when it is no longer equal. Items of a deleted or inserted section go and
+    /// come with it; an item moving from a deleted section, or into an inserted one, is
+    /// inserted, or deleted, instead. A kept section or item moves explicitly unless it falls
+    /// into place: walking the final order, it is the first of its old neighbours not yet
+    /// placed.
     ///
     /// - Throws: ``Error/duplicateSection(section:)`` or ``Error/duplicateItem(item:)`` when
-    ///   identities repeat within a snapshot.
+    ///   identities repeat within a snapshot, and
+    ///   ``Error/invalidInitializerImplementation(section:expectedItems:expectedIdentifier:)``
+    ///   when `Section`'s `init(original:items:)` does not copy faithfully — checked for every
+    ///   kept section, even when nothing changed.
     public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
         initialSections: [Section], finalSections: [Section]
     ) throws -> [Changeset<Section>] {
-        let initialSectionIndex = try sectionIndex(initialSections)
-        let finalSectionIndex = try sectionIndex(finalSections)
-        let initialItemPaths = try itemPaths(initialSections)
-        let finalItemPaths = try itemPaths(finalSections)
-
-        let deletedSections = initialSections.indices.filter { finalSectionIndex[initialSections[$0].identity] == nil }
-        let insertedSections = finalSections.indices.filter { initialSectionIndex[finalSections[$0].identity] == nil }
-        let keptInitialOrder = initialSections.map(\.identity).filter { finalSectionIndex[$0] != nil }
-        let keptFinalOrder = finalSections.map(\.identity).filter { initialSectionIndex[$0] != nil }
-        let movedSections = outOfOrder(from: keptInitialOrder, to: keptFinalOrder)
-            .map { (from: initialSectionIndex[$0]!, to: finalSectionIndex[$0]!) }
-            .sorted { $0.to < $1.to }
-
-        // An item counts as kept only when its section is kept on both sides.
-        func isKept(_ identity: Section.Item.Identity) -> Bool {
-            guard let from = initialItemPaths[identity], let to = finalItemPaths[identity] else { return false }
-            return finalSectionIndex[initialSections[from.sectionIndex].identity] != nil
-                && initialSectionIndex[finalSections[to.sectionIndex].identity] != nil
-        }
-
-        var deletedItems: [ItemPath] = []
-        for (sectionIndex, section) in initialSections.enumerated() where finalSectionIndex[section.identity] != nil {
-            for (itemIndex, item) in section.items.enumerated() where !isKept(item.identity) {
-                deletedItems.append(ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex))
-            }
-        }
-
-        var insertedItems: [ItemPath] = []
-        var movedItems: [(from: ItemPath, to: ItemPath)] = []
-        var updatedItems: [ItemPath] = []
-        for (finalIndex, section) in finalSections.enumerated() {
-            guard let initialIndex = initialSectionIndex[section.identity] else { continue }
-            var stayingFinalOrder: [Section.Item.Identity] = []
-            for (itemIndex, item) in section.items.enumerated() {
-                let to = ItemPath(sectionIndex: finalIndex, itemIndex: itemIndex)
-                guard isKept(item.identity), let from = initialItemPaths[item.identity] else {
-                    insertedItems.append(to)
-                    continue
-                }
-                let original = initialSections[from.sectionIndex].items[from.itemIndex]
-                if original != item { updatedItems.append(to) }
-                if from.sectionIndex == initialIndex {
-                    stayingFinalOrder.append(item.identity)
-                } else {
-                    movedItems.append((from: from, to: to))
-                }
-            }
-            let stayingInitialOrder = initialSections[initialIndex].items.map(\.identity).filter { identity in
-                finalItemPaths[identity]?.sectionIndex == finalIndex && isKept(identity)
-            }
-            for identity in outOfOrder(from: stayingInitialOrder, to: stayingFinalOrder) {
-                movedItems.append((from: initialItemPaths[identity]!, to: finalItemPaths[identity]!))
-            }
-        }
-        movedItems.sort { $0.to < $1.to }
-
-        let changeset = Changeset(
-            originalSections: initialSections, finalSections: finalSections,
-            insertedSections: insertedSections, deletedSections: deletedSections, movedSections: movedSections,
-            insertedItems: insertedItems, deletedItems: deletedItems, movedItems: movedItems, updatedItems: updatedItems
-        )
-        return changeset.isEmpty ? [] : [changeset]
-    }
-
-    private static func sectionIndex<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section
-        .Identity: Int]
-    {
-        var index: [Section.Identity: Int] = [:]
-        for (position, section) in sections.enumerated() {
-            if index.updateValue(position, forKey: section.identity) != nil {
-                throw Error.duplicateSection(section: section)
-            }
-        }
-        return index
-    }
-
-    private static func itemPaths<Section: AnimatableSectionModelType>(_ sections: [Section]) throws -> [Section.Item
-        .Identity: ItemPath]
-    {
-        var paths: [Section.Item.Identity: ItemPath] = [:]
-        for (sectionIndex, section) in sections.enumerated() {
-            for (itemIndex, item) in section.items.enumerated() {
-                if paths.updateValue(ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), forKey: item.identity)
-                    != nil
-                {
-                    throw Error.duplicateItem(item: item)
-                }
-            }
-        }
-        return paths
-    }
-
-    /// The elements (present in both, once each) that must move to turn `from` into `to`:
-    /// those outside a longest common subsequence.
-    private static func outOfOrder<Identity: Hashable>(from: [Identity], to: [Identity]) -> [Identity] {
-        to.difference(from: from).compactMap { change in
-            if case .insert(_, let element, _) = change { return element }
-            return nil
-        }
+        let sections = try SectionMatch(initial: initialSections, final: finalSections)
+        let items = try ItemMatch(initial: initialSections, final: finalSections, sections: sections)
+        let stages = DiffStages(initial: initialSections, final: finalSections, sections: sections, items: items)
+        return [try stages.deletesAndUpdates(), try stages.sectionInsertsAndMoves(), stages.itemInsertsAndMoves()]
+            .compactMap { $0 }
     }
 }
