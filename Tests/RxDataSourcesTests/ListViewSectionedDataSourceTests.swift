@@ -90,12 +90,78 @@ final class ListViewSectionedDataSourceTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 terminal.lines, ["Repos", "  Swift", "› c ★9", "  a ★1", "  b ★2", "  d ★0"], "the selection followed c"
             )
-            let changes = dataSource.lastChangeset
+            let stages = dataSource.lastChangesets
+            XCTAssertEqual(stages.count, 2, "the update to c, then the moves and inserts")
+            XCTAssertEqual(stages.first?.updatedItems, [ItemPath(sectionIndex: 0, itemIndex: 2)])
             XCTAssertEqual(
-                changes?.movedItems.map { [$0.from, $0.to] },
+                stages.last?.movedItems.map { [$0.from, $0.to] },
                 [[ItemPath(sectionIndex: 0, itemIndex: 2), ItemPath(sectionIndex: 0, itemIndex: 0)]])
-            XCTAssertEqual(changes?.updatedItems, [ItemPath(sectionIndex: 0, itemIndex: 0)])
-            XCTAssertEqual(changes?.insertedItems, [ItemPath(sectionIndex: 0, itemIndex: 3)])
+            XCTAssertEqual(stages.last?.insertedItems, [ItemPath(sectionIndex: 0, itemIndex: 3)])
+        }
+    }
+
+    /// Swift [a, b, c] and Go [g] become Go [g, h] and Swift [a, c★9], with b selected. The
+    /// stages: b deleted and c updated (the selection, its item gone, stays on its row: c);
+    /// Go moved in front of Swift (the selection follows c); h inserted (it follows c again).
+    @MainActor
+    private func showMultiStageUpdate(
+        decideViewTransition: @escaping ListViewSectionedAnimatedDataSource<RepoSection>.DecideViewTransition
+    ) -> (lines: [String], stages: [[RepoSection]], decided: [Int]) {
+        let list = ListView()
+        var decided: [Int] = []
+        let dataSource = ListViewSectionedAnimatedDataSource<RepoSection>(
+            decideViewTransition: { dataSource, list, changesets in
+                decided.append(changesets.count)
+                return decideViewTransition(dataSource, list, changesets)
+            },
+            configureCell: { _, _, _, repo, cell in
+                cell.text = repo.stars == 0 ? repo.name : "\(repo.name) ★\(repo.stars)"
+            },
+            titleForHeaderInSection: { dataSource, index in dataSource[section: index].model }
+        )
+        let terminal = HeadlessTerminal(width: 20, height: 8, root: NavigationController(root: ListScreen(list: list)))
+        let sections = BehaviorRelay(value: [
+            RepoSection(
+                model: "Swift",
+                items: [Repo(name: "a", stars: 0), Repo(name: "b", stars: 0), Repo(name: "c", stars: 0)]),
+            RepoSection(model: "Go", items: [Repo(name: "g", stars: 0)]),
+        ])
+        let bag = DisposeBag()
+        sections.bind(to: list.rx.items(dataSource: dataSource)).disposed(by: bag)
+        terminal.send(.down)
+        XCTAssertEqual(terminal.lines, ["Repos", "  Swift", "  a", "› b", "  c", "  Go", "  g", ""])
+        sections.accept([
+            RepoSection(model: "Go", items: [Repo(name: "g", stars: 0), Repo(name: "h", stars: 0)]),
+            RepoSection(model: "Swift", items: [Repo(name: "a", stars: 0), Repo(name: "c", stars: 9)]),
+        ])
+        return (terminal.lines, dataSource.lastChangesets.map(\.finalSections), decided)
+    }
+
+    func testTheAnimatedDataSourceAppliesTheStagesInOrder() {
+        MainActor.assumeIsolated {
+            let shown = showMultiStageUpdate(decideViewTransition: { _, _, _ in .animated })
+            XCTAssertEqual(shown.decided, [3], "asked once, with the three stages")
+            XCTAssertEqual(
+                shown.stages.map { $0.map { "\($0.model)\($0.items.map(\.name))" } },
+                [
+                    ["Swift[\"a\", \"c\"]", "Go[\"g\"]"],
+                    ["Go[\"g\"]", "Swift[\"a\", \"c\"]"],
+                    ["Go[\"g\", \"h\"]", "Swift[\"a\", \"c\"]"],
+                ])
+            XCTAssertEqual(
+                shown.lines, ["Repos", "  Go", "  g", "  h", "  Swift", "  a", "› c ★9", ""],
+                "the selection landed on c when b went, and followed it through the section move and the insert")
+        }
+    }
+
+    func testAReloadTransitionShowsTheSectionsAtOnce() {
+        MainActor.assumeIsolated {
+            let shown = showMultiStageUpdate(decideViewTransition: { _, _, _ in .reload })
+            XCTAssertEqual(shown.decided, [3])
+            XCTAssertEqual(shown.stages.count, 1)
+            XCTAssertEqual(
+                shown.lines, ["Repos", "  Go", "  g", "› h", "  Swift", "  a", "  c ★9", ""],
+                "the selection kept its row")
         }
     }
 }

@@ -109,34 +109,6 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
 @MainActor
 public final class ListViewSectionedReloadDataSource<Section: SectionModelType>: ListViewSectionedDataSource<Section> {}
 
-/// Shows identifiable sections and follows their items across updates — RxDataSources'
-/// `RxTableViewSectionedAnimatedDataSource`. The selection stays on the same item when it
-/// moves (and keeps its place on screen); ``lastChangeset`` holds what the last update changed.
-@MainActor
-public final class ListViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
-    ListViewSectionedDataSource<Section>
-{
-    /// What the last update changed, computed with ``Differentiator/Diff``; the initial value
-    /// for the first sections; `nil` before any.
-    public private(set) var lastChangeset: Changeset<Section>?
-
-    /// Diffs `sections` against those shown, then shows them with the selection following its
-    /// item. Sections whose identities repeat are shown as they are, with a reload changeset.
-    public override func list(_ list: ListView, observedEvent event: Event<[Section]>) {
-        guard case .next(let sections) = event else { return }
-        if lastChangeset == nil {
-            lastChangeset = .initialValue(sections)
-        } else {
-            let changes =
-                (try? Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: sections))
-            lastChangeset =
-                changes.map { $0.first ?? Changeset(originalSections: sectionModels, finalSections: sections) }
-                ?? Changeset(reloadData: true, originalSections: sectionModels, finalSections: sections)
-        }
-        show(sections, in: list, identity: { AnyHashable($0.identity) })
-    }
-}
-
 /// The model of a section's header row.
 struct SectionHeaderRow: Hashable {
     let title: String
