@@ -2,7 +2,7 @@
 """Checks that the documentation points at what exists, the same in Korean and in English.
 
 The pages are README.md, README.ko.md, every page of docs/ and every DocC article
-(Sources/*/*.docc, Apps/Sources/*/*.docc). For each page:
+(Sources/*/*.docc, Sources/Compatibility/*/*.docc, Apps/Sources/*/*.docc). For each page:
 
 - every repository path it names (a Markdown link, or a code span or a shell line that starts
   with a top-level folder or file of the repository, `<Placeholder>` and `*` matching anything)
@@ -61,7 +61,7 @@ def read(path):
 
 def pages():
     found = ["README.md", "README.ko.md"]
-    for pattern in ["docs/*.md", "Sources/*/*.docc/*.md", "Apps/Sources/*/*.docc/*.md"]:
+    for pattern in ["docs/*.md", "Sources/*/*.docc/*.md", "Sources/Compatibility/*/*.docc/*.md", "Apps/Sources/*/*.docc/*.md"]:
         found += sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern)))
     return found
 

@@ -19,12 +19,15 @@ rm -f "$graph_log"
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 python3 Scripts/check-doc-coverage.py "$graphs"
 docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/docc")
-for target in ${DOC_TARGETS:-RxCore RxUI RxTesting MVVM MVVMTesting TerminalUI}; do
+for target in ${DOC_TARGETS:-RxCore RxUI RxTesting MVVM MVVMTesting TerminalUI Differentiator RxDataSources}; do
+    # A module under Sources/Compatibility (RxSwift's and RxDataSources' names) keeps its catalogue there.
+    catalogue="Sources/$target/$target.docc"
+    [ -d "$catalogue" ] || catalogue="Sources/Compatibility/$target/$target.docc"
     work=$(mktemp -d)
     mkdir "$work/graphs"
     cp "$graphs/$target.symbols.json" "$work/graphs/"
     cp "$graphs/$target"@*.symbols.json "$work/graphs/" 2>/dev/null || true
-    if ! "$docc" convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$work/graphs" \
+    if ! "$docc" convert "$catalogue" --additional-symbol-graph-dir "$work/graphs" \
         --fallback-display-name "$target" --fallback-bundle-identifier "$target" \
         --output-dir "$work/$target.doccarchive" --warnings-as-errors >"$work/log" 2>&1; then
         cat "$work/log"
