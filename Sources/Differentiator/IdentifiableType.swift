@@ -33,27 +33,27 @@ extension String: IdentifiableType {
     public var identity: String { self }
 }
 
-extension Int: IdentifiableType {
-    /// The number itself.
-    public var identity: Int { self }
+extension BinaryInteger {
+    /// The number itself: what makes every integer type an ``IdentifiableType``, as in
+    /// RxDataSources.
+    public var identity: Self { self }
 }
 
-extension Int64: IdentifiableType {
-    /// The number itself.
-    public var identity: Int64 { self }
+extension FloatingPoint {
+    /// The number itself: what makes `Float` and `Double` ``IdentifiableType``s, as in
+    /// RxDataSources.
+    public var identity: Self { self }
 }
 
-extension Int32: IdentifiableType {
-    /// The number itself.
-    public var identity: Int32 { self }
-}
-
-extension UInt: IdentifiableType {
-    /// The number itself.
-    public var identity: UInt { self }
-}
-
-extension UInt64: IdentifiableType {
-    /// The number itself.
-    public var identity: UInt64 { self }
-}
+extension Int: IdentifiableType {}
+extension Int8: IdentifiableType {}
+extension Int16: IdentifiableType {}
+extension Int32: IdentifiableType {}
+extension Int64: IdentifiableType {}
+extension UInt: IdentifiableType {}
+extension UInt8: IdentifiableType {}
+extension UInt16: IdentifiableType {}
+extension UInt32: IdentifiableType {}
+extension UInt64: IdentifiableType {}
+extension Float: IdentifiableType {}
+extension Double: IdentifiableType {}
