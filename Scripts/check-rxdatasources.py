@@ -17,7 +17,16 @@ package whose manifest, written here, is the only new file: one test target depe
 package's ``Differentiator`` and ``RxDataSources`` products, in Swift 5 mode as RxDataSources
 builds it, with the target's Info.plist left out (an Xcode file). Tests run in parallel mode, so
 that a test that crashes counts as one failure instead of ending the run. The logs stay in the
-scratch folder. Exits 1 unless the suite builds and every test passes.
+scratch folder.
+
+Then, beyond its tests, our ``Diff`` is compared with RxDataSources' own on random pairs of
+snapshots (``--pairs``, default 20000; 0 skips it): a second scratch package builds RxDataSources'
+``Sources/Differentiator``, unchanged, as a module named ``ReferenceDifferentiator`` beside ours,
+and a program written here diffs each pair with both and compares every field of every
+changeset (or the error and its payload). Half the pairs are a snapshot and an edit of it, the
+other half two unrelated snapshots; one in ten repeats an identity.
+
+Exits 1 unless the suite builds and every test passes, and no pair differs.
 """
 
 import argparse
@@ -51,6 +60,182 @@ let package = Package(
     ],
     swiftLanguageVersions: [.v5]
 )
+"""
+
+
+# The comparison package: RxDataSources' Differentiator under another module name, and ours.
+COMPARISON_MANIFEST = """// swift-tools-version:5.9
+// Written by check-rxdatasources.py: RxDataSources' Diff against ReactiveMVVM's, pair by pair.
+import PackageDescription
+
+let package = Package(
+    name: "DiffComparison",
+    platforms: [.macOS("15.0")],
+    dependencies: [.package(path: "../ReactiveMVVM")],
+    targets: [
+        .target(name: "ReferenceDifferentiator", exclude: ["Info.plist", "Differentiator.h"]),
+        .executableTarget(
+            name: "CompareDiffs",
+            dependencies: [
+                "ReferenceDifferentiator", .product(name: "Differentiator", package: "ReactiveMVVM"),
+            ]
+        ),
+    ],
+    swiftLanguageVersions: [.v5]
+)
+"""
+
+# The comparison program. Items and sections conform to both modules' protocols; a changeset is
+# written out field by field, an error as its case and payload.
+COMPARISON_PROGRAM = r"""
+import Differentiator
+import ReferenceDifferentiator
+
+struct Item: Differentiator.IdentifiableType, ReferenceDifferentiator.IdentifiableType, Equatable,
+    CustomStringConvertible {
+    let id: Int
+    let version: Int
+    var identity: Int { id }
+    var description: String { "\(id).\(version)" }
+}
+
+struct Section: Differentiator.AnimatableSectionModelType, ReferenceDifferentiator.AnimatableSectionModelType,
+    Equatable, CustomStringConvertible {
+    let id: Int
+    var items: [Item]
+    var identity: Int { id }
+    init(id: Int, items: [Item]) { self.id = id; self.items = items }
+    init(original: Section, items: [Item]) { self.init(id: original.id, items: items) }
+    var description: String { "s\(id)\(items)" }
+}
+
+func describe(_ path: Differentiator.ItemPath) -> String { "\(path.sectionIndex).\(path.itemIndex)" }
+func describe(_ path: ReferenceDifferentiator.ItemPath) -> String { "\(path.sectionIndex).\(path.itemIndex)" }
+
+func describe(_ c: Differentiator.Changeset<Section>) -> String {
+    [
+        "reload \(c.reloadData)", "original \(c.originalSections)", "final \(c.finalSections)",
+        "insertedSections \(c.insertedSections)", "deletedSections \(c.deletedSections)",
+        "movedSections \(c.movedSections.map { "\($0.from)>\($0.to)" })", "updatedSections \(c.updatedSections)",
+        "insertedItems \(c.insertedItems.map(describe))", "deletedItems \(c.deletedItems.map(describe))",
+        "movedItems \(c.movedItems.map { describe($0.from) + ">" + describe($0.to) })",
+        "updatedItems \(c.updatedItems.map(describe))",
+    ].joined(separator: "; ")
+}
+
+func describe(_ c: ReferenceDifferentiator.Changeset<Section>) -> String {
+    [
+        "reload \(c.reloadData)", "original \(c.originalSections)", "final \(c.finalSections)",
+        "insertedSections \(c.insertedSections)", "deletedSections \(c.deletedSections)",
+        "movedSections \(c.movedSections.map { "\($0.from)>\($0.to)" })", "updatedSections \(c.updatedSections)",
+        "insertedItems \(c.insertedItems.map(describe))", "deletedItems \(c.deletedItems.map(describe))",
+        "movedItems \(c.movedItems.map { describe($0.from) + ">" + describe($0.to) })",
+        "updatedItems \(c.updatedItems.map(describe))",
+    ].joined(separator: "; ")
+}
+
+func ours(_ initial: [Section], _ final: [Section]) -> String {
+    do {
+        return try Differentiator.Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
+            .map(describe).joined(separator: "\n")
+    } catch let error as Differentiator.Diff.Error {
+        switch error {
+        case .duplicateItem(let item): return "duplicateItem \(item)"
+        case .duplicateSection(let section): return "duplicateSection \(section)"
+        case .invalidInitializerImplementation(let s, let items, let id): return "invalid \(s) \(items) \(id)"
+        }
+    } catch { return "other error \(error)" }
+}
+
+func reference(_ initial: [Section], _ final: [Section]) -> String {
+    do {
+        return try ReferenceDifferentiator.Diff.differencesForSectionedView(
+            initialSections: initial, finalSections: final
+        ).map(describe).joined(separator: "\n")
+    } catch let error as ReferenceDifferentiator.Diff.Error {
+        switch error {
+        case .duplicateItem(let item): return "duplicateItem \(item)"
+        case .duplicateSection(let section): return "duplicateSection \(section)"
+        case .invalidInitializerImplementation(let s, let items, let id): return "invalid \(s) \(items) \(id)"
+        }
+    } catch { return "other error \(error)" }
+}
+
+/// A fixed linear congruential generator: the same pairs on every run.
+struct Generator {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    mutating func below(_ bound: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
+
+func main() {
+    let pairs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0
+    var random = Generator()
+    func snapshot(repeating: Bool) -> [Section] {
+        var sectionIds = Array(0..<7)
+        var itemIds = Array(0..<16)
+        var sections: [Section] = []
+        for _ in 0..<random.below(6) {
+            let id = repeating && random.below(8) == 0 ? random.below(7) : sectionIds.remove(at: random.below(sectionIds.count))
+            var items: [Item] = []
+            for _ in 0..<random.below(5) where !itemIds.isEmpty {
+                let itemId = repeating && random.below(12) == 0 ? random.below(16) : itemIds.remove(at: random.below(itemIds.count))
+                items.append(Item(id: itemId, version: random.below(3) == 0 ? 1 : 0))
+            }
+            sections.append(Section(id: id, items: items))
+        }
+        return sections
+    }
+    func edit(_ sections: [Section]) -> [Section] {
+        var result = sections
+        for _ in 0..<(1 + random.below(4)) {
+            switch random.below(6) {
+            case 0 where !result.isEmpty: result.remove(at: random.below(result.count))
+            case 1: result.insert(Section(id: 20 + random.below(5), items: [Item(id: 40 + random.below(9), version: 0)]), at: random.below(result.count + 1))
+            case 2 where result.count > 1: result.swapAt(random.below(result.count), random.below(result.count))
+            case 3 where !result.isEmpty:
+                let s = random.below(result.count)
+                if !result[s].items.isEmpty { result[s].items.remove(at: random.below(result[s].items.count)) }
+            case 4 where !result.isEmpty:
+                let from = random.below(result.count), to = random.below(result.count)
+                if !result[from].items.isEmpty {
+                    let item = result[from].items.remove(at: random.below(result[from].items.count))
+                    result[to].items.insert(Item(id: item.id, version: item.version + random.below(2)), at: random.below(result[to].items.count + 1))
+                }
+            default:
+                if !result.isEmpty {
+                    let s = random.below(result.count)
+                    result[s].items.insert(Item(id: 60 + random.below(9), version: 0), at: random.below(result[s].items.count + 1))
+                }
+            }
+        }
+        return result
+    }
+    var differing = 0
+    var outcomes: [String: Int] = [:]
+    for pair in 0..<pairs {
+        let repeating = pair % 10 == 9
+        let initial = snapshot(repeating: repeating)
+        let final = pair % 2 == 0 ? edit(initial) : snapshot(repeating: repeating)
+        let expected = reference(initial, final)
+        let actual = ours(initial, final)
+        let outcome = expected.hasPrefix("duplicate") ? String(expected.prefix(while: { $0 != " " }))
+            : "\(expected.isEmpty ? 0 : expected.split(separator: "\n").count) changesets"
+        outcomes[outcome, default: 0] += 1
+        if expected != actual {
+            differing += 1
+            if differing <= 5 {
+                print("differs: \(initial) -> \(final)\n  RxDataSources: \(expected)\n  ours: \(actual)")
+            }
+        }
+    }
+    let summary = outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    print("compared \(pairs) pairs (\(summary)): \(differing) differ")
+}
+
+main()
 """
 
 
@@ -102,6 +287,36 @@ def prepare_package(checkout, package, ours):
     return sorted(os.listdir(os.path.join(package, "Tests", "RxDataSourcesTests")))
 
 
+def compare(checkout, work, pairs):
+    """Builds the comparison package and diffs `pairs` pairs of snapshots with both; returns
+    how many differ, or None when it does not build."""
+    package = os.path.join(work, "DiffComparison")
+    if os.path.exists(package):
+        shutil.rmtree(package)
+    shutil.copytree(os.path.join(checkout, "Sources", "Differentiator"),
+                    os.path.join(package, "Sources", "ReferenceDifferentiator"))
+    os.makedirs(os.path.join(package, "Sources", "CompareDiffs"))
+    open(os.path.join(package, "Sources", "CompareDiffs", "main.swift"), "w").write(COMPARISON_PROGRAM)
+    open(os.path.join(package, "Package.swift"), "w").write(COMPARISON_MANIFEST)
+    build_log = os.path.join(package, "build.log")
+    if run(["swift", "build", "-c", "release"], package, build_log) != 0:
+        print(f"    the comparison did not build, see {build_log}")
+        return None
+    # RxDataSources' Diff prints each duplicate it finds; only the comparison's own lines count.
+    result = subprocess.run([os.path.join(package, ".build", "release", "CompareDiffs"), str(pairs)],
+                            cwd=package, capture_output=True, text=True)
+    open(os.path.join(package, "compare.log"), "w").write(result.stdout)
+    lines = [line for line in result.stdout.splitlines()
+             if line.startswith(("differs:", "  RxDataSources:", "  ours:", "compared "))]
+    for line in lines:
+        print(f"    {line}")
+    summary = [line for line in lines if line.startswith("compared ")]
+    if result.returncode != 0 or not summary:
+        print(f"    the comparison stopped (status {result.returncode}), see {package}/compare.log")
+        return None
+    return int(summary[-1].rsplit(": ", 1)[1].split()[0])
+
+
 def test_results(xunit_path):
     """The test cases in an xunit report: how many ran and the names of those that failed."""
     if not os.path.exists(xunit_path):
@@ -121,6 +336,8 @@ def main():
     parser.add_argument("--tag", default="5.0.2", help="the RxDataSources release whose tests run (default 5.0.2)")
     parser.add_argument("--ours", default=REPOSITORY, help="this package (default: the repository the script is in)")
     parser.add_argument("--work", default="/tmp/rxdatasources-check", help="the scratch folder")
+    parser.add_argument("--pairs", type=int, default=20000,
+                        help="random pairs of snapshots to diff with RxDataSources' Diff and ours (0: none)")
     arguments = parser.parse_args()
 
     os.makedirs(arguments.work, exist_ok=True)
@@ -146,7 +363,12 @@ def main():
     passed = total - len(failed)
     print(f"RxDataSources {arguments.tag} tests on ours: built={'yes' if built else 'no'}, "
           f"{total} run, {passed} passed, {len(failed)} failed (logs in {package})")
-    sys.exit(0 if built and total > 0 and not failed else 1)
+    differing = 0
+    if arguments.pairs > 0:
+        differing = compare(checkout, arguments.work, arguments.pairs)
+        print(f"RxDataSources {arguments.tag} Diff against ours: "
+              + ("did not run" if differing is None else f"{arguments.pairs} pairs, {differing} differ"))
+    sys.exit(0 if built and total > 0 and not failed and differing == 0 else 1)
 
 
 if __name__ == "__main__":
