@@ -27,6 +27,7 @@ public struct AnimatableSectionModel<Section: IdentifiableType, ItemType: Identi
 extension AnimatableSectionModel: Equatable where Section: Equatable {}
 
 extension AnimatableSectionModel: CustomStringConvertible {
-    /// `model > [items]`.
-    public var description: String { "\(model) > \(items)" }
+    /// `HashableSectionModel(model: "header", items: [items])`, RxDataSources' wording (its
+    /// earlier name for this type).
+    public var description: String { "HashableSectionModel(model: \"\(model)\", items: \(items))" }
 }

@@ -165,6 +165,9 @@ final class DiffTests: XCTestCase {
         let section = SectionModel(model: "Header", items: [1, 2])
         XCTAssertEqual(SectionModel(original: section, items: [3]), SectionModel(model: "Header", items: [3]))
         XCTAssertEqual(section.description, "Header > [1, 2]")
+        XCTAssertEqual(
+            AnimatableSectionModel(model: "Header", items: [1, 2]).description,
+            #"HashableSectionModel(model: "Header", items: [1, 2])"#)
         XCTAssertEqual(IdentifiableValue(value: "v").identity, "v")
         XCTAssertEqual(42.identity, 42)
         XCTAssertEqual(Changeset.initialValue([section]).insertedSections, [0])
