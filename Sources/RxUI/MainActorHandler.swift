@@ -12,7 +12,9 @@ import RxCore
 /// - A sequence that breaks the contract (`createUnsafe` or `SharedSequence(_:)` over a source
 ///   that delivers elsewhere, or a subscription started off the main thread in a release build)
 ///   delivers off the main queue: the call hops to the main queue first, so `@MainActor` state
-///   is never touched from another thread.
+///   is never touched from another thread. Hopped events keep their order among themselves; an
+///   event delivered in place meanwhile (a replay to a handler subscribing on the main thread)
+///   may arrive before them.
 struct MainActorHandler<Argument>: Sendable {
     private let body: @MainActor (Argument) -> Void
 

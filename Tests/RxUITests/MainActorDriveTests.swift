@@ -43,12 +43,50 @@ private final class TitleScreen {
     }
 }
 
+/// The example of "Main-actor closures" in PortingFromRxSwift.md, as the article quotes it.
+@MainActor
+final class ProfileScreen {
+    var title = ""
+    var alerts: [String] = []
+
+    func show(alert: String) { alerts.append(alert) }
+
+    nonisolated var titleBinder: Binder<String> {
+        Binder(self) { @MainActor screen, title in screen.title = title }
+    }
+
+    nonisolated func bind(title: Driver<String>, alerts: Signal<String>, into bag: DisposeBag) {
+        title.drive(onNext: { @MainActor in self.title = $0 }).disposed(by: bag)
+        alerts.emit(onNext: show(alert:)).disposed(by: bag)
+    }
+}
+
 /// A dispose bag that another thread releases (the test waits for that thread).
 private final class BagHolder: @unchecked Sendable {
     var bag: DisposeBag? = DisposeBag()
 }
 
 final class MainActorDriveTests: RxTestCase {
+    func testTheArticlesExampleBindsFromANonisolatedMethod() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let screen = MainActor.assumeIsolated { ProfileScreen() }
+        SharingScheduler.mock(scheduler: scheduler) {
+            let bag = DisposeBag()
+            let titles = scheduler.createColdObservable([.next(10, "Ada"), .next(20, "Grace")])
+            let alerts = scheduler.createColdObservable([.next(15, "saved")])
+            screen.bind(
+                title: titles.asDriver(onErrorJustReturn: ""), alerts: alerts.asSignal(onErrorJustReturn: ""), into: bag
+            )
+            scheduler.start()
+            MainActor.assumeIsolated {
+                XCTAssertEqual(screen.title, "Grace")
+                XCTAssertEqual(screen.alerts, ["saved"])
+            }
+            Observable.just("Edsger").bind(to: screen.titleBinder).disposed(by: bag)
+        }
+        MainActor.assumeIsolated { XCTAssertEqual(screen.title, "Edsger") }
+    }
+
     func testANonisolatedMethodBindsMainActorStateInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let screen = MainActor.assumeIsolated { TitleScreen() }
@@ -92,10 +130,14 @@ final class MainActorDriveTests: RxTestCase {
         let screen = MainActor.assumeIsolated { TitleScreen() }
         let delivered = expectation(description: "the elements reach the main thread")
         let background = DispatchQueue(label: "MainActorDriveTests.background")
-        // `createUnsafe` trusts its caller; this source breaks the trust and delivers on a queue.
+        // `createUnsafe` trusts its caller; this source breaks the trust and delivers on a queue,
+        // once every handler has subscribed (a late subscriber would get the replay in place,
+        // on the main thread, ahead of the elements still on their way there).
+        let everyoneSubscribed = DispatchSemaphore(value: 0)
         let offMain = Driver<String>.createUnsafe(
             source: Observable<String>.create { observer in
                 background.async {
+                    everyoneSubscribed.wait()
                     observer.onNext("first")
                     observer.onNext("second")
                     observer.onCompleted()
@@ -105,6 +147,7 @@ final class MainActorDriveTests: RxTestCase {
         let bag = DisposeBag()
         let alerts = PublishRelay<String>()
         screen.bind(title: offMain, alerts: alerts.asSignal(), from: .empty(), into: bag)
+        everyoneSubscribed.signal()
         background.async { DispatchQueue.main.async { delivered.fulfill() } }
         wait(for: [delivered], timeout: 10)
         MainActor.assumeIsolated {
