@@ -27,6 +27,31 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
+    /// Applies each element with `binding` on the main scheduler while `target` is alive — the
+    /// same as ``init(_:scheduler:binding:)`` without a scheduler. It is declared on its own
+    /// so that a closure without `@MainActor` prefers it to the form whose binding is
+    /// `@MainActor` (with one defaulted argument more, the scheduler's form would lose to that).
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
+        self.init(target, scheduler: MainScheduler.instance, binding: binding)
+    }
+
+    /// Applies each element with a `@MainActor` binding on the main scheduler while `target`
+    /// is alive: `Binder(target) { @MainActor target, value in … }`, or a `@MainActor` function,
+    /// whose binding may change main-actor state even where the `Binder` is made in a
+    /// nonisolated method. A closure without `@MainActor` goes to the nonisolated form, as
+    /// before; there is no `scheduler:` here because the binding must run on the main queue.
+    ///
+    /// It runs exactly as `init(_:scheduler:binding:)` with the default `MainScheduler.instance`:
+    /// in place on the main queue with nothing of the scheduler's queued, else enqueued on the
+    /// main queue — never on another thread.
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        // MainScheduler runs actions on the main queue only — the main actor's executor — so
+        // calling the binding there is main-actor isolated; the compiler cannot see that
+        // through the scheduler.
+        let onMainQueue = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
+        self.init(target, scheduler: MainScheduler.instance, binding: onMainQueue)
+    }
+
     /// Applies each element with a main-actor `binding` on the main thread — the form for
     /// `@MainActor` views; events arriving off the main thread hop to it first.
     public init<Target: AnyObject>(mainActor target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {

@@ -1,0 +1,1 @@
+../RxUITests/DriveCallShapesTests.swift
