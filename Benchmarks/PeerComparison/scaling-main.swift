@@ -22,6 +22,14 @@ func shuffled(_ count: Int) -> [Int] {
     return indices
 }
 
+/// A counter the timers' queue increments and the caller reads after the semaphore.
+final class Fired: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() -> Int { lock.withLock { count += 1; return count } }
+}
+
 struct Scaling {
     let name: String
     let maximum: Int
@@ -113,6 +121,62 @@ let scenarios: [Scaling] = [
         let subscription = Observable.combineLatest(subjects).subscribe(onNext: { sum = $0.count })
         subscription.dispose()
         return sum
+    },
+    Scaling(name: "bufferOfN", maximum: 1_000_000) { count in
+        // One buffer collects all N elements (its time span never ends during the run).
+        var sum = 0
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subscription = Observable.from(0..<count).buffer(timeSpan: .seconds(3600), count: count, scheduler: scheduler)
+            .subscribe(onNext: { sum += $0.count })
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "windowOfN", maximum: 1_000_000) { count in
+        var sum = 0
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subscription = Observable.from(0..<count).window(timeSpan: .seconds(3600), count: count, scheduler: scheduler)
+            .flatMap { $0 }.subscribe(onNext: { _ in sum += 1 })
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "flatMapInnersEndRandom", maximum: 1_000_000) { count in
+        // N live inner subscriptions of one flatMap, completed in random order: the set of inner
+        // subscriptions loses one member at a time.
+        let inners = (0..<count).map { _ in PublishSubject<Int>() }
+        var sum = 0
+        let subscription = Observable.from(0..<count).flatMap { inners[$0] }.subscribe(onNext: { sum += $0 })
+        for index in shuffled(count) {
+            inners[index].onNext(1)
+            inners[index].onCompleted()
+        }
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "replaySubjectOfN", maximum: 1_000_000) { count in
+        // A ReplaySubject keeping N elements, replayed to one late subscriber.
+        let subject = ReplaySubject<Int>.create(bufferSize: count)
+        for index in 0..<count { subject.onNext(index) }
+        var sum = 0
+        let subscription = subject.subscribe(onNext: { _ in sum += 1 })
+        subscription.dispose()
+        return sum
+    },
+    Scaling(name: "timersOnADispatchQueue", maximum: 100_000) { count in
+        // N one-shot timers on a real serial queue, all due at once; the run waits for the last.
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "scaling.timers")
+        let done = DispatchSemaphore(value: 0)
+        let fired = Fired()
+        var subscriptions: [Disposable] = []
+        subscriptions.reserveCapacity(count)
+        for _ in 0..<count {
+            subscriptions.append(
+                Observable<Int>.timer(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { _ in
+                    if fired.increment() == count { done.signal() }
+                }))
+        }
+        done.wait()
+        for subscription in subscriptions { subscription.dispose() }
+        return fired.value
     },
     Scaling(name: "historicalSchedulerNActions", maximum: 1_000_000) { count in
         let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
