@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fails when a public declaration of one of our modules has no doc comment.
 
-Reads the symbol graphs that `swift package dump-symbol-graph --minimum-access-level public`
-writes. A declaration that implements a protocol requirement or overrides a documented
+Reads the public symbol graphs that Scripts/doc-archives.sh extracts (`swift symbolgraph-extract`)
+for each library module. A declaration that implements a protocol requirement or overrides a documented
 superclass member inherits that documentation (the symbol graph carries it), so only
 declarations that say nothing at all are reported — by file and line, to be fixed there.
 """
@@ -14,7 +14,7 @@ import sys
 folder = sys.argv[1] if len(sys.argv) > 1 else ".build/x86_64-unknown-linux-gnu/symbolgraph"
 graphs = sorted(glob.glob(os.path.join(folder, "*.symbols.json")))
 if not graphs:
-    sys.exit(f"doc coverage: no symbol graphs in {folder}; run swift package dump-symbol-graph first")
+    sys.exit(f"doc coverage: no symbol graphs in {folder}; run bash Scripts/check-docs.sh")
 
 missing, total = [], 0
 for path in graphs:

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// Shows identifiable sections and follows their items across updates — RxDataSources'
 /// `RxTableViewSectionedAnimatedDataSource`. The first sections are shown at once; each later
-/// array is diffed against the sections shown (`Diff`) and, unless
+/// array is diffed against the sections shown (``/Differentiator/Diff``) and, unless
 /// ``decideViewTransition`` says ``ViewTransition/reload``, its changesets are applied one
 /// after the other, as a table view performs one batch of updates per changeset: each sets
 /// ``ListViewSectionedDataSource/sectionModels`` to the changeset's `finalSections` and shows

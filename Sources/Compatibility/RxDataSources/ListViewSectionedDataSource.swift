@@ -2,7 +2,7 @@ import Differentiator
 import RxCore
 import TerminalUI
 
-/// Shows an array of sections in a `ListView`, as RxDataSources'
+/// Shows an array of sections in a ``/TerminalUI/ListView``, as RxDataSources'
 /// `TableViewSectionedDataSource` does in a table view: each section is a header row (when
 /// ``titleForHeaderInSection`` gives a title; the selection never rests on it) followed by its
 /// items, each configured by ``configureCell``.
