@@ -3,7 +3,7 @@
 # MVVMTesting, TerminalUI, Differentiator and RxDataSources: every catalogue's articles and
 # tutorials, every public symbol — as one static website, by default in .build/docs-site.
 #
-#   bash Scripts/docs.sh                        build it (about two minutes on a built package)
+#   bash Scripts/docs.sh                        build it (a minute or two on a built package)
 #   bash Scripts/docs.sh --serve [PORT]         build it, then serve it on 127.0.0.1 (port 8000)
 #   bash Scripts/docs.sh --output DIR           write it into DIR instead
 #   bash Scripts/docs.sh --hosting-base-path /ReactiveMVVM
