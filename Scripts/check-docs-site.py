@@ -9,9 +9,9 @@ built (the HTML files hold no content; JavaScript renders it from the site's JSO
 
 Pages checked: the landing page lists every module; ListView.selectedRow and RxCore's Observable
 show their summaries; every Korean article of the catalogues (`*-ko.md`) shows its title, its
-summary and its first section heading; a link from RxDataSources to TerminalUI's ListView leads
-to that page; every tutorial of the catalogues shows its title. Exits 1 naming each page and the
-text it did not show.
+summary and its first section heading; every tutorial and table of contents of the catalogues
+shows its title and its first section's or chapter's name; a link from RxDataSources to
+TerminalUI's ListView leads to that page. Exits 1 naming each page and the text it did not show.
 """
 import argparse
 import functools
@@ -122,18 +122,19 @@ def korean_articles():
 
 
 def tutorials(site):
-    """(page path, title) of every tutorial and table of contents in the library's catalogues."""
-    titles = []
+    """(source, texts, page path) of every tutorial and table of contents in the catalogues: the
+    title its page shows (its @Intro's) and its first section's or chapter's name."""
+    found = []
     for path in sorted(glob.glob(os.path.join(ROOT, "Sources", "**", "*.docc", "**", "*.tutorial"), recursive=True)):
         source = open(path, encoding="utf-8").read()
-        named = re.search(r'@Tutorials\s*\(\s*name:\s*"([^"]+)"', source) or re.search(
-            r'@Intro\s*\(\s*title:\s*"([^"]+)"', source)
-        titles.append((os.path.relpath(path, ROOT), named.group(1) if named else None))
+        title = re.search(r'@Intro\s*\(\s*title:\s*"([^"]+)"', source)
+        part = re.search(r'@(?:Section\s*\(\s*title|Chapter\s*\(\s*name):\s*"([^"]+)"', source)
+        found.append((os.path.relpath(path, ROOT), [m.group(1) for m in (title, part) if m]))
     pages = {}
     for data_file in glob.glob(os.path.join(site, "data", "tutorials", "**", "*.json"), recursive=True):
         title = json.load(open(data_file, encoding="utf-8")).get("metadata", {}).get("title")
         pages[title] = "/" + os.path.relpath(data_file, os.path.join(site, "data"))[: -len(".json")].lower()
-    return [(source, title, pages.get(title)) for source, title in titles]
+    return [(source, texts, pages.get(texts[0]) if texts else None) for source, texts in found]
 
 
 def main():
@@ -168,13 +169,13 @@ def check(chromium, site):
     if not articles:
         failures.append("no Korean article (Sources/*/*.docc/*-ko.md) was found to check")
     expectations += articles
-    for source, title, page in tutorials(site):
-        if title is None:
-            failures.append(f"{source}: no @Tutorials(name:) or @Intro(title:) to look for")
+    for source, texts, page in tutorials(site):
+        if not texts:
+            failures.append(f"{source}: no @Intro(title:) to look for")
         elif page is None:
-            failures.append(f"{source}: the site has no tutorial page titled '{title}'")
+            failures.append(f"{source}: the site has no tutorial page titled '{texts[0]}'")
         else:
-            expectations.append((page, [title]))
+            expectations.append((page, texts))
     # The summary of ListViewSectionedDataSource links to ``/TerminalUI/ListView``: another
     # module's page, which the link must reach.
     linking_page, linked_page = "/documentation/rxdatasources/listviewsectioneddatasource", "/documentation/terminalui/listview"
