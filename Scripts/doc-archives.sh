@@ -71,37 +71,51 @@ for name in wanted:
 # with the options given (e.g. --hosting-base-path). Fails on the first documentation warning,
 # an unresolved link or a malformed topic, with docc's own message.
 convert_modules() {
-    local archives=$1 order target path catalogue work dependency
+    local archives=$1 order target path dependencies dependency catalogue work linked
     shift
     mkdir -p "$archives"
-    order=$(modules_in_dependency_order)
+    order=$(modules_in_dependency_order) || return 1
     while read -r target path dependencies; do
         work=$(mktemp -d)
         mkdir "$work/graphs"
-        cp "$symbol_graphs/$target.symbols.json" "$work/graphs/"
+        if ! cp "$symbol_graphs/$target.symbols.json" "$work/graphs/"; then
+            echo "docs: $target has no symbol graph in $symbol_graphs"
+            rm -rf "$work"
+            return 1
+        fi
         cp "$symbol_graphs/$target"@*.symbols.json "$work/graphs/" 2>/dev/null || true
         catalogue=$(find "$path" -maxdepth 2 -type d -name '*.docc' | head -1)
-        local linked=()
+        linked=()
         for dependency in $dependencies; do
             linked+=(--dependency "$archives/$dependency.doccarchive")
         done
-        rm -rf "$archives/$target.doccarchive"
         if ! "$docc" convert ${catalogue:+"$catalogue"} --additional-symbol-graph-dir "$work/graphs" \
             --fallback-display-name "$target" --fallback-bundle-identifier "$target" \
             --enable-experimental-external-link-support "${linked[@]}" "$@" \
             --output-dir "$archives/$target.doccarchive" --warnings-as-errors >"$work/log" 2>&1; then
             cat "$work/log"
             echo "docs: $target failed"
+            rm -rf "$work"
             return 1
         fi
         if grep -q 'warning' "$work/log"; then
             cat "$work/log"
             echo "docs: $target has warnings"
+            rm -rf "$work"
             return 1
         fi
         echo "docs: $target builds without warnings"
         rm -rf "$work"
     done <<<"$order"
+}
+
+# check_site_folder SITE: fails unless SITE is new, empty, or a site written before — the site
+# replaces the folder whole.
+check_site_folder() {
+    if [ -n "$(ls -A "$1" 2>/dev/null)" ] && ! { [ -d "$1/documentation" ] && [ -d "$1/data" ]; }; then
+        echo "docs: $1 holds something other than a documentation site; give a new or empty folder"
+        return 1
+    fi
 }
 
 # build_doc_site SITE [DOCC-OPTION…]: the static website of all documented modules in SITE,
@@ -110,8 +124,12 @@ convert_modules() {
 build_doc_site() {
     local site=$1 archives target inputs=()
     shift
+    check_site_folder "$site" || return 1
     archives=$(mktemp -d)
-    convert_modules "$archives" "$@"
+    if ! convert_modules "$archives" "$@"; then
+        rm -rf "$archives"
+        return 1
+    fi
     for target in $doc_modules; do
         inputs+=("$archives/$target.doccarchive")
     done

@@ -51,6 +51,7 @@ if $serve && [ ${#hosting[@]} -gt 0 ]; then
 fi
 
 source Scripts/doc-archives.sh
+check_site_folder "$site"
 extract_symbol_graphs
 build_doc_site "$site" "${hosting[@]}"
 echo "docs: the reference is in $site (open documentation/index.html through a web server: --serve)"
