@@ -14,7 +14,7 @@ final class InstantSearch: RepositorySearching {
     }
 }
 
-final class RepositorySearchScreenTests: RxTestCase, @unchecked Sendable {
+final class RepositorySearchScreenTests: RxTestCase {
     func testTypingSearchesAndListsTheRepositories() {
         MainActor.assumeIsolated {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)

@@ -6,7 +6,7 @@ import XCTest
 
 /// The screen on a headless terminal: keys go in, the screen comes back as text. `RxTestCase`
 /// checks that nothing the screen subscribed to outlives the test.
-final class TodoScreenTests: RxTestCase, @unchecked Sendable {
+final class TodoScreenTests: RxTestCase {
     // XCTest on Linux cannot call a main-actor test method: the test stays nonisolated and runs
     // its body on the main actor, the thread XCTest calls it on.
     func testAddToggleDeleteAndQuit() {
