@@ -1,14 +1,21 @@
 import Foundation
 import GitHubAPI
-import HTTPTypes
 import Synchronization
 
 /// One request as the fixture's routes see it: GitHub's request, the route's parameters, and
 /// the base URL the `Link` headers point at.
-struct FixtureRequest {
+package struct FixtureRequest {
     let request: GitHubRequest
     let parameters: [String: String]
     let baseURL: URL
+
+    /// `request` as the route matched it, with the route's `parameters` and the `baseURL` its
+    /// links point at.
+    package init(request: GitHubRequest, parameters: [String: String], baseURL: URL) {
+        self.request = request
+        self.parameters = parameters
+        self.baseURL = baseURL
+    }
 
     /// A header by name, any case.
     func header(_ name: String) -> String? {
@@ -25,7 +32,7 @@ struct FixtureRequest {
     /// is not JSON of that shape.
     func body<Body: Decodable>(_ type: Body.Type) throws -> Body {
         guard let data = request.body, let body = try? GitHubJSON.decoder().decode(Body.self, from: data) else {
-            throw GitHubAPIError(status: .badRequest, message: "Problems parsing JSON")
+            throw GitHubAPIError(statusCode: 400, message: "Problems parsing JSON")
         }
         return body
     }
@@ -44,13 +51,13 @@ struct FixtureRequest {
                 part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
             }
             guard let name = decoded(parts[0]), let value = parts.count == 2 ? decoded(parts[1]) : "" else {
-                throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form")
+                throw GitHubAPIError(statusCode: 400, message: "Problems parsing the form")
             }
             if fields[name] == nil { fields[name] = value }
         }
         guard let json = try? JSONSerialization.data(withJSONObject: fields),
             let body = try? GitHubJSON.decoder().decode(Body.self, from: json)
-        else { throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form") }
+        else { throw GitHubAPIError(statusCode: 400, message: "Problems parsing the form") }
         return body
     }
 }
@@ -58,9 +65,9 @@ struct FixtureRequest {
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
 struct FixtureAPI: Sendable {
     let data: FixtureData
-    let shared: GitHubFixtureServer.SharedState
+    let shared: SharedFixtureState
 
-    static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
+    static let notFound = GitHubAPIError(statusCode: 404, message: "Not Found")
 
     func json(_ value: some Encodable, status: Int = 200, link: String? = nil) throws -> GitHubResponse {
         let body = try GitHubJSON.encoder().encode(value)
@@ -81,13 +88,13 @@ struct FixtureAPI: Sendable {
                 let colon = pair.firstIndex(of: ":"),
                 let user = data.isEmpty ? nil : self.data.user(String(pair[..<colon])),
                 String(pair[pair.index(after: colon)...]) == "fixture-\(user.login)"
-            else { throw GitHubAPIError(status: .unauthorized, message: "Bad credentials") }
+            else { throw GitHubAPIError(statusCode: 401, message: "Bad credentials") }
             return user
         }
         let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
             throw GitHubAPIError(
-                status: .unauthorized, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
+                statusCode: 401, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
         }
         return user
     }
@@ -123,7 +130,7 @@ struct FixtureAPI: Sendable {
 
     /// Whether `login` watches repository `index`: what it did while the server runs, else the
     /// bundled data (every repository's owner watches it).
-    private func watches(_ login: String, _ repository: Repository, _ state: GitHubFixtureServer.State) -> Bool {
+    private func watches(_ login: String, _ repository: Repository, _ state: FixtureState) -> Bool {
         state.watching[login]?[repository.fullName.lowercased()] ?? (repository.owner.login.lowercased() == login)
     }
 
@@ -251,7 +258,7 @@ struct FixtureAPI: Sendable {
 
     /// Whether `follower` follows `followed` now: a change made while the server runs, else
     /// the bundled graph.
-    private func follows(_ follower: User, _ followed: User, _ state: GitHubFixtureServer.State) -> Bool {
+    private func follows(_ follower: User, _ followed: User, _ state: FixtureState) -> Bool {
         if let changed = state.following[follower.login.lowercased()]?[followed.login.lowercased()] { return changed }
         return data.following(of: follower.login).contains { $0.login == followed.login }
     }
