@@ -73,7 +73,9 @@ package struct FixtureRoutes: Sendable {
                 .issues,
                 { request in
                     let state = try api.state(request)
-                    return try api.page(request) { try api.issues(of: request.parameter("fullName"), state: state) }
+                    return try api.page(request) {
+                        try api.listedIssues(request, fullName: request.parameter("fullName"), state: state)
+                    }
                 }
             ),
             (
@@ -102,7 +104,7 @@ package struct FixtureRoutes: Sendable {
                 { request in
                     let state = try api.state(request)
                     return try api.page(request) {
-                        api.data.pullRequests(of: request.parameter("fullName"), state: state)
+                        api.listedPullRequests(request, fullName: request.parameter("fullName"), state: state)
                     }
                 }
             ),
