@@ -49,8 +49,10 @@ let package = Package(
         // The command lines of the apps and servers, with --help. ~10 s to build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The offline GitHub's and the retrospect server's HTTP: routing, idle timeouts, bounded
-        // connections and graceful shutdown, on SwiftNIO.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // connections and graceful shutdown, on SwiftNIO. One trait, not its two default ones:
+        // SwiftPM passes two traits' -D flags in an order that changes from run to run, and each
+        // change recompiled Hummingbird (104 files) in an edit-test loop. We use no swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         // Already built for Hummingbird; named so the servers can use their types directly.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
