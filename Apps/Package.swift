@@ -49,8 +49,10 @@ let package = Package(
         // The command lines of the apps and servers, with --help. ~10 s to build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The offline GitHub's and the retrospect server's HTTP: routing, idle timeouts, bounded
-        // connections and graceful shutdown, on SwiftNIO.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // connections and graceful shutdown, on SwiftNIO. One trait, not its two default ones:
+        // SwiftPM passes two traits' -D flags in an order that changes from run to run, and each
+        // change recompiled Hummingbird (104 files) in an edit-test loop. We use no swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         // Already built for Hummingbird; named so the servers can use their types directly.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -104,12 +106,15 @@ let package = Package(
                 lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SwiftHubViewModels",
             ],
             path: "Sources/SwiftHubBenchmark"),
+        // The offline GitHub without HTTP: its data, what clients change in it, and every route's
+        // answer in memory. Foundation only, so the view-model tests that use it link no server.
+        .target(name: "OfflineGitHub", dependencies: ["GitHubAPI"]),
+        // The offline GitHub over HTTP: the same routes served with Hummingbird, with faults to inject.
         .target(
             name: "GitHubFixtureServer",
-            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "InProcessServing", "HTTPServerSupport"]
-                + httpServer),
+            dependencies: ["GitHubAPI", "OfflineGitHub", "InProcessServing", "HTTPServerSupport"] + httpServer),
         .executableTarget(
-            name: "github-fixture-server", dependencies: ["GitHubFixtureServer"] + commandLine,
+            name: "github-fixture-server", dependencies: ["GitHubFixtureServer", "OfflineGitHub"] + commandLine,
             path: "Sources/GitHubFixtureServerApp"),
 
         // Goal retrospectives
@@ -183,31 +188,29 @@ let package = Package(
             name: "GitHubHTTPTransportTests",
             dependencies: [
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
-                "GitHubFixtureServer",
-                "GitHubServerTesting",
+                "GitHubFixtureServer", "OfflineGitHub", "GitHubServerTesting",
             ]),
         .testTarget(
             name: "GitHubFixtureServerTests",
             dependencies: [
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
-                "GitHubFixtureServer",
-                "GitHubServerTesting", "TmuxTesting",
+                "GitHubFixtureServer", "OfflineGitHub", "GitHubServerTesting", "TmuxTesting",
             ]),
         // The view-model tests' GitHub: every endpoint answered by the offline GitHub's routes in memory.
         .target(
             name: "SwiftHubTestSupport",
-            dependencies: [lib("RxCore"), lib("RxUI"), "GitHubAPI", "GitHubSession", "GitHubFixtureServer"]),
+            dependencies: [lib("RxCore"), lib("RxUI"), "GitHubAPI", "GitHubSession", "OfflineGitHub"]),
         .testTarget(
             name: "SwiftHubViewModelsTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
-                "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
+                "GitHubSession", "OfflineGitHub", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
             ]),
         .testTarget(
             name: "SwiftHubScreensTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), lib("TerminalUI"),
-                "GitHubAPI", "GitHubSession", "GitHubFixtureServer", "SwiftHubViewModels", "SwiftHubScreens",
+                "GitHubAPI", "GitHubSession", "OfflineGitHub", "SwiftHubViewModels", "SwiftHubScreens",
                 "SwiftHubTestSupport", "TmuxTesting",
             ]),
         .testTarget(

@@ -7,6 +7,7 @@ import HummingbirdCore
 import InProcessServing
 import Logging
 import NIOCore
+import OfflineGitHub
 import ServiceLifecycle
 import Synchronization
 import UnixSignals
@@ -23,18 +24,17 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             try await Task.sleep(for: .milliseconds(Int(seconds * 1_000)))
             return try await next(request, context)
         case .status(let status)?:
-            throw GitHubAPIError(status: .init(code: status), message: "Injected failure")
+            throw GitHubAPIError(statusCode: status, message: "Injected failure")
         case .rateLimit(let resetAt)?:
             throw GitHubAPIError(
-                status: .forbidden, message: "API rate limit exceeded",
+                statusCode: 403, message: "API rate limit exceeded",
                 headers: [
-                    HTTPField.Name("X-RateLimit-Remaining")!: "0",
-                    HTTPField.Name("X-RateLimit-Reset")!: "\(Int(resetAt.timeIntervalSince1970))",
+                    ("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "\(Int(resetAt.timeIntervalSince1970))"),
                 ])
         case .tooManyRequests(let seconds)?:
             throw GitHubAPIError(
-                status: .tooManyRequests, message: "You have exceeded a secondary rate limit",
-                headers: [.retryAfter: "\(seconds)"])
+                statusCode: 429, message: "You have exceeded a secondary rate limit",
+                headers: [("Retry-After", "\(seconds)")])
         case .malformedJSON?:
             return Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],

@@ -7,6 +7,7 @@ import HummingbirdCore
 import InProcessServing
 import Logging
 import NIOCore
+import OfflineGitHub
 import ServiceLifecycle
 import Synchronization
 import UnixSignals
@@ -20,7 +21,7 @@ struct GitHubErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     {
         guard request.uri.path.hasPrefix("/"), !request.uri.description.hasPrefix("//") else {
             throw GitHubAPIError(
-                status: .badRequest, message: "Bad Request: the request target must be a path starting with /")
+                statusCode: 400, message: "Bad Request: the request target must be a path starting with /")
         }
         do {
             return try await next(request, context)
@@ -28,7 +29,7 @@ struct GitHubErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             throw error
         } catch let error as HTTPError {
             let message = error.status == .notFound ? "Not Found" : error.status.reasonPhrase
-            throw GitHubAPIError(status: error.status, message: message)
+            throw GitHubAPIError(statusCode: error.status.code, message: message)
         }
     }
 }

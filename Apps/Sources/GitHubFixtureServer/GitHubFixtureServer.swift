@@ -7,6 +7,7 @@ import HummingbirdCore
 import InProcessServing
 import Logging
 import NIOCore
+import OfflineGitHub
 import ServiceLifecycle
 import Synchronization
 import UnixSignals
@@ -106,71 +107,18 @@ package final class GitHubFixtureServer: Sendable {
     /// The largest request body read (a new issue, a comment); a larger one is a 413.
     package static let maxRequestBodyBytes = 256 * 1_024
 
+    /// What only the server keeps: injected faults, the request log, the bound port. What its
+    /// clients change (stars, issues, device codes) is the offline GitHub's ``SharedFixtureState``.
     struct State {
         var faults: [(pathPrefix: String, fault: Fault, remaining: Int)] = []
         var log = RecentRequests(capacity: GitHubFixtureServer.requestLogCapacity)
         var port = 0
-        /// Repositories starred while the server runs, by the login that starred them
-        /// (lowercased full names).
-        var starred: [String: Set<String>] = [:]
-        /// Repositories watched (`true`) or unwatched (`false`) while the server runs, by login
-        /// (lowercased full names); a repository not named keeps its bundled watchers.
-        var watching: [String: [String: Bool]] = [:]
-        /// Notification threads marked read while the server runs, by login (lowercased).
-        var readNotifications: [String: Set<String>] = [:]
-        /// Accounts followed (`true`) or unfollowed (`false`) while the server runs, by the
-        /// follower's login (both lowercased); a pair not named keeps the bundled follow graph.
-        var following: [String: [String: Bool]] = [:]
-        /// Repositories forked while the server runs, by the forking login (lowercased): the
-        /// lowercased full name of what was forked, and when.
-        var forked: [String: [String: Date]] = [:]
-        /// Device-flow codes handed out and not yet exchanged, by device code.
-        var deviceCodes: [String: DeviceAuthorization] = [:]
-        /// How many device codes were handed out (each code is made from the count).
-        var deviceCodeCount = 0
-        /// Issues opened while the server runs, oldest first, by repository (lowercased full name).
-        var createdIssues: [String: [Issue]] = [:]
-        /// Comments posted while the server runs, oldest first, by "owner/name#number" (lowercased).
-        var createdComments: [String: [IssueComment]] = [:]
-        /// UTF-8 bytes of the titles and bodies in `createdIssues` and `createdComments`
-        /// (bounded by `FixtureStorageBounds.textBytes`).
-        var storedTextBytes = 0
-    }
-
-    /// How the device flow's codes get approved offline: each is approved as `login` once it
-    /// is `after` seconds old; `nil`, only when a test approves it.
-    package struct DeviceApproval: Sendable {
-        /// Seconds from handing a code out to its approval.
-        package let after: TimeInterval
-        /// The account an approved code signs in as.
-        package let login: String
-
-        /// Codes approved as `login` after `after` seconds.
-        package init(after: TimeInterval, login: String = "octocat") {
-            self.after = after
-            self.login = login
-        }
     }
 
     /// Shared with the request handlers, which must not keep the server itself alive: a
     /// server whose last reference goes away shuts down.
     final class SharedState: Sendable {
         let mutex = Mutex(State())
-        /// How codes get approved; `nil` leaves them to a test.
-        let deviceApproval: DeviceApproval?
-        /// Whether a poll sooner than the interval is answered `slow_down` (over HTTP, where time is real).
-        let enforcesPollInterval: Bool
-        /// How much of what is posted is kept.
-        let storageBounds: FixtureStorageBounds
-
-        init(
-            deviceApproval: DeviceApproval? = nil, enforcesPollInterval: Bool = false,
-            storageBounds: FixtureStorageBounds = .standard
-        ) {
-            self.deviceApproval = deviceApproval
-            self.enforcesPollInterval = enforcesPollInterval
-            self.storageBounds = storageBounds
-        }
 
         var port: Int { mutex.withLock { $0.port } }
 
@@ -187,7 +135,9 @@ package final class GitHubFixtureServer: Sendable {
         }
     }
 
-    private let shared: SharedState
+    private let shared = SharedState()
+    /// What clients change while it runs, kept by the offline GitHub's routes.
+    private let world: SharedFixtureState
     private let logger: Logger
     /// Released with the server, which then shuts down.
     private let runner = InProcessServer()
@@ -204,7 +154,8 @@ package final class GitHubFixtureServer: Sendable {
         self.data = data
         self.readTimeout = readTimeout
         self.hostile = hostile
-        shared = SharedState(deviceApproval: deviceApproval, enforcesPollInterval: true, storageBounds: storageBounds)
+        world = SharedFixtureState(
+            deviceApproval: deviceApproval, enforcesPollInterval: true, storageBounds: storageBounds)
         self.logger = logger ?? Logger(label: "GitHubFixtureServer", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -307,7 +258,7 @@ package final class GitHubFixtureServer: Sendable {
         let routes = RecordingRouter(router, body: Self.errorBody)
         let shared = self.shared
         let hostile = self.hostile
-        for (route, handler) in FixtureRoutes(api: FixtureAPI(data: data, shared: shared)).table {
+        for (route, handler) in FixtureRoutes(data: data, state: world).table {
             routes.on(route.colonTemplate, method: HTTPRequest.Method(route.method.rawValue)!) { request, _ in
                 let baseURL = URL(string: "http://127.0.0.1:\(shared.port)")!
                 let body: ByteBuffer
@@ -315,7 +266,7 @@ package final class GitHubFixtureServer: Sendable {
                     body = try await request.body.collect(upTo: Self.maxRequestBodyBytes)
                 } catch {
                     throw GitHubAPIError(
-                        status: .contentTooLarge,
+                        statusCode: 413,
                         message: "The request body is larger than \(Self.maxRequestBodyBytes / 1_024) KiB.")
                 }
                 var github = GitHubRequest(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubFixtureServer
 import Logging
+import OfflineGitHub
 
 /// `github-fixture-server --port N`: the offline GitHub on its own, for testing other clients.
 @main

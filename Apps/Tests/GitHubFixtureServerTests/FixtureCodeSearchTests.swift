@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import OfflineGitHub
 import XCTest
 
 /// The offline code search: files that hold every word, narrowed by GitHub's qualifiers, each

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import OfflineGitHub
 import XCTest
 
 /// The offline repositories' files: folders listed as GitHub lists them, files with their

@@ -3,6 +3,7 @@ import GitHubAPI
 import GitHubFixtureServer
 import GitHubServerTesting
 import GitHubSession
+import OfflineGitHub
 import XCTest
 
 /// The offline GitHub is one consistent world: nothing is dated after the clock it was built

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import OfflineGitHub
 import XCTest
 
 /// What the offline commits and pull requests change: counts equal to the lines of the

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import OfflineGitHub
 import XCTest
 
 /// The offline `/search/issues`: the same items the repository lists serve, filtered by

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubFixtureServer
+import OfflineGitHub
 import XCTest
 
 /// Trending from the offline events: stars in the period for repositories, contributions for

@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubFixtureServer
 import GitHubServerTesting
+import OfflineGitHub
 import TmuxTesting
 import XCTest
 

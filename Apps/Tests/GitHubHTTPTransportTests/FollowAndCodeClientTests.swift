@@ -3,6 +3,7 @@ import GitHubAPI
 import GitHubFixtureServer
 import GitHubServerTesting
 import GitHubSession
+import OfflineGitHub
 import RxCore
 import RxTesting
 import XCTest

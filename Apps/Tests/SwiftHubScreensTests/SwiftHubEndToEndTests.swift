@@ -1,5 +1,5 @@
 import Foundation
-import GitHubFixtureServer
+import OfflineGitHub
 import SwiftHubViewModels
 import TmuxTesting
 import XCTest

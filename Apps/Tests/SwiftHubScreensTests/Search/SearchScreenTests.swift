@@ -1,6 +1,6 @@
 import GitHubAPI
-import GitHubFixtureServer
 import GitHubSession
+import OfflineGitHub
 import RxCore
 import RxTesting
 import RxUI

@@ -1,6 +1,6 @@
 import Foundation
 import GitHubAPI
-import GitHubFixtureServer
+import OfflineGitHub
 
 /// One SwiftHub endpoint with its answer type erased: the request the app sends and how the
 /// answer is decoded, for the server-data fuzz checks.

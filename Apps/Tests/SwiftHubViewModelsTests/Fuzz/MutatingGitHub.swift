@@ -1,7 +1,7 @@
 import Foundation
 import GitHubAPI
-import GitHubFixtureServer
 import GitHubSession
+import OfflineGitHub
 import RxCore
 import RxUI
 

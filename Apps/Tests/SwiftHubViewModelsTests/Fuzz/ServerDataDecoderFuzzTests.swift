@@ -1,6 +1,6 @@
 import Foundation
 import GitHubAPI
-import GitHubFixtureServer
+import OfflineGitHub
 import SwiftHubViewModels
 import XCTest
 

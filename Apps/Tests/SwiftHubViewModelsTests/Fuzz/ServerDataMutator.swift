@@ -1,6 +1,6 @@
 import Foundation
 import GitHubAPI
-import GitHubFixtureServer
+import OfflineGitHub
 
 /// Mutates a server's answer as a hostile or broken server would, from a seeded generator:
 /// one to four places in the JSON body — a string replaced by control, format or bidi

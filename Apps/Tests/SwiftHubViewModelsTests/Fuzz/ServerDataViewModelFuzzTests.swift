@@ -1,8 +1,8 @@
 import Foundation
 import GitHubAPI
-import GitHubFixtureServer
 import GitHubSession
 import MVVMTesting
+import OfflineGitHub
 import RxCore
 import RxTesting
 import RxUI

@@ -1,8 +1,8 @@
 import GitHubAPI
-import GitHubFixtureServer
 import GitHubSession
 import MVVM
 import MVVMTesting
+import OfflineGitHub
 import RxCore
 import RxTesting
 import RxUI

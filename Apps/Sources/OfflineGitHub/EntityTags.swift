@@ -3,9 +3,9 @@ import GitHubAPI
 /// GitHub's conditional GETs: every `200` answer to a GET carries an `ETag` (a hash of its
 /// body and `Link`), and a GET whose `If-None-Match` names it is answered `304 Not Modified`
 /// without a body — as api.github.com does, so that a client's cache can be tried offline.
-enum EntityTags {
+package enum EntityTags {
     /// `answer` with its `ETag`, or the `304` that replaces it when `request` already has it.
-    static func apply(to answer: GitHubResponse, for request: GitHubRequest) -> GitHubResponse {
+    package static func apply(to answer: GitHubResponse, for request: GitHubRequest) -> GitHubResponse {
         guard request.method == .get, answer.status == 200 else { return answer }
         let tag = self.tag(of: answer)
         var tagged = answer

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubSession
+import OfflineGitHub
 import RxCore
 
 /// A ``GitHubTransport`` answering from ``InMemoryGitHub`` after `latency` on `scheduler` (a

@@ -1,66 +1,13 @@
 import Foundation
 import GitHubAPI
-import HTTPTypes
 import Synchronization
-
-/// One request as the fixture's routes see it: GitHub's request, the route's parameters, and
-/// the base URL the `Link` headers point at.
-struct FixtureRequest {
-    let request: GitHubRequest
-    let parameters: [String: String]
-    let baseURL: URL
-
-    /// A header by name, any case.
-    func header(_ name: String) -> String? {
-        request.headers.first { $0.key.lowercased() == name.lowercased() }?.value
-    }
-
-    /// A query parameter.
-    func query(_ name: String) -> String? { request.queryValue(name) }
-
-    /// A route parameter the route always has.
-    func parameter(_ name: String) -> String { parameters[name] ?? "" }
-
-    /// The JSON body as `Body`; GitHub's 400 "Problems parsing JSON" when there is none or it
-    /// is not JSON of that shape.
-    func body<Body: Decodable>(_ type: Body.Type) throws -> Body {
-        guard let data = request.body, let body = try? GitHubJSON.decoder().decode(Body.self, from: data) else {
-            throw GitHubAPIError(status: .badRequest, message: "Problems parsing JSON")
-        }
-        return body
-    }
-
-    /// The body of a request to GitHub's OAuth endpoints (`origin: .web`), which take a form
-    /// (`application/x-www-form-urlencoded`, as RFC 8628 clients send it) as well as JSON: a
-    /// form's fields as the strings of `Body`; anything else as ``body(_:)`` reads it.
-    func formOrJSONBody<Body: Decodable>(_ type: Body.Type) throws -> Body {
-        let contentType = header("Content-Type")?.lowercased() ?? ""
-        guard contentType.hasPrefix("application/x-www-form-urlencoded") else { return try body(type) }
-        let text = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        var fields: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decoded(_ part: Substring) -> String? {
-                part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-            }
-            guard let name = decoded(parts[0]), let value = parts.count == 2 ? decoded(parts[1]) : "" else {
-                throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form")
-            }
-            if fields[name] == nil { fields[name] = value }
-        }
-        guard let json = try? JSONSerialization.data(withJSONObject: fields),
-            let body = try? GitHubJSON.decoder().decode(Body.self, from: json)
-        else { throw GitHubAPIError(status: .badRequest, message: "Problems parsing the form") }
-        return body
-    }
-}
 
 /// The fixture's endpoints: JSON bodies, paging and `Link` headers like GitHub's.
 struct FixtureAPI: Sendable {
     let data: FixtureData
-    let shared: GitHubFixtureServer.SharedState
+    let shared: SharedFixtureState
 
-    static let notFound = GitHubAPIError(status: .notFound, message: "Not Found")
+    static let notFound = GitHubAPIError(statusCode: 404, message: "Not Found")
 
     func json(_ value: some Encodable, status: Int = 200, link: String? = nil) throws -> GitHubResponse {
         let body = try GitHubJSON.encoder().encode(value)
@@ -81,13 +28,13 @@ struct FixtureAPI: Sendable {
                 let colon = pair.firstIndex(of: ":"),
                 let user = data.isEmpty ? nil : self.data.user(String(pair[..<colon])),
                 String(pair[pair.index(after: colon)...]) == "fixture-\(user.login)"
-            else { throw GitHubAPIError(status: .unauthorized, message: "Bad credentials") }
+            else { throw GitHubAPIError(statusCode: 401, message: "Bad credentials") }
             return user
         }
         let token = parts.count == 2 && ["bearer", "token"].contains(parts[0].lowercased()) ? String(parts[1]) : header
         guard token.hasPrefix("fixture-"), let user = data.user(String(token.dropFirst("fixture-".count))) else {
             throw GitHubAPIError(
-                status: .unauthorized, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
+                statusCode: 401, message: token.isEmpty ? "Requires authentication" : "Bad credentials")
         }
         return user
     }
@@ -123,7 +70,7 @@ struct FixtureAPI: Sendable {
 
     /// Whether `login` watches repository `index`: what it did while the server runs, else the
     /// bundled data (every repository's owner watches it).
-    private func watches(_ login: String, _ repository: Repository, _ state: GitHubFixtureServer.State) -> Bool {
+    private func watches(_ login: String, _ repository: Repository, _ state: FixtureState) -> Bool {
         state.watching[login]?[repository.fullName.lowercased()] ?? (repository.owner.login.lowercased() == login)
     }
 
@@ -251,7 +198,7 @@ struct FixtureAPI: Sendable {
 
     /// Whether `follower` follows `followed` now: a change made while the server runs, else
     /// the bundled graph.
-    private func follows(_ follower: User, _ followed: User, _ state: GitHubFixtureServer.State) -> Bool {
+    private func follows(_ follower: User, _ followed: User, _ state: FixtureState) -> Bool {
         if let changed = state.following[follower.login.lowercased()]?[followed.login.lowercased()] { return changed }
         return data.following(of: follower.login).contains { $0.login == followed.login }
     }

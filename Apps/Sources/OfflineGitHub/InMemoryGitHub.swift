@@ -9,13 +9,13 @@ package final class InMemoryGitHub: Sendable {
     package static let baseURL = URL(string: "http://fixture.github.invalid")!
     /// The data it answers from.
     package let data: FixtureData
-    private let shared = GitHubFixtureServer.SharedState()
+    private let shared = SharedFixtureState()
     private let routes: FixtureRoutes
 
     /// GitHub answering from `data`.
     package init(data: FixtureData = .standard) {
         self.data = data
-        routes = FixtureRoutes(api: FixtureAPI(data: data, shared: shared))
+        routes = FixtureRoutes(data: data, state: shared)
     }
 
     /// The answer to `request`: the route's, 404 for an unknown path, 405 for another method.

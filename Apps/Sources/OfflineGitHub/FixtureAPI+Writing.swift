@@ -19,7 +19,7 @@ extension FixtureAPI {
     /// Reserves `bytes` of the total for a post, or throws the 422 when the total would pass
     /// the bound.
     private static func reserve(
-        _ bytes: Int, in state: inout GitHubFixtureServer.State, bounds: FixtureStorageBounds, resource: String
+        _ bytes: Int, in state: inout FixtureState, bounds: FixtureStorageBounds, resource: String
     ) throws(GitHubAPIError) {
         guard bytes <= bounds.textBytes - state.storedTextBytes else {
             throw overBound(

@@ -4,7 +4,8 @@ import GitHubAPI
 /// GitHub's links on the objects it answers: `url` (where the API serves the object, on the
 /// server that answered) and `html_url` (its page on github.com), and the other links GitHub
 /// documents that clients follow (a pull request's `issue_url`, a comment's `issue_url`, a
-/// changed file's `blob_url`, `raw_url` and `contents_url`, a file's `download_url`). A client
+/// changed file's `blob_url`, `raw_url` and `contents_url`, a file's `download_url`, a release's
+/// `url` and `html_url`, a label's `url`, a branch's `protection_url` and its tip's `url`). A client
 /// such as PyGithub builds every further request from them ("contains no URL" without).
 extension FixtureAPI {
     static let webBase = "https://github.com"
@@ -111,6 +112,24 @@ extension FixtureAPI {
                 add("comments_url", issueURL + "/comments")
                 add("repository_url", repositoryAPI)
             }
+            if case .array(let labels)? = fields["labels"] {
+                // Each label at `/repos/O/N/labels/NAME` (GitHub gives a label no `html_url`).
+                fields["labels"] = .array(
+                    labels.map { label in
+                        guard let name = label.member("name")?.stringValue else { return label }
+                        return label.adding("url", repositoryAPI + "/labels/" + PathSegment.encode(name))
+                    })
+            }
+        } else if let id = fields["id"]?.intValue, let tag = fields["tag_name"]?.stringValue {
+            // A release: its page is its tag's.
+            add("url", repositoryAPI + "/releases/\(id)")
+            add("html_url", repositoryWeb + "/releases/tag/" + PathSegment.encode(tag))
+        } else if let name = fields["name"]?.stringValue, fields["protected"] != nil, let tip = fields["commit"] {
+            // A branch: its protection, and its tip commit's `url` (GitHub's list gives no `html_url`).
+            add("protection_url", repositoryAPI + "/branches/" + PathSegment.encode(name) + "/protection")
+            if let sha = tip.member("sha")?.stringValue {
+                fields["commit"] = tip.adding("url", api + Route.commit.path(["fullName": fullName, "sha": sha]))
+            }
         } else if let id = fields["id"]?.intValue, fields["body"] != nil, fields["user"] != nil {
             // An issue or pull-request comment.
             add("url", repositoryAPI + "/issues/comments/\(id)")
@@ -149,4 +168,15 @@ extension FixtureAPI {
 extension JSONValue {
     fileprivate var stringValue: String? { if case .string(let value) = self { value } else { nil } }
     fileprivate var intValue: Int? { if case .number(let text) = self { Int(text) } else { nil } }
+
+    /// An object's member `key`; `nil` for another value or a missing member.
+    fileprivate func member(_ key: String) -> JSONValue? {
+        if case .object(let members) = self { members.first { $0.key == key }?.value } else { nil }
+    }
+
+    /// An object with string member `key` added when it has none; any other value unchanged.
+    fileprivate func adding(_ key: String, _ value: String) -> JSONValue {
+        guard case .object(let members) = self, member(key) == nil else { return self }
+        return .object((members + [(key: key, value: .string(value))]).sorted { $0.key < $1.key })
+    }
 }

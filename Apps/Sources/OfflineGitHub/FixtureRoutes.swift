@@ -5,16 +5,19 @@ import GitHubAPI
 /// with the handler that answers it from the fixture data. The HTTP server registers every one
 /// of them with Hummingbird; ``FixtureTransport`` answers through the same table in memory, so
 /// a test and the running server give the same answer to the same request.
-struct FixtureRoutes: Sendable {
-    typealias Handler = @Sendable (FixtureRequest) throws -> GitHubResponse
+package struct FixtureRoutes: Sendable {
+    /// A route's answer to a request it matched.
+    package typealias Handler = @Sendable (FixtureRequest) throws -> GitHubResponse
 
     /// The routes in the order they are registered (and listed by `--help`).
-    let table: [(route: Route, handler: Handler)]
+    package let table: [(route: Route, handler: Handler)]
 
-    init(api: FixtureAPI) {
+    /// The routes answering from `data` and keeping what clients change in `state`.
+    package init(data: FixtureData, state: SharedFixtureState) {
+        let api = FixtureAPI(data: data, shared: state)
         @Sendable func number(_ request: FixtureRequest) throws -> Int {
             guard let number = Int(request.parameter("number")), number > 0 else {
-                throw GitHubAPIError(status: .notFound, message: "Not Found")
+                throw GitHubAPIError(statusCode: 404, message: "Not Found")
             }
             return number
         }
@@ -70,7 +73,9 @@ struct FixtureRoutes: Sendable {
                 .issues,
                 { request in
                     let state = try api.state(request)
-                    return try api.page(request) { try api.issues(of: request.parameter("fullName"), state: state) }
+                    return try api.page(request) {
+                        try api.listedIssues(request, fullName: request.parameter("fullName"), state: state)
+                    }
                 }
             ),
             (
@@ -99,7 +104,7 @@ struct FixtureRoutes: Sendable {
                 { request in
                     let state = try api.state(request)
                     return try api.page(request) {
-                        api.data.pullRequests(of: request.parameter("fullName"), state: state)
+                        api.listedPullRequests(request, fullName: request.parameter("fullName"), state: state)
                     }
                 }
             ),
@@ -199,13 +204,13 @@ struct FixtureRoutes: Sendable {
 
     /// The answer to `request` as the HTTP server would give it: the route's answer, GitHub's
     /// 404 for a path no route has, 405 with `Allow` for a known path asked with another method.
-    func respond(to request: GitHubRequest, baseURL: URL) -> GitHubResponse {
+    package func respond(to request: GitHubRequest, baseURL: URL) -> GitHubResponse {
         let matches = table.compactMap { entry in entry.route.match(path: request.path).map { (entry, $0) } }
         guard let (entry, parameters) = matches.first(where: { $0.0.route.method == request.method }) else {
-            if matches.isEmpty { return GitHubAPIError(status: .notFound, message: "Not Found").githubResponse }
-            var error = GitHubAPIError(status: .methodNotAllowed, message: "Method Not Allowed")
-            error.headers[.allow] = matches.map(\.0.route.method.rawValue).joined(separator: ", ")
-            return error.githubResponse
+            if matches.isEmpty { return GitHubAPIError(statusCode: 404, message: "Not Found").githubResponse }
+            let allowed = matches.map(\.0.route.method.rawValue).joined(separator: ", ")
+            return GitHubAPIError(statusCode: 405, message: "Method Not Allowed", headers: [("Allow", allowed)])
+                .githubResponse
         }
         do {
             return EntityTags.apply(
@@ -214,7 +219,7 @@ struct FixtureRoutes: Sendable {
         } catch let error as GitHubAPIError {
             return error.githubResponse
         } catch {
-            return GitHubAPIError(status: .internalServerError, message: "\(error)").githubResponse
+            return GitHubAPIError(statusCode: 500, message: "\(error)").githubResponse
         }
     }
 }
