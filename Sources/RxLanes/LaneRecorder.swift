@@ -59,6 +59,9 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
         if isRecording { Lanes.recorder = nil }
     }
 
+    /// The recorder's clock now, in seconds.
+    public var now: Double { clock() }
+
     /// Whether this is the process-wide recorder.
     public var isRecording: Bool { Lanes.recorder === self }
 
