@@ -34,7 +34,7 @@ let package = Package(
         // The lane recorder behind `lane(_:)` (the operator is RxCore's): rings, bounds, clock,
         // and the Trace Event Format export; kept out of RxCore, which holds only the hook.
         .target(name: "RxLanes", dependencies: ["RxCore"]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes"]),
         .target(name: "RxSwift", dependencies: ["RxCore"], path: "Sources/Compatibility/RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxCore"], path: "Sources/Compatibility/RxRelay"),
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes"]),
         .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(name: "RxDataSourcesTests", dependencies: ["RxCore", "RxTesting", "RxDataSources", "TerminalUI"]),

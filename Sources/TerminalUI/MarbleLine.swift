@@ -1,0 +1,66 @@
+import RxLanes
+
+/// A lane drawn as a line of marbles, one character per column of time, the newest at the
+/// right: `-` while a subscription is live, the first character of an element's description
+/// (`•` when that is blank or not one cell wide), `^` where a subscription started, `|` where
+/// one completed, `#` where one failed, `x` where one was disposed, blank while none is live.
+/// In a column, an end wins over an element, an element over a start.
+public enum MarbleLine {
+    /// The `columns` characters ending at `now`, each column `columnSeconds` long: column `c`
+    /// covers the time after `now - (columns - c) × columnSeconds` up to
+    /// `now - (columns - 1 - c) × columnSeconds`.
+    public static func draw(_ lane: LaneSnapshot, now: Double, columns: Int, columnSeconds: Double) -> String {
+        guard columns > 0, columnSeconds > 0 else { return "" }
+        let start = now - Double(columns) * columnSeconds
+        func column(_ time: Double) -> Int? {
+            guard time > start, time <= now else { return nil }
+            return min(columns - 1, max(0, Int(((time - start) / columnSeconds).rounded(.up)) - 1))
+        }
+        var cells = Array(repeating: Character(" "), count: columns)
+        var rank = Array(repeating: 0, count: columns)
+        func mark(_ time: Double, _ character: Character, rank level: Int) {
+            guard let index = column(time), level >= rank[index] else { return }
+            cells[index] = character
+            rank[index] = level
+        }
+        // Live spans first, so that marks land on them.
+        for span in spans(of: lane, now: now) {
+            for index in 0..<columns where rank[index] == 0 {
+                let columnStart = start + Double(index) * columnSeconds
+                if span.start <= columnStart + columnSeconds && span.end > columnStart {
+                    cells[index] = "-"
+                    rank[index] = 1
+                }
+            }
+        }
+        for entry in lane.entries {
+            switch entry.kind {
+            case .subscribed: mark(entry.time, "^", rank: 2)
+            case .next(let description): mark(entry.time, marble(description), rank: 3)
+            case .completed: mark(entry.time, "|", rank: 4)
+            case .error: mark(entry.time, "#", rank: 4)
+            case .disposed: mark(entry.time, "x", rank: 4)
+            }
+        }
+        return String(cells)
+    }
+
+    /// Each subscription's span: from its start (or the first entry kept) to its end (or `now`).
+    static func spans(of lane: LaneSnapshot, now: Double) -> [(start: Double, end: Double)] {
+        var spans: [Int: (start: Double, end: Double)] = [:]
+        for (subscription, start) in lane.liveSubscriptions { spans[subscription] = (start, now) }
+        for entry in lane.entries {
+            let known = spans[entry.subscription] ?? (entry.time, now)
+            spans[entry.subscription] = (min(known.start, entry.time), entry.kind.isEnd ? entry.time : known.end)
+        }
+        return spans.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The character an element is drawn with.
+    static func marble(_ description: String) -> Character {
+        guard let first = description.first, !first.isWhitespace, DisplayWidth.of(first) == 1,
+            first.unicodeScalars.count == 1
+        else { return "•" }
+        return first
+    }
+}
