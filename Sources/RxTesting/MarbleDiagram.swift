@@ -49,14 +49,14 @@ public enum MarbleDiagram {
     static let rowHeight = 60
     static let marbleRadius = 14
     /// Characters of a description drawn inside its marble; the whole text is its tooltip.
-    static let marbleCharacters = 4
+    static let marbleCharacters = 3
 
     /// An SVG document drawing `rows` on one time scale, from the earliest to the latest event.
     public static func svg(_ rows: [Row]) -> String {
         let times = rows.flatMap { $0.events.map(\.time) }
         let start = times.min() ?? 0
         let span = max(1, (times.max() ?? 0) - start)
-        let width = labelWidth + timelineWidth + 40
+        let width = labelWidth + timelineWidth + 60
         let height = rowHeight * max(1, rows.count) + 10
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
@@ -67,16 +67,18 @@ public enum MarbleDiagram {
         ]
         for (index, row) in rows.enumerated() {
             let y = rowHeight * index + rowHeight / 2
-            let axisEnd = labelWidth + timelineWidth + 20
+            let axisEnd = labelWidth + timelineWidth + 40
             lines.append("<text x=\"8\" y=\"\(y + 4)\">\(escaped(row.title))</text>")
             lines.append(
                 "<line class=\"axis\" x1=\"\(labelWidth - 10)\" y1=\"\(y)\" x2=\"\(axisEnd)\" y2=\"\(y)\"/>"
                     + "<path d=\"M\(axisEnd) \(y - 4) L\(axisEnd + 8) \(y) L\(axisEnd) \(y + 4) Z\" fill=\"#444\"/>")
-            var usedAtTime: [Int: Int] = [:]
+            // Events too close to tell apart (the same tick or a few apart) are pushed right,
+            // a marble's width from the one before.
+            var previousX: Int?
             for (position, recorded) in row.events.enumerated() {
                 let base = labelWidth + (recorded.time - start) * timelineWidth / span
-                let x = base + 2 * marbleRadius * usedAtTime[recorded.time, default: 0]
-                usedAtTime[recorded.time, default: 0] += 1
+                let x = previousX.map { max(base, $0 + 2 * marbleRadius + 2) } ?? base
+                previousX = x
                 let mismatch = row.mismatches.contains(position)
                 lines.append(shape(recorded.value, x: x, y: y, mismatch: mismatch))
                 lines.append(

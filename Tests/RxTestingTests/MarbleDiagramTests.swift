@@ -17,13 +17,13 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertEqual(
             MarbleDiagram.svg([MarbleDiagram.Row("xs", events)]),
             """
-            <svg xmlns="http://www.w3.org/2000/svg" width="720" height="70" viewBox="0 0 720 70" font-family="sans-serif" font-size="11">
+            <svg xmlns="http://www.w3.org/2000/svg" width="740" height="70" viewBox="0 0 740 70" font-family="sans-serif" font-size="11">
             <style>.axis{stroke:#444;stroke-width:1.5}.marble{stroke:#222;stroke-width:1.5}.end{stroke:#222;stroke-width:2}.mismatch{stroke:#d00;stroke-width:3}.time{fill:#666;font-size:9px}</style>
             <text x="8" y="34">xs</text>
-            <line class="axis" x1="110" y1="30" x2="700" y2="30"/><path d="M700 26 L708 30 L700 34 Z" fill="#444"/>
+            <line class="axis" x1="110" y1="30" x2="720" y2="30"/><path d="M720 26 L728 30 L720 34 Z" fill="#444"/>
             <g><title>a</title><circle class="marble" cx="120" cy="30" r="14" fill="#bfdbfe"/><text x="120" y="34" text-anchor="middle">a</text></g>
             <text class="time" x="120" y="56" text-anchor="middle">210</text>
-            <g><title>rxswift</title><circle class="marble" cx="400" cy="30" r="14" fill="#bfdbfe"/><text x="400" y="34" text-anchor="middle">rxs…</text></g>
+            <g><title>rxswift</title><circle class="marble" cx="400" cy="30" r="14" fill="#bfdbfe"/><text x="400" y="34" text-anchor="middle">rx…</text></g>
             <text class="time" x="400" y="56" text-anchor="middle">220</text>
             <g><title>completed</title><line class="end" x1="680" y1="16" x2="680" y2="44"/></g>
             <text class="time" x="680" y="56" text-anchor="middle">230</text>
@@ -36,7 +36,7 @@ final class MarbleDiagramTests: RxTestCase {
         let events: [Recorded<Event<Int>>] = [.next(0, 1), .next(0, 2), .error(10, Hostile())]
         let svg = MarbleDiagram.svg([MarbleDiagram.Row("ys", events)])
         XCTAssertTrue(svg.contains("cx=\"120\" cy=\"30\""), svg)
-        XCTAssertTrue(svg.contains("cx=\"148\" cy=\"30\""), svg)
+        XCTAssertTrue(svg.contains("cx=\"150\" cy=\"30\""), svg)
         XCTAssertTrue(svg.contains("<path class=\"end\" d=\"M672 22 L688 38 M672 38 L688 22\"/>"), svg)
     }
 
