@@ -42,7 +42,7 @@ public final class LaneInspector {
     public private(set) var isOpen = false
 
     /// An inspector of `recorder` (by default the process-wide one, which
-    /// ``TerminalApplication/run(_:inspect:)`` starts), `columnSeconds` a column.
+    /// ``TerminalApplication/run(_:)`` starts), `columnSeconds` a column.
     public init(
         recorder: LaneRecorder = .shared, columnSeconds: Double = 0.25,
         resources: @escaping () -> LiveResources = LiveResources.current

@@ -26,9 +26,15 @@ extension TerminalApplication {
     /// there is no terminal.
     ///
     /// The process-wide lane recorder (`LaneRecorder.shared`) records from launch, so the
-    /// stream inspector (F12; open at launch with `inspect`, an app's `--inspect`) shows what
-    /// happened before it opened; debug builds also count live resources by type for it.
-    public static func run(_ navigation: RootController, inspect: Bool = false) -> Never {
+    /// stream inspector (F12, see ``LaneInspector``) shows what happened before it opened;
+    /// debug builds also count live resources by type for it.
+    public static func run(_ navigation: RootController) -> Never {
+        run(navigation, inspect: false)
+    }
+
+    /// Runs `navigation` as ``run(_:)`` does, with the stream inspector open at launch when
+    /// `inspect` is true (an app's `--inspect`).
+    public static func run(_ navigation: RootController, inspect: Bool) -> Never {
         let terminal: TTYTerminal
         do {
             terminal = try TTYTerminal()
