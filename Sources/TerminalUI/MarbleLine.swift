@@ -6,15 +6,18 @@ import RxLanes
 /// one completed, `#` where one failed, `x` where one was disposed, blank while none is live.
 /// In a column, an end wins over an element, an element over a start.
 public enum MarbleLine {
-    /// The `columns` characters ending at `now`, each column `columnSeconds` long: column `c`
-    /// covers the time after `now - (columns - c) × columnSeconds` up to
-    /// `now - (columns - 1 - c) × columnSeconds`.
+    /// The `columns` characters ending at the column that holds `now`. Columns sit on a fixed
+    /// grid of `columnSeconds` (column boundaries are multiples of it), so the line moves one
+    /// whole column at a time and two marbles that were in different columns stay apart.
     public static func draw(_ lane: LaneSnapshot, now: Double, columns: Int, columnSeconds: Double) -> String {
-        guard columns > 0, columnSeconds > 0 else { return "" }
-        let start = now - Double(columns) * columnSeconds
+        guard columns > 0, columnSeconds > 0, now.isFinite else { return "" }
+        let newest = (now / columnSeconds).rounded(.down)
+        let start = (newest - Double(columns - 1)) * columnSeconds
         func column(_ time: Double) -> Int? {
-            guard time > start, time <= now else { return nil }
-            return min(columns - 1, max(0, Int(((time - start) / columnSeconds).rounded(.up)) - 1))
+            guard time.isFinite, time <= now else { return nil }
+            let index = (time / columnSeconds).rounded(.down) - (newest - Double(columns - 1))
+            guard index >= 0, index < Double(columns) else { return nil }
+            return Int(index)
         }
         var cells = Array(repeating: Character(" "), count: columns)
         var rank = Array(repeating: 0, count: columns)
@@ -27,7 +30,7 @@ public enum MarbleLine {
         for span in spans(of: lane, now: now) {
             for index in 0..<columns where rank[index] == 0 {
                 let columnStart = start + Double(index) * columnSeconds
-                if span.start <= columnStart + columnSeconds && span.end > columnStart {
+                if span.start < columnStart + columnSeconds && span.end >= columnStart {
                     cells[index] = "-"
                     rank[index] = 1
                 }

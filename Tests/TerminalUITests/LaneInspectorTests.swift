@@ -134,7 +134,7 @@ final class MarbleLineTests: RxTestCase {
             LaneEntry(time: 2.2, subscription: 1, .next("b")), LaneEntry(time: 2.5, subscription: 1, .disposed),
             LaneEntry(time: 4.1, subscription: 2, .subscribed), LaneEntry(time: 4.5, subscription: 2, .error("e")),
         ]
-        XCTAssertEqual(MarbleLine.draw(lane(entries), now: 6, columns: 6, columnSeconds: 1), "a-x # ")
+        XCTAssertEqual(MarbleLine.draw(lane(entries), now: 5.5, columns: 6, columnSeconds: 1), "a-x # ")
     }
 
     func testBlankWideAndControlDescriptionsAreDrawnAsDots() {
@@ -144,6 +144,15 @@ final class MarbleLineTests: RxTestCase {
         ]
         XCTAssertEqual(
             MarbleLine.draw(lane(entries, live: [1: 0]), now: 4, columns: 5, columnSeconds: 1), "-••••")
+    }
+
+    func testColumnsSitOnAGridSoMarblesInDifferentColumnsNeverMerge() {
+        let entries = [
+            LaneEntry(time: 0.9, subscription: 1, .next("a")), LaneEntry(time: 1.1, subscription: 1, .next("b")),
+        ]
+        XCTAssertEqual(MarbleLine.draw(lane(entries, live: [1: 0]), now: 1.2, columns: 4, columnSeconds: 1), "  ab")
+        XCTAssertEqual(MarbleLine.draw(lane(entries, live: [1: 0]), now: 1.9, columns: 4, columnSeconds: 1), "  ab")
+        XCTAssertEqual(MarbleLine.draw(lane(entries, live: [1: 0]), now: 2.5, columns: 4, columnSeconds: 1), " ab-")
     }
 
     func testASubscriptionWhoseStartScrolledOffStillDrawsItsSpan() {
