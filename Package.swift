@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "RxLanes", targets: ["RxLanes"]),
         // RxSwift's module names for code written against RxSwift: each re-exports ours.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
@@ -30,7 +31,10 @@ let package = Package(
         .target(name: "RxUI", dependencies: ["RxCore"]),
         .target(name: "MVVM", dependencies: ["RxCore", "RxUI"]),
         .target(name: "MVVMTesting", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting"]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI"]),
+        // The lane recorder behind `lane(_:)` (the operator is RxCore's): rings, bounds, clock,
+        // and the Trace Event Format export; kept out of RxCore, which holds only the hook.
+        .target(name: "RxLanes", dependencies: ["RxCore"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes"]),
         .target(name: "RxSwift", dependencies: ["RxCore"], path: "Sources/Compatibility/RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxCore"], path: "Sources/Compatibility/RxRelay"),
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
@@ -49,7 +53,8 @@ let package = Package(
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes"]),
+        .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(name: "RxDataSourcesTests", dependencies: ["RxCore", "RxTesting", "RxDataSources", "TerminalUI"]),
         // Calls RxSwift 6's names as RxSwift users write them, in Swift 5 mode like most of their code.

@@ -40,14 +40,17 @@ public enum TimelineDiff {
     }
 }
 
-/// Compares two timelines of recorded events; on failure the message shows them side by side.
+/// Compares two timelines of recorded events; on failure the message shows them side by side,
+/// and with `RXTESTING_DIAGRAM_DIR` set, an SVG of both (``MarbleDiagram/difference(actual:expected:)``)
+/// is written to that folder as `File.swift-LINE.svg` and named in the message.
 public func XCTAssertEqual<Element: Equatable>(
     _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>], file: StaticString = #filePath,
     line: UInt = #line
 ) {
     RxTestFailure.noteLocation(file: file, line: line)
     if let report = TimelineDiff.report(actual: actual, expected: expected) {
-        RxTestFailure.record(report, file: file, line: line)
+        let picture = MarbleDiagram.writeDifference(actual: actual, expected: expected, file: file, line: line)
+        RxTestFailure.record(report + (picture.map { "\nMarble diagram: \($0)" } ?? ""), file: file, line: line)
     }
 }
 

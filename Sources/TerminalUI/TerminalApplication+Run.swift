@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import RxLanes
 
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,17 @@ extension TerminalApplication {
     /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
     /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
     /// there is no terminal.
+    ///
+    /// The process-wide lane recorder (`LaneRecorder.shared`) records from launch, so the
+    /// stream inspector (F12, see ``LaneInspector``) shows what happened before it opened;
+    /// debug builds also count live resources by type for it.
     public static func run(_ navigation: RootController) -> Never {
+        run(navigation, inspect: false)
+    }
+
+    /// Runs `navigation` as ``run(_:)`` does, with the stream inspector open at launch when
+    /// `inspect` is true (an app's `--inspect`).
+    public static func run(_ navigation: RootController, inspect: Bool) -> Never {
         let terminal: TTYTerminal
         do {
             terminal = try TTYTerminal()
@@ -32,7 +43,10 @@ extension TerminalApplication {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)
         }
+        LaneRecorder.shared.start()
+        Resources.startRecordingKinds()
         let application = TerminalApplication(host: terminal, root: navigation)
+        if inspect { application.inspector.open() }
         let boxedApplication = UncheckedBox(application)
         application.onQuit = { status, message in
             terminal.restore()

@@ -57,6 +57,10 @@ public final class TerminalApplication {
     /// Called by ``quit(status:message:)``: on a real terminal, restores it, prints the
     /// message (if any) on standard error and exits with the status it is given.
     var onQuit: (Int32, String?) -> Void = { _, _ in }
+    /// The stream inspector, opened by ``LaneInspector/key`` (F12) over any screen.
+    public var inspector = LaneInspector() {
+        didSet { inspectorChanged() }
+    }
     /// The status and message of the last ``quit(status:message:)``, for headless tests.
     public private(set) var quitRequest: (status: Int32, message: String?)?
 
@@ -118,6 +122,7 @@ public final class TerminalApplication {
             return
         }
         root.render(in: &canvas, area: canvas.bounds)
+        if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds) }
     }
 
     /// Redraws everything, as after a resize.
@@ -129,7 +134,8 @@ public final class TerminalApplication {
     }
 
     /// Delivers a key to the top screen. Ctrl-C quits as an interrupt (exit status 130);
-    /// Ctrl-Z suspends (see ``suspend()``).
+    /// Ctrl-Z suspends (see ``suspend()``); F12 opens and closes the stream inspector, which
+    /// takes every key while it is open.
     public func handle(_ key: Key) {
         if key == .control("c") {
             quit(status: 128 + 2)
@@ -139,8 +145,19 @@ public final class TerminalApplication {
             suspend()
             return
         }
+        if key == LaneInspector.key || inspector.isOpen {
+            if inspector.isOpen { inspector.handle(key) } else { inspector.open() }
+            inspectorChanged()
+            return
+        }
         _ = root.handle(key)
         setNeedsDisplay()
+    }
+
+    /// Redraws after the inspector opened or closed; its lines scroll on the spinners' clock.
+    private func inspectorChanged() {
+        updateAnimationClock()
+        invalidate()
     }
 
     /// Ends the application: on a real terminal, restores it and exits the process with
@@ -180,7 +197,8 @@ public final class TerminalApplication {
 
     /// Starts or stops the spinners' clock after the shown screen or a spinner changed.
     func updateAnimationClock() {
-        let needed = ActivityIndicatorView.animatingCount > 0 && root.topScreen.showsAnimatingIndicator
+        let needed =
+            (ActivityIndicatorView.animatingCount > 0 && root.topScreen.showsAnimatingIndicator) || inspector.isOpen
         guard needed != isAnimating else { return }
         isAnimating = needed
         onAnimationNeeded(needed)

@@ -26,6 +26,9 @@ struct Retrospect: ParsableCommand {
     @Option(help: "The SQLite database file for the in-process server.")
     var database: String?
 
+    @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
+    var inspect = false
+
     func validate() throws {
         if server != nil && database != nil { throw ValidationError("Give --server or --database, not both.") }
         if let server {
@@ -64,7 +67,8 @@ struct Retrospect: ParsableCommand {
         MainActor.assumeIsolated {
             withExtendedLifetime(inProcess) {
                 TerminalApplication.run(
-                    NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service)))
+                    NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service)),
+                    inspect: inspect)
             }
         }
     }

@@ -59,6 +59,9 @@ struct SwiftHub: ParsableCommand {
             "The theme: dark, light or high-contrast (default: the saved choice, else dark).", valueName: "THEME"))
     var theme: String?
 
+    @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
+    var inspect = false
+
     func validate() throws {
         if let lang, AppLanguage(localeIdentifier: lang) == nil {
             throw ValidationError("--lang must be en or ko (got \"\(displayable(lang))\").")
@@ -153,7 +156,7 @@ struct SwiftHub: ParsableCommand {
                 return router.tabs(login: account.login, isOrganization: account.isOrganization)
             }
             withExtendedLifetime(server) {
-                TerminalApplication.run(NavigationController(root: screen))
+                TerminalApplication.run(NavigationController(root: screen), inspect: inspect)
             }
         }
     }

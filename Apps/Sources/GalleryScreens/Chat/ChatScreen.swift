@@ -49,7 +49,7 @@ package final class ChatScreen: GalleryScreen {
                     send.rx.tap.asObservable(), field.rx.controlEvent(.editingDidEndOnExit).asObservable()),
                 textFieldTap: field.rx.controlEvent(.editingDidBegin).asObservable()
             ))
-        output.messages.drive(messages.rx.items) { _, message, cell in
+        output.messages.lane("chat messages").drive(messages.rx.items) { _, message, cell in
             cell.text = (message.author == .me ? "me:  " : "bot: ") + message.text
             cell.style = message.author == .me ? TextStyle(bold: true) : TextStyle(foreground: .cyan)
         }.disposed(by: disposeBag)
@@ -59,7 +59,8 @@ package final class ChatScreen: GalleryScreen {
         }).disposed(by: disposeBag)
         // The field owns what is typed; the view model only empties it after a send.
         output.clearText.emit(onNext: { [weak self] in self?.field.text = "" }).disposed(by: disposeBag)
-        output.sendEnabled.drive(onNext: { [weak self] in self?.send.isEnabled = $0 }).disposed(by: disposeBag)
+        output.sendEnabled.lane("send enabled").drive(onNext: { [weak self] in self?.send.isEnabled = $0 }).disposed(
+            by: disposeBag)
         signedIn.asDriver().map { $0 ? "Signed in" : "Signed out — moving into the field asks you to sign in" }
             .drive(status.rx.text).disposed(by: disposeBag)
         output.showLoginAlert.emit(onNext: { [weak self] in

@@ -60,6 +60,7 @@ package final class WidgetsScreen: GalleryScreen {
         spinner.hidesWhenStopped = false
         focus(list)
         sort.rx.selectedSegmentIndex.asDriver()
+            .lane("sort")
             .map { "Sorted by \(["Stars", "Forks", "Updated"][$0])" }
             .drive(sortLabel.rx.text)
             .disposed(by: disposeBag)

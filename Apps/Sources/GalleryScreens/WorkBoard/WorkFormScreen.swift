@@ -61,7 +61,7 @@ package final class WorkFormScreen: GalleryScreen {
             self.bodyField.text = draft.body
             self.state.selectedSegmentIndex = draft.state.rawValue
         }).disposed(by: disposeBag)
-        output.problem.drive(problem.rx.text).disposed(by: disposeBag)
+        output.problem.lane("work problem").drive(problem.rx.text).disposed(by: disposeBag)
         output.saved.emit(onNext: { [weak self] _ in _ = self?.navigationController?.pop() }).disposed(by: disposeBag)
         appeared.accept(())
     }

@@ -47,7 +47,7 @@ package final class ActiveGoalsScreen: RetrospectScreen {
                 complete: completeTaps.asObservable()
             ))
         output.emptyText.drive(onNext: { [weak self] in self?.list.emptyText = $0 }).disposed(by: disposeBag)
-        output.goals.drive(list.rx.items) { _, goal, cell in
+        output.goals.lane("active goals").drive(list.rx.items) { _, goal, cell in
             cell.text = goal.title
             cell.detail = "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward)"
         }.disposed(by: disposeBag)

@@ -56,8 +56,10 @@ package final class CompletedGoalsScreen: RetrospectScreen {
             self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press r to retry")
         }).disposed(by: disposeBag)
         output.writableBanner.drive(waitingBanner.rx.text).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.goals.do(onNext: { [weak self] _ in self?.banner.message = nil }).drive(list.rx.items) { _, goal, cell in
+        output.isLoading.lane("completed goals loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.goals.lane("completed goals").do(onNext: { [weak self] _ in self?.banner.message = nil }).drive(
+            list.rx.items
+        ) { _, goal, cell in
             cell.text = "\(goal.hasRetrospective ? "✓" : "✎") \(goal.title)"
             cell.detail =
                 "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward) · \(goal.hasRetrospective ? "has a retrospective" : "waiting for a retrospective")"

@@ -57,12 +57,13 @@ package final class EventsScreen: SwiftHubScreen {
                 trending: trending.triggered
             ))
         bind(banner: output.banner)
-        output.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.navigationTitle.lane("events title").drive(onNext: { [weak self] in self?.title = $0 }).disposed(
+            by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
         output.hidesSegment.map { !$0 }.drive(feed.rx.isEnabled).disposed(by: disposeBag)
-        output.headerLoading.drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
+        output.headerLoading.lane("events loading").drive(headerSpinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(footerSpinner.rx.isAnimating).disposed(by: disposeBag)
-        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
+        bind(output.items.lane("events"), emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }

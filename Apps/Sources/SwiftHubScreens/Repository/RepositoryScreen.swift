@@ -51,9 +51,9 @@ package final class RepositoryScreen: SwiftHubScreen {
                 fork: fork.triggered
             ))
         bind(banner: output.banner)
-        output.title.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.star.drive(star.rx.text).disposed(by: disposeBag)
+        output.title.lane("repository").drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+        output.isLoading.lane("repository loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.star.lane("star").drive(star.rx.text).disposed(by: disposeBag)
         output.watch.drive(watch.rx.text).disposed(by: disposeBag)
         output.details.drive(onNext: { [weak self] lines in
             guard let self else { return }

@@ -69,7 +69,7 @@ package final class SearchScreen: SwiftHubScreen {
         }).disposed(by: disposeBag)
         let output = viewModel.transform(
             input: .init(
-                query: query.rx.text.orEmpty.asObservable(),
+                query: query.rx.text.orEmpty.asObservable().lane("search query"),
                 search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
                 loadMore: list.rx.reachedBottom.asObservable(),
                 selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
@@ -82,8 +82,8 @@ package final class SearchScreen: SwiftHubScreen {
             ))
         output.language.map { $0.isEmpty ? "" : "· \($0) (f)" }.drive(language.rx.text).disposed(by: disposeBag)
         bind(banner: output.banner)
-        output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
-        output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.title.lane("search results").drive(resultTitle.rx.text).disposed(by: disposeBag)
+        output.isSearching.lane("searching").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
         bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title

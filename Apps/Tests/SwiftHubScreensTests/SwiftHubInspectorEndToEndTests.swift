@@ -1,0 +1,76 @@
+import Foundation
+import TmuxTesting
+import XCTest
+
+/// Runs `swifthub` in tmux and opens the stream inspector (F12) over the search screen while a
+/// search is typed: the lanes of the search show what was typed and what came back, and move
+/// as time passes; Esc gives the keys back to the search field.
+final class SwiftHubInspectorEndToEndTests: XCTestCase {
+    private var configHome: URL!
+
+    override func setUpWithError() throws {
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swifthub-inspector-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: configHome)
+    }
+
+    private func launch() throws -> String {
+        guard let app = TmuxSession.executable(named: "swifthub") else {
+            XCTFail("swifthub was not built")
+            throw XCTSkip("no executable")
+        }
+        return
+            "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' XDG_CACHE_HOME='\(configHome.path)/cache' '\(app)'"
+    }
+
+    /// The inspector's line for `lane`, from its first marble to its end.
+    private func marbles(of lane: String, in screen: String) -> String? {
+        guard let line = screen.components(separatedBy: "\n").first(where: { $0.hasPrefix(" \(lane) ") }) else {
+            return nil
+        }
+        return String(line.dropFirst(lane.count + 2)).trimmingCharacters(in: .whitespaces)
+    }
+
+    func testF12OverASearchShowsItsLanesMovingAndEscGivesTheKeysBack() throws {
+        let session = try TmuxSession(command: "\(launch())", width: 100, height: 30)
+        session.waitFor("Events · octocat")
+        session.send("/")
+        session.waitFor("Type to search")
+        session.send("key")
+        session.waitFor("Search: key")
+        session.send("F12")
+        session.waitFor("Stream inspector · 0.25 s/column · Esc closes")
+        session.waitFor(" search query ")
+        // Each text typed is a marble: "k", "ke", "key" all start with k.
+        let first = marbles(of: "search query", in: session.screen)
+        XCTAssertTrue(first?.contains("k") == true, session.screen)
+        // The line scrolls left as time passes, with no key pressed.
+        let deadline = Date().addingTimeInterval(10)
+        var moved = first
+        while moved == first && Date() < deadline {
+            usleep(100_000)
+            moved = marbles(of: "search query", in: session.screen)
+        }
+        XCTAssertNotEqual(moved, first, "the lane never moved:\n\(session.screen)")
+        XCTAssertTrue(moved.map { $0.count > (first?.count ?? 0) } == true, "\(first ?? "") → \(moved ?? "")")
+        // Keys typed while it is open go to the inspector, not to the search field.
+        session.send("zz")
+        usleep(300_000)
+        XCTAssertFalse(session.screen.contains("Search: keyzz"), session.screen)
+        session.send("Escape")
+        session.waitForAbsence(of: "Stream inspector")
+        session.send("chain")
+        session.waitFor("4 repositories")
+        session.send("F12")
+        session.waitFor("Stream inspector")
+        session.waitFor(" search results ")
+        XCTAssertTrue(marbles(of: "search results", in: session.screen)?.contains("4") == true, session.screen)
+        session.send("Escape")
+        session.waitForAbsence(of: "Stream inspector")
+        session.send("Escape", "q")
+        XCTAssertEqual(session.exitStatus(), 0)
+    }
+}
