@@ -29,7 +29,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["RxCore", "RxUI", "RxTesting", "MVVM", "MVVMTesting", "TerminalUI", "Differentiator", "RxDataSources"]
+MODULES = ["RxCore", "RxUI", "RxTesting", "RxLanes", "MVVM", "MVVMTesting", "TerminalUI", "Differentiator", "RxDataSources"]
 
 
 def browser():

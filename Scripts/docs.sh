@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the API reference — the DocC documentation of RxCore, RxUI, RxTesting, MVVM,
+# Writes the API reference — the DocC documentation of RxCore, RxUI, RxTesting, RxLanes, MVVM,
 # MVVMTesting, TerminalUI, Differentiator and RxDataSources: every catalogue's articles and
 # tutorials, every public symbol — as one static website, by default in .build/docs-site.
 #

@@ -6,7 +6,7 @@ public struct LaneEntry: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// The subscription started.
         case subscribed
-        /// An element arrived, described in at most ``Lanes/descriptionLimit`` characters.
+        /// An element arrived, described in at most ``/RxCore/Lanes/descriptionLimit`` characters.
         case next(String)
         /// The sequence failed with this error (described the same way); the subscription ended.
         case error(String)

@@ -6,7 +6,7 @@ import RxCore
 /// under its lock (the clock is read before taking it).
 ///
 /// Nothing records until a recorder is installed — ``start()`` installs this one as the
-/// process-wide ``Lanes/recorder`` — or handed to `lane(_:recorder:)` directly, which is how
+/// process-wide ``/RxCore/Lanes/recorder`` — or handed to `lane(_:recorder:)` directly, which is how
 /// tests record in virtual time:
 ///
 /// ```swift
