@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxTesting
 import Testing
@@ -9,12 +10,19 @@ import Testing
         let failures = captureAssertionFailures {
             XCTAssertEqual([Recorded.next(210, 1)] as [Recorded<Event<Int>>], [Recorded.next(220, 1)])
         }
+        // With RXTESTING_DIAGRAM_DIR set (CI sets it), the report also names the picture it wrote.
+        let picture = ProcessInfo.processInfo.environment["RXTESTING_DIAGRAM_DIR"].flatMap { folder in
+            folder.isEmpty
+                ? nil
+                : "\nMarble diagram: "
+                    + URL(fileURLWithPath: folder).appendingPathComponent("SwiftTestingTests.swift-11.svg").path
+        }
         #expect(
             failures == [
                 """
                 Timelines differ (expected | actual):
                 ✗ 220: next(1)                 | 210: next(1)
-                """
+                """ + (picture ?? "")
             ])
     }
 
