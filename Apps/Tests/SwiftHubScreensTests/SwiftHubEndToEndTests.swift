@@ -26,9 +26,7 @@ final class SwiftHubEndToEndTests: XCTestCase {
             XCTFail("swifthub was not built")
             throw XCTSkip("no executable")
         }
-        // English unless a test asks otherwise, whatever the machine's locale.
-        return
-            "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' XDG_CACHE_HOME='\(configHome.path)/cache' '\(app)'"
+        return swiftHubCommand(app, home: configHome)
     }
 
     func testBrowsePageOpenBackSearchAndQuit() throws {

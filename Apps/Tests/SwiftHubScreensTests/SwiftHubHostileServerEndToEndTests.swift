@@ -38,9 +38,9 @@ final class SwiftHubHostileServerEndToEndTests: XCTestCase {
         process.standardError = FileHandle.nullDevice
         try process.run()
         server = process
-        return
-            "sleep 1; LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' "
-            + "XDG_CACHE_HOME='\(configHome.path)/cache' '\(app)' --api http://127.0.0.1:\(port) --token fixture-octocat"
+        return "sleep 1; "
+            + swiftHubCommand(
+                app, home: configHome, arguments: "--api http://127.0.0.1:\(port) --token fixture-octocat")
     }
 
     func testEveryScreenShowsAHostileServersAnswersAndTheAppLivesOn() throws {

@@ -22,8 +22,7 @@ final class SwiftHubInspectorEndToEndTests: XCTestCase {
             XCTFail("swifthub was not built")
             throw XCTSkip("no executable")
         }
-        return
-            "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(configHome.path)' XDG_CACHE_HOME='\(configHome.path)/cache' '\(app)'"
+        return swiftHubCommand(app, home: configHome)
     }
 
     /// The inspector's line for `lane`, from its first marble to its end.

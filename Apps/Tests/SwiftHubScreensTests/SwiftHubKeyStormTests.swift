@@ -10,10 +10,7 @@ final class SwiftHubKeyStormTests: XCTestCase {
         guard let app = TmuxSession.executable(named: "swifthub") else { return XCTFail("swifthub was not built") }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("swifthub-storm-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(
-            command:
-                "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_CONFIG_HOME='\(home.path)' XDG_CACHE_HOME='\(home.path)/cache' '\(app)'",
-            width: 100, height: 30)
+        let session = try TmuxSession(command: swiftHubCommand(app, home: home), width: 100, height: 30)
         session.waitFor("Events · octocat")
         XCTAssertGreaterThanOrEqual(
             session.assertSurvivesKeyStorm(seed: 39, keys: 10_000, width: 100, height: 30), 10_000)
