@@ -42,13 +42,17 @@ public struct LaneEntry: Equatable, Sendable {
     /// For an end, how long the subscription lasted in seconds; `nil` for the other kinds, and
     /// for an end whose start the recorder no longer knows (its lane was evicted).
     public let duration: Double?
+    /// The scope the subscription was made in (see ``LaneScope``); `nil` when it was made
+    /// outside every scope.
+    public let scope: LaneScope?
 
     /// An entry; `duration` is for ends only.
-    public init(time: Double, subscription: Int, _ kind: Kind, duration: Double? = nil) {
+    public init(time: Double, subscription: Int, _ kind: Kind, duration: Double? = nil, scope: LaneScope? = nil) {
         self.time = time
         self.subscription = subscription
         self.kind = kind
         self.duration = duration
+        self.scope = scope
     }
 }
 

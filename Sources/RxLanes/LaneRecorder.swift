@@ -5,6 +5,9 @@ import RxCore
 /// lanes (the lane idle longest makes room for a new one). Thread-safe; it calls no user code
 /// under its lock (the clock is read before taking it).
 ///
+/// Each subscription is recorded with the ``LaneScope`` current where it started, and
+/// ``snapshot(in:)`` shows one scope: the stream inspector shows the screen on top's.
+///
 /// Nothing records until a recorder is installed — ``start()`` installs this one as the
 /// process-wide ``/RxCore/Lanes/recorder`` — or handed to `lane(_:recorder:)` directly, which is how
 /// tests record in virtual time:
@@ -27,6 +30,9 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
     private let clock: Clock
     private let lock = NSLock()
     private var lanes: [String: LaneState] = [:]
+    /// The scope of each live subscription made in one, kept apart from the lanes so that it
+    /// outlives a lane's eviction; an end removes it.
+    private var liveScopes: [Int: LaneScope] = [:]
     private var nextSubscription = 1
     /// Orders lanes by first appearance and by latest activity.
     private var tick = 0
@@ -65,14 +71,18 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
     /// Whether this is the process-wide recorder.
     public var isRecording: Bool { Lanes.recorder === self }
 
+    /// Records the start of a subscription to `lane`, in the scope current here
+    /// (``LaneScope/current``): its entries carry that scope.
     public func subscribed(lane: String) -> Int {
         let now = clock()
+        let scope = LaneScope.current
         return lock.withLock {
             let subscription = nextSubscription
             nextSubscription += 1
+            if let scope { liveScopes[subscription] = scope }
             appendUnlocked(to: lane) { state in
                 state.live[subscription] = now
-                return LaneEntry(time: now, subscription: subscription, .subscribed)
+                return LaneEntry(time: now, subscription: subscription, .subscribed, scope: scope)
             }
             return subscription
         }
@@ -82,6 +92,7 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
         let now = clock()
         let kind = LaneEntry.Kind(event)
         lock.withLock {
+            let scope = kind.isEnd ? liveScopes.removeValue(forKey: subscription) : liveScopes[subscription]
             appendUnlocked(to: lane) { state in
                 var duration: Double?
                 if case .next = kind {
@@ -90,7 +101,7 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
                 } else if let start = state.live.removeValue(forKey: subscription) {
                     duration = now - start
                 }
-                return LaneEntry(time: now, subscription: subscription, kind, duration: duration)
+                return LaneEntry(time: now, subscription: subscription, kind, duration: duration, scope: scope)
             }
         }
     }
@@ -106,13 +117,30 @@ public final class LaneRecorder: LaneRecording, @unchecked Sendable {
         }
     }
 
+    /// The lanes that have entries or live subscriptions of `scope` (`nil`: of subscriptions
+    /// made outside every scope), in the order the lanes first appeared, each with only those
+    /// entries and live subscriptions. `droppedEntries` and `elementCount` stay the whole lane's.
+    public func snapshot(in scope: LaneScope?) -> [LaneSnapshot] {
+        lock.withLock {
+            lanes.sorted { $0.value.firstSeen < $1.value.firstSeen }.compactMap { name, state in
+                let entries = state.ring.elements.filter { $0.scope == scope }
+                let live = state.live.filter { subscription, _ in liveScopes[subscription] == scope }
+                guard !entries.isEmpty || !live.isEmpty else { return nil }
+                return LaneSnapshot(
+                    name: name, entries: entries, droppedEntries: state.ring.dropped, liveSubscriptions: live,
+                    elementCount: state.elementCount)
+            }
+        }
+    }
+
     /// How many elements all lanes have recorded since the recorder was created or cleared.
     public var elementCount: Int { lock.withLock { recordedElements } }
 
     /// How many lanes were let go of to make room for newer ones.
     public var evictedLaneCount: Int { lock.withLock { evictedLanes } }
 
-    /// Forgets every lane and count; subscriptions still recording start new lanes.
+    /// Forgets every lane and count; subscriptions still recording start new lanes, in the
+    /// scopes they were made in.
     public func removeAll() {
         lock.withLock {
             lanes.removeAll()

@@ -2,9 +2,15 @@ import RxCore
 import RxLanes
 
 /// The stream inspector: an overlay over the bottom of the screen that draws the lanes of the
-/// streams alive now as marble lines scrolling in real time (see ``MarbleLine``), how many
-/// elements arrived in the last second, and the live resources by type (the count the leak
-/// check keeps, in debug builds).
+/// screen on top — alive now, or active in the last 200 columns — as marble lines scrolling in
+/// real time (see ``MarbleLine``), how many elements arrived in the last second, and the live
+/// resources by type (the count the leak check keeps, in debug builds).
+///
+/// A screen's lanes are those subscribed in its ``Screen/laneScope``: while its body is built
+/// and bound, and while it handles a key. A screen under a pushed one, or on another tab, keeps
+/// its lanes out of the overlay until it is on top again. Lanes subscribed outside every
+/// screen (a service started before the first screen, a timer's callback) are the app's: they
+/// follow the screen's under an "app" heading, on every screen, and give up their rows first.
 ///
 /// Every ``TerminalApplication`` has one: ``key`` (F12) opens and closes it, Esc closes it,
 /// and while it is open every other key goes to it, none to the screen under it (Ctrl-C still
@@ -63,15 +69,20 @@ public final class LaneInspector {
         if key == Self.key || key == .escape { close() }
     }
 
-    /// Draws the overlay over the bottom of `area`.
-    public func render(in canvas: inout Canvas, area: Rect) {
+    /// Draws the overlay over the bottom of `area`: the lanes of `screen` (the one on top), then
+    /// under an "app" heading the lanes subscribed outside every screen, the screen's first
+    /// when rows run short.
+    public func render(in canvas: inout Canvas, area: Rect, screen: Screen) {
         guard area.width > 0, area.height > 0 else { return }
         let now = recorder.now
         let counts = resources()
         let kindLines = counts.byKind.isEmpty ? 0 : min(3, counts.byKind.count)
-        let live = lanesShown(now: now)
-        let lanes = Array(live.suffix(max(1, area.height - 2 - kindLines)))
-        let wanted = 1 + max(1, lanes.count) + 1 + kindLines
+        let rows = max(1, area.height - 2 - kindLines)
+        let screenLanes = Array(lanesShown(in: screen.laneScope, now: now).suffix(rows))
+        // The heading and at least one lane, under the screen's lanes (or the line saying it has none).
+        let appRows = rows - max(1, screenLanes.count) - 1
+        let appLanes = appRows > 0 ? Array(lanesShown(in: nil, now: now).suffix(appRows)) : []
+        let wanted = 1 + max(1, screenLanes.count) + (appLanes.isEmpty ? 0 : 1 + appLanes.count) + 1 + kindLines
         let height = min(area.height, wanted)
         let top = area.maxY - height
         var y = top
@@ -82,19 +93,27 @@ public final class LaneInspector {
             y += 1
         }
         let seconds = columnSeconds == columnSeconds.rounded() ? "\(Int(columnSeconds))" : "\(columnSeconds)"
+        let title = screen.title.isEmpty ? "" : " · \(screen.title)"
         line(
-            DisplayWidth.pad(" Stream inspector · \(seconds) s/column · Esc closes", toWidth: area.width),
+            DisplayWidth.pad(" Stream inspector\(title) · \(seconds) s/column · Esc closes", toWidth: area.width),
             style: Appearance.current.bar)
-        if lanes.isEmpty {
-            line(" No lane is live. Streams are named with .lane(\"name\").", style: Appearance.current.secondary)
-        }
-        let nameWidth = min(20, lanes.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let nameWidth = min(20, (screenLanes + appLanes).map { DisplayWidth.of($0.name) }.max() ?? 0)
         let columns = max(0, area.width - nameWidth - 3)
-        for lane in lanes {
+        func draw(_ lane: LaneSnapshot) {
             let name = DisplayWidth.pad(DisplayWidth.truncate(lane.name, toWidth: nameWidth), toWidth: nameWidth)
             line(" \(name) " + MarbleLine.draw(lane, now: now, columns: columns, columnSeconds: columnSeconds))
         }
-        let perSecond = lanes.reduce(0) { sum, lane in
+        if screenLanes.isEmpty {
+            line(
+                " No lane of this screen is live. Streams are named with .lane(\"name\").",
+                style: Appearance.current.secondary)
+        }
+        screenLanes.forEach(draw)
+        if !appLanes.isEmpty {
+            line(" app · subscribed outside any screen", style: Appearance.current.secondary)
+            appLanes.forEach(draw)
+        }
+        let perSecond = (screenLanes + appLanes).reduce(0) { sum, lane in
             sum
                 + lane.entries.filter { entry in
                     if case .next = entry.kind { return entry.time > now - 1 && entry.time <= now }
@@ -108,11 +127,11 @@ public final class LaneInspector {
         }
     }
 
-    /// The lanes with a live subscription or an entry in the window the lines show, in the
-    /// order they first appeared; the newest when there are more than rows.
-    private func lanesShown(now: Double) -> [LaneSnapshot] {
+    /// The lanes of `scope` (`nil`: subscribed outside every screen) with a live subscription
+    /// or an entry in the window the lines show, in the order they first appeared.
+    private func lanesShown(in scope: LaneScope?, now: Double) -> [LaneSnapshot] {
         let window = 200 * columnSeconds
-        return recorder.snapshot.filter { lane in
+        return recorder.snapshot(in: scope).filter { lane in
             !lane.liveSubscriptions.isEmpty || lane.entries.contains { $0.time > now - window }
         }
     }

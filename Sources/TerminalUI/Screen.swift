@@ -1,4 +1,5 @@
 import RxCore
+import RxLanes
 import RxUI
 
 /// A screen — the terminal's view controller: a title, a body of views, a banner for
@@ -77,15 +78,30 @@ open class Screen: @MainActor HasDisposeBag {
     /// Redraws ``keyHints``; call it when something ``keyHintText(for:)`` reads changes.
     public func updateKeyHints() { keyHints.text = keyHintText(for: keyCommands.filter(\.isEnabled)) }
 
-    /// The screen's body, built on first use.
+    /// The screen's body, built on first use. ``makeBody()`` and ``viewDidLoad()`` run in the
+    /// screen's ``laneScope``.
     public var body: View {
         if let loadedBody { return loadedBody }
-        let body = makeBody()
-        loadedBody = body
-        viewDidLoad()
-        updateKeyHints()
-        if focusedView == nil { focusNext() }
-        return body
+        return inLaneScope {
+            let body = makeBody()
+            loadedBody = body
+            viewDidLoad()
+            updateKeyHints()
+            if focusedView == nil { focusNext() }
+            return body
+        }
+    }
+
+    /// The scope of the lanes this screen subscribes: those subscribed while its body is built
+    /// and bound (``makeBody()``, ``viewDidLoad()``) and while it handles a key. The stream
+    /// inspector shows the lanes of the screen on top. Subscribe elsewhere (a timer's callback)
+    /// inside `screen.laneScope.enclose { … }` to make the subscription the screen's too.
+    public let laneScope = LaneScope()
+
+    /// Runs `body` in ``laneScope`` while a lane recorder is installed, and alone otherwise, so
+    /// that marking the scope costs nothing when nothing records.
+    func inLaneScope<Result>(_ body: () -> Result) -> Result {
+        Lanes.recorder == nil ? body() : laneScope.enclose(body)
     }
 
     /// Presents `alert` above the screen until one of its actions runs.

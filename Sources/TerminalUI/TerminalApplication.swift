@@ -122,7 +122,7 @@ public final class TerminalApplication {
             return
         }
         root.render(in: &canvas, area: canvas.bounds)
-        if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds) }
+        if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) }
     }
 
     /// Redraws everything, as after a resize.
@@ -150,7 +150,9 @@ public final class TerminalApplication {
             inspectorChanged()
             return
         }
-        _ = root.handle(key)
+        // Lanes a key makes the screen subscribe (a refresh, a new request) are the screen's.
+        let root = self.root
+        root.topScreen.inLaneScope { _ = root.handle(key) }
         setNeedsDisplay()
     }
 

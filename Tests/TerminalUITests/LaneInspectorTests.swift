@@ -6,7 +6,7 @@ import TerminalUI
 import XCTest
 
 /// A clock the test moves by hand.
-private final class ManualClock: @unchecked Sendable {
+final class ManualClock: @unchecked Sendable {
     var now = 0.0
 }
 
@@ -43,9 +43,9 @@ final class LaneInspectorTests: WidgetTestCase, @unchecked Sendable {
                 [
                     "Test",
                     "The screen under the inspector",
-                    "",
-                    "",
-                    " Stream inspector · 1 s/column · Esc closes",
+                    " Stream inspector · Test · 1 s/column · Esc closes",
+                    " No lane of this screen is live. Streams are name…",
+                    " app · subscribed outside any screen",
                     " search " + String(repeating: " ", count: 31) + "^-a--b----",
                     " failing" + String(repeating: " ", count: 36) + "#",
                     " 0 events/s · 5 live resources",
@@ -70,8 +70,8 @@ final class LaneInspectorTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 terminal.lines.suffix(5),
                 [
-                    " Stream inspector · 1 s/column · Esc closes",
-                    " No lane is live. Streams are named with .lane(\"n…",
+                    " Stream inspector · Test · 1 s/column · Esc closes",
+                    " No lane of this screen is live. Streams are name…",
                     " 0 events/s · 5 live resources",
                     "   2 × MapSink<Int, Int>",
                     "   1 × PublishSubject<String>",
