@@ -86,23 +86,38 @@ extension ImmediateSchedulerType {
 final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     private let scheduler: ImmediateSchedulerType
+    /// On the current-thread trampoline each step is queued as one small object and needs no
+    /// cancellation of its own: a disposed chain's queued step finds no action and does
+    /// nothing, and the trampoline, draining on this very thread, lets go of it at once.
+    private let onTrampoline: Bool
     @exclusivity(unchecked) private var action: ((State, (State) -> Void) -> Void)?
     private let group = CompositeDisposable()
 
     init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
         self.scheduler = scheduler
+        self.onTrampoline = type(of: scheduler) == CurrentThreadScheduler.self
         self.action = action
     }
 
     func schedule(_ state: State) {
+        if onTrampoline {
+            let trampoline = Trampoline.current
+            if trampoline.isActive {
+                trampoline.enqueue(RecursiveStep(self, state))
+            } else {
+                trampoline.isActive = true
+                run(state)
+                trampoline.drain()
+            }
+            return
+        }
         var key: CompositeDisposable.DisposeKey?
         var ranSynchronously = false
         let disposable = scheduler.schedule(state) { state in
             self.lock.withLock {
                 if let key { self.group.remove(for: key) } else { ranSynchronously = true }
             }
-            let action = self.lock.withLock { self.action }
-            action?(state, { self.schedule($0) })
+            self.run(state)
             return DisposeNode.empty
         }
         lock.withLock {
@@ -110,8 +125,26 @@ final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable 
         }
     }
 
+    fileprivate func run(_ state: State) {
+        let action = lock.withLock { self.action }
+        action?(state, { self.schedule($0) })
+    }
+
     func dispose() {
         lock.withLock { action = nil }
         group.dispose()
     }
+}
+
+/// One step of a recursive chain queued on the trampoline.
+private final class RecursiveStep<State>: TrampolineWork {
+    private let recursive: RecursiveImmediateScheduler<State>
+    private let state: State
+
+    init(_ recursive: RecursiveImmediateScheduler<State>, _ state: State) {
+        self.recursive = recursive
+        self.state = state
+    }
+
+    override func invoke() { recursive.run(state) }
 }
