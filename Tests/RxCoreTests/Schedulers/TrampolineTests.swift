@@ -61,6 +61,33 @@ final class TrampolineTests: RxTestCase {
         XCTAssertLessThanOrEqual(mostAlive, 3)
     }
 
+    func testAnActionThatRecursesTwiceRunsItsStepsInTheOrderTheyWereQueued() {
+        var visited: [Int] = []
+        let chain = CurrentThreadScheduler.instance.scheduleRecursive(1) { node, recurse in
+            visited.append(node)
+            if node < 8 {
+                recurse(2 * node)
+                recurse(2 * node + 1)
+            }
+        }
+        chain.dispose()
+        XCTAssertEqual(visited, Array(1...15))
+    }
+
+    func testADisposedChainRunsNoFurtherStep() {
+        var visited: [Int] = []
+        var chain: Disposable?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            chain = CurrentThreadScheduler.instance.scheduleRecursive(0) { step, recurse in
+                visited.append(step)
+                if step == 2 { chain?.dispose() }
+                recurse(step + 1)
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(visited, [0, 1, 2])
+    }
+
     func testSequencesStartedInOneSubscriptionTakeTurnsElementByElement() {
         var events: [String] = []
         let subscription = Observable.merge(Observable.of(1, 2, 3), Observable.of(4, 5, 6), Observable.from([7]))
