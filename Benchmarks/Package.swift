@@ -33,6 +33,18 @@ let package = Package(
             path: "Benchmarks/RxThroughput",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // How cost grows with N: the scenarios PeerComparison/scaling.sh also compiles against
+        // RxSwift 6.9.1, at N = 1,000 … 1,000,000, through the RxSwift-named modules.
+        .executableTarget(
+            name: "RxScaling",
+            dependencies: [
+                .product(name: "RxSwift", package: "ReactiveMVVM"),
+                .product(name: "RxRelay", package: "ReactiveMVVM"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RxScaling",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The apps' own budgets: a whole frame of a 120×40 list screen, and a keystroke to its frame.
         .executableTarget(
             name: "TerminalFrames",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# How cost grows with N, side by side: RxSwift 6.9.1 and this library, release, the same
-# source (scaling-main.swift) compiled against RxSwift and against our RxSwift module name.
+# How cost grows with N, side by side: RxSwift 6.9.1 and this library, release, the same source
+# (scaling-main.swift and ../Benchmarks/RxScaling/ScalingScenarios.swift) compiled against RxSwift
+# and against our RxSwift module name.
 # Usage: RXSWIFT=/path/to/RxSwift-6.9.1-checkout bash Benchmarks/PeerComparison/scaling.sh
 # (`fetch` RxSwift, then `git clone --branch 6.9.1 <its git dir> <folder>`). Prints, per
 # scenario and N, each library's best of 3 in milliseconds (the two processes alternate, three
@@ -11,7 +12,11 @@ library=$(cd "$here/../.." && pwd)
 : "${RXSWIFT:?set RXSWIFT to a checkout of RxSwift 6.9.1}"
 root=${PEER_ROOT:-$(mktemp -d)}
 echo "working in $root"
-for side in rx ours; do mkdir -p "$root/$side-scaling/Sources/scaling"; cp "$here/scaling-main.swift" "$root/$side-scaling/Sources/scaling/main.swift"; done
+for side in rx ours; do
+  mkdir -p "$root/$side-scaling/Sources/scaling"
+  cp "$here/scaling-main.swift" "$root/$side-scaling/Sources/scaling/main.swift"
+  cp "$here/../Benchmarks/RxScaling/ScalingScenarios.swift" "$root/$side-scaling/Sources/scaling/"
+done
 cat > "$root/rx-scaling/Package.swift" <<MANIFEST
 // swift-tools-version:5.9
 import PackageDescription

@@ -4,14 +4,14 @@ extension ObservableType {
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        SequenceObservable(elements, scheduler: scheduler)
+        ArrayObservable(elements, scheduler: scheduler)
     }
 
     /// A sequence of the array's elements, sent one by one on `scheduler`.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        SequenceObservable(array, scheduler: scheduler)
+        ArrayObservable(array, scheduler: scheduler)
     }
 
     /// A sequence of the elements of `sequence`, sent one by one on `scheduler`.
@@ -29,7 +29,7 @@ extension ObservableType {
 
     /// One element if `optional` has a value, then completion, sent on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SequenceObservable(optional.map { [$0] } ?? [], scheduler: scheduler)
+        ArrayObservable(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }
 
@@ -50,6 +50,35 @@ final class SequenceObservable<Source: Sequence>: Observable<Source.Element> {
                 if let next = iterator.next() {
                     sink.downstream.onNext(next)
                     recurse(iterator)
+                } else {
+                    sink.forwardCompleted()
+                }
+            })
+        return sink
+    }
+}
+
+/// An array's elements, walked by index: in code not specialised for the element type (the
+/// observable is made in the caller's module) an iterator's `next()` reaches the element
+/// through the collection's `subscript.read` coroutine, which allocates its frame — one
+/// allocation an element that reading `elements[index]` does not pay.
+final class ArrayObservable<Element>: Observable<Element> {
+    private let elements: [Element]
+    private let scheduler: ImmediateSchedulerType
+
+    init(_ elements: [Element], scheduler: ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: EventSink<Element>) -> DisposeNode {
+        let sink = Sink<Element, Element>(downstream: observer)
+        let elements = elements
+        sink.setUpstream(
+            scheduler.scheduleRecursive(0) { index, recurse in
+                if index < elements.count {
+                    sink.downstream.onNext(elements[index])
+                    recurse(index + 1)
                 } else {
                     sink.forwardCompleted()
                 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,7 +12,7 @@ import Darwin
 /// on the current thread waits in FIFO order instead of running recursively.
 final class Trampoline {
     @exclusivity(unchecked) var isActive = false
-    @exclusivity(unchecked) private var queue: [ScheduledItem] = []
+    @exclusivity(unchecked) private var queue: [TrampolineWork?] = []
     @exclusivity(unchecked) private var head = 0
 
     private static let key: pthread_key_t = {
@@ -47,14 +49,21 @@ final class Trampoline {
         return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.isActive }
     }
 
-    func enqueue(_ item: ScheduledItem) { queue.append(item) }
+    func enqueue(_ item: TrampolineWork) { queue.append(item) }
 
-    /// Runs queued work until none is left, then deactivates.
+    /// Runs queued work until none is left, then deactivates. Each item is let go of as soon as
+    /// it is taken, not when the queue empties: a sequence of a million elements sent through
+    /// the trampoline keeps one step alive, not a million.
     func drain() {
         while head < queue.count {
-            let item = queue[head]
+            let item = queue[head].take()
             head += 1
-            item.invoke()
+            // Squeeze out the taken slots once they are most of the array (amortised O(1)).
+            if head >= 1_024, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            item?.invoke()
         }
         queue.removeAll(keepingCapacity: true)
         head = 0
@@ -62,25 +71,46 @@ final class Trampoline {
     }
 }
 
-/// A unit of work waiting in a queue; disposing it before it runs cancels it.
-final class ScheduledItem: Cancelable, @unchecked Sendable {
-    private let action: () -> Disposable
-    private let disposable = SingleAssignmentDisposable()
+/// Work waiting in a ``Trampoline``.
+class TrampolineWork {
+    func invoke() {}
+}
 
-    init(_ action: @escaping () -> Disposable) {
-        self.action = action
+/// An action and its state waiting in the trampoline, in one object; disposing it before it
+/// runs cancels it, after it ran disposes what the action returned.
+final class ScheduledItem<State>: TrampolineWork, Cancelable, @unchecked Sendable {
+    private static var disposedBit: Int { 1 }
+    private static var assignedBit: Int { 2 }
+
+    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var pending: (value: State, action: (State) -> Disposable)?
+    @exclusivity(unchecked) private var result: Disposable?
+
+    init(_ value: State, action: @escaping (State) -> Disposable) {
+        pending = (value, action)
+        super.init()
         Resources.incrementTotal(self)
     }
     deinit { Resources.decrementTotal(self) }
 
-    var isDisposed: Bool { disposable.isDisposed }
+    var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
 
-    func invoke() {
-        guard !disposable.isDisposed else { return }
-        disposable.setDisposable(action())
+    override func invoke() {
+        guard !isDisposed, let (value, action) = pending.take() else { return }
+        let disposable = action(value)
+        result = disposable
+        let old = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.disposedBit != 0 {
+            result = nil
+            disposable.dispose()
+        }
     }
 
-    func dispose() { disposable.dispose() }
+    func dispose() {
+        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0, old & Self.assignedBit != 0 else { return }
+        result.take()?.dispose()
+    }
 }
 
 /// Runs work on the current thread: immediately if nothing is running there, otherwise after
@@ -97,7 +127,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
         if trampoline.isActive {
-            let item = ScheduledItem { action(state) }
+            let item = ScheduledItem(state, action: action)
             trampoline.enqueue(item)
             return item
         }

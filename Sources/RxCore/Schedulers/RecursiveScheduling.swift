@@ -21,7 +21,9 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
             self.lock.withLock {
                 if let key { self.group.remove(for: key) } else { ranSynchronously = true }
             }
-            let action = self.lock.withLock { self.action }
+            self.lock.lock()
+            let action = self.action
+            self.lock.unlock()
             action?(state, self)
             return DisposeNode.empty
         }
@@ -38,7 +40,9 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
             self.lock.withLock {
                 if let key { self.group.remove(for: key) } else { ranSynchronously = true }
             }
-            let action = self.lock.withLock { self.action }
+            self.lock.lock()
+            let action = self.action
+            self.lock.unlock()
             action?(state, self)
             return DisposeNode.empty
         }
@@ -86,23 +90,47 @@ extension ImmediateSchedulerType {
 final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     private let scheduler: ImmediateSchedulerType
+    /// On the current-thread trampoline each step is queued as one small object and needs no
+    /// cancellation of its own: a disposed chain's queued step finds no action and does
+    /// nothing, and the trampoline, draining on this very thread, lets go of it at once.
+    private let onTrampoline: Bool
     @exclusivity(unchecked) private var action: ((State, (State) -> Void) -> Void)?
     private let group = CompositeDisposable()
+    /// The trampoline step running now, lent for the next step: a chain that recurses once a
+    /// step (a sequence) re-queues the same object and allocates nothing an element. Touched
+    /// only on the trampoline's thread, inside the step's run.
+    @exclusivity(unchecked) fileprivate var spare: RecursiveStep<State>?
 
     init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
         self.scheduler = scheduler
+        self.onTrampoline = type(of: scheduler) == CurrentThreadScheduler.self
         self.action = action
     }
 
     func schedule(_ state: State) {
+        if onTrampoline {
+            let trampoline = Trampoline.current
+            if trampoline.isActive {
+                if let step = spare.take() {
+                    step.state = state
+                    trampoline.enqueue(step)
+                } else {
+                    trampoline.enqueue(RecursiveStep(self, state))
+                }
+            } else {
+                trampoline.isActive = true
+                run(state)
+                trampoline.drain()
+            }
+            return
+        }
         var key: CompositeDisposable.DisposeKey?
         var ranSynchronously = false
         let disposable = scheduler.schedule(state) { state in
             self.lock.withLock {
                 if let key { self.group.remove(for: key) } else { ranSynchronously = true }
             }
-            let action = self.lock.withLock { self.action }
-            action?(state, { self.schedule($0) })
+            self.run(state)
             return DisposeNode.empty
         }
         lock.withLock {
@@ -110,8 +138,35 @@ final class RecursiveImmediateScheduler<State>: Disposable, @unchecked Sendable 
         }
     }
 
+    fileprivate func run(_ state: State) {
+        // Read under lock()/unlock(), not through the generic withLock: returning the closure
+        // as a generic value re-wraps it in two thunks, two allocations a step.
+        lock.lock()
+        let action = self.action
+        lock.unlock()
+        action?(state, { self.schedule($0) })
+    }
+
     func dispose() {
         lock.withLock { action = nil }
         group.dispose()
+    }
+}
+
+/// One step of a recursive chain queued on the trampoline.
+private final class RecursiveStep<State>: TrampolineWork {
+    private let recursive: RecursiveImmediateScheduler<State>
+    fileprivate var state: State
+
+    init(_ recursive: RecursiveImmediateScheduler<State>, _ state: State) {
+        self.recursive = recursive
+        self.state = state
+    }
+
+    override func invoke() {
+        recursive.spare = self
+        recursive.run(state)
+        // Not taken (the chain ended, or recursed more than once): no cycle is left behind.
+        recursive.spare = nil
     }
 }
