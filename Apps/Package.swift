@@ -221,7 +221,7 @@ let package = Package(
         .testTarget(
             name: "GalleryScreensTests",
             dependencies: [
-                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"),
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVMTesting"), lib("TerminalUI"), lib("RxLanes"),
                 "GalleryViewModels", "GalleryScreens", "TmuxTesting",
             ]),
         .testTarget(

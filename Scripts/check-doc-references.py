@@ -196,8 +196,17 @@ def check_links(page, number, line):
             continue
         path = target.split("#")[0]
         resolved = os.path.normpath(os.path.join(os.path.dirname(page), path))
-        if not os.path.exists(os.path.join(ROOT, resolved)):
+        if not os.path.exists(os.path.join(ROOT, resolved)) and not catalogue_image(page, line, target):
             report(page, number, f"links to `{target}`, which does not exist")
+
+
+def catalogue_image(page, line, target):
+    """DocC finds an article's image (`![alt](name.svg)`) by its file name anywhere in the
+    article's catalogue (its Resources folder), not beside the page."""
+    catalogue = os.path.dirname(page)
+    if not catalogue.endswith(".docc") or f"]({target})" not in "".join(re.findall(r"!\[[^\]]*\]\([^)]*\)", line)):
+        return False
+    return bool(glob.glob(os.path.join(ROOT, catalogue, "**", os.path.basename(target)), recursive=True))
 
 
 def check_command(page, number, text, apps, app_flags, known_flags):
@@ -281,6 +290,13 @@ def sections(text):
     return levels
 
 
+def images(text):
+    """The images a page shows (`![alt](file)`), in order, outside code blocks: a translation
+    shows the same pictures, only its alt text differs."""
+    prose, _ = split_page(text)
+    return [target for _, line in prose for target in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", line)]
+
+
 def code_without_comments(block):
     lines = []
     for _, line in block["lines"]:
@@ -356,6 +372,8 @@ def check_translations(page_list):
         english_text, korean_text = read(english), read(korean)
         if sections(english_text) != sections(korean_text):
             report(korean, 1, f"sections differ from `{english}`: {headings(english_text)} against {headings(korean_text)}")
+        if images(english_text) != images(korean_text):
+            report(korean, 1, f"images differ from `{english}`'s: {images(english_text)} against {images(korean_text)}")
         english_blocks = [code_without_comments(b) for b in split_page(english_text)[1]]
         korean_blocks = [code_without_comments(b) for b in split_page(korean_text)[1]]
         if english_blocks != korean_blocks:

@@ -11,7 +11,10 @@ Pages checked: the landing page lists every module; ListView.selectedRow and RxC
 show their summaries; every Korean article of the catalogues (`*-ko.md`) shows its title, its
 summary and its first section heading; every tutorial and table of contents of the catalogues
 shows its title and its first section's or chapter's name; a link from RxDataSources to
-TerminalUI's ListView leads to that page. Exits 1 naming each page and the text it did not show.
+TerminalUI's ListView leads to that page; every SVG diagram an article of the catalogues shows
+(`![alt](name.svg)`, drawn by a test from a real run) loads in the page: the browser decodes it
+(its <img> has a natural width), and the file the site serves is the one checked in beside the
+article. Exits 1 naming each page and the text or picture it did not show.
 """
 import argparse
 import functools
@@ -26,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 import threading
+import urllib.parse
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,6 +55,51 @@ def serve(site):
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
+
+    def do_GET(self):
+        if urllib.parse.urlsplit(self.path).path != PROBE_PATH:
+            return super().do_GET()
+        body = PROBE_PAGE.encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+# A page the check serves beside the site: it opens an article (?page=) in a same-origin frame,
+# waits for the renderer to draw the image whose alt text is ?alt=, makes it load now (the
+# renderer's images load lazily, when scrolled to) and writes what the browser made of it into
+# #result, which the dumped DOM holds: "loaded WIDTHxHEIGHT URL", "broken URL", "missing: …" (no
+# such image after 15 s of the page's time), or "waiting" (the page never rendered).
+PROBE_PATH = "/__diagram-probe.html"
+PROBE_PAGE = """<!doctype html><html><body><pre id="result">waiting</pre>
+<iframe id="page" width="1200" height="900"></iframe>
+<script>
+const query = new URLSearchParams(location.search);
+const frame = document.getElementById("page");
+frame.src = query.get("page");
+let tries = 0;
+function look() {
+  const page = frame.contentDocument;
+  const images = page ? Array.from(page.querySelectorAll("main img")) : [];
+  const image = images.find(i => i.alt === query.get("alt"));
+  if (!image) {
+    tries += 1;
+    if (tries < 150) { setTimeout(look, 100); return; }
+    document.getElementById("result").textContent =
+      "missing: the page shows no image with that alt text; its images' alt texts: " + JSON.stringify(images.map(i => i.alt));
+    return;
+  }
+  image.loading = "eager";
+  image.scrollIntoView();
+  if (!image.complete) { setTimeout(look, 100); return; }
+  document.getElementById("result").textContent = image.naturalWidth > 0
+    ? "loaded " + image.naturalWidth + "x" + image.naturalHeight + " " + image.currentSrc
+    : "broken " + image.currentSrc;
+}
+look();
+</script></body></html>"""
 
 
 def rendered_main(chromium, url):
@@ -137,6 +187,53 @@ def tutorials(site):
     return [(source, texts, pages.get(texts[0]) if texts else None) for source, texts in found]
 
 
+def diagrams():
+    """(article, page path, alt text, checked-in file) of every SVG image an article of the
+    catalogues shows; a module's own article (`# ``Module```) is the module's page."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md"))):
+        catalogue = os.path.dirname(path)
+        module = os.path.basename(catalogue)[: -len(".docc")]
+        text = open(path, encoding="utf-8").read()
+        title = next((line for line in text.split("\n") if line.startswith("# ")), "")
+        page = f"/documentation/{module.lower()}"
+        if title.strip() != f"# ``{module}``":
+            page += "/" + os.path.basename(path)[:-3].lower()
+        for alt, name in re.findall(r"!\[([^\]]*)\]\(([^)\s]+\.svg)\)", text):
+            files = glob.glob(os.path.join(catalogue, "**", name), recursive=True)
+            found.append((os.path.relpath(path, ROOT), page, alt, files[0] if files else None))
+    return found
+
+
+def loaded_image(chromium, base, page, alt):
+    """What headless Chromium made of the image with `alt` on `page`: the probe page's result."""
+    url = base + PROBE_PATH + "?" + urllib.parse.urlencode({"page": page, "alt": alt})
+    with tempfile.TemporaryDirectory() as profile:
+        result = subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             f"--user-data-dir={profile}", "--virtual-time-budget=20000", "--dump-dom", url],
+            capture_output=True, text=True, timeout=120)
+    match = re.search(r'<pre id="result">(.*?)</pre>', result.stdout, re.S)
+    return html.unescape(match.group(1)).strip() if match else "no probe result"
+
+
+def check_diagram(chromium, base, page, alt, checked_in):
+    """None when the image shows and is the checked-in file, else what is wrong."""
+    outcome = loaded_image(chromium, base, page, alt)
+    match = re.fullmatch(r"loaded (\d+)x(\d+) (\S+)", outcome)
+    if not match:
+        return f"the image '{alt}' did not load in the browser: {outcome[:300]}"
+    if not match.group(3).startswith(base + "/images/"):
+        # The renderer swaps an image the browser cannot decode for a placeholder of its own.
+        return f"the image '{alt}' did not load in the browser: the page shows {match.group(3)[:60]}… instead"
+    served = urllib.request.urlopen(match.group(3), timeout=30).read()
+    if checked_in is None or served != open(checked_in, "rb").read():
+        return f"the image '{alt}' at {match.group(3)} is not the checked-in {checked_in}"
+    if not served.lstrip().startswith(b"<svg"):
+        return f"the image '{alt}' at {match.group(3)} is not an SVG document"
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--site", help="a site Scripts/docs.sh already wrote (default: build one)")
@@ -200,7 +297,16 @@ def check(chromium, site):
         if not all(squeezed(expected) in squeezed(text) for expected in summary):
             failures.append(f"{linked_page}, linked from {linking_page}: looked for {summary}; it shows: '{text[:300]}'")
 
-    checked = len(rendered) + 1
+    pictures = diagrams()
+    if not pictures:
+        failures.append("no article of the catalogues (Sources/*/*.docc/*.md) shows an SVG diagram to check")
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        outcomes = list(pool.map(lambda picture: check_diagram(chromium, base, *picture[1:]), pictures))
+    for (source, page, _, _), outcome in zip(pictures, outcomes):
+        if outcome:
+            failures.append(f"{page} ({source}): {outcome}")
+
+    checked = len(rendered) + 1 + len({page for _, page, _, _ in pictures} - set(rendered))
     for failure in failures:
         print(f"docs site: FAILED {failure}")
     if failures:
@@ -208,7 +314,8 @@ def check(chromium, site):
         return 1
     print(f"docs site: {checked} pages render what they must in headless {chromium}: the landing page, "
           f"2 symbol pages, {len(articles)} Korean articles, {len(expectations) - 3 - len(articles)} tutorial pages, "
-          f"and the link from RxDataSources to TerminalUI's ListView")
+          f"the link from RxDataSources to TerminalUI's ListView, and {len(pictures)} SVG diagrams of "
+          f"{len({page for _, page, _, _ in pictures})} articles, each loaded by the browser and the checked-in file")
     return 0
 
 

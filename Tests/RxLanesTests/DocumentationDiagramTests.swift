@@ -10,8 +10,8 @@ private struct RecordedError: Error, CustomStringConvertible {
 }
 
 /// The diagrams in docs/ are drawn from these runs: each test asserts the run's events, then
-/// compares the SVG drawn from its lanes with the checked-in file. `Scripts/generate-diagrams.sh`
-/// rewrites the files (it runs these tests with `REGENERATE_DIAGRAMS=1`).
+/// compares the SVG drawn from its lanes with the checked-in file (`XCTAssertDiagram`).
+/// `Scripts/generate-diagrams.sh` rewrites the files (it runs these tests with `REGENERATE_DIAGRAMS=1`).
 final class DocumentationDiagramTests: RxTestCase {
     /// The events of every subscription of `lane`, in virtual time (ends other than disposal).
     private func timeline(_ lane: String, in recorder: LaneRecorder) -> [Recorded<Event<String>>] {
@@ -27,23 +27,15 @@ final class DocumentationDiagramTests: RxTestCase {
         }
     }
 
-    /// Compares `svg` with `docs/images/NAME`, or writes it there when regenerating.
-    private func check(_ svg: String, against name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/images/\(name)")
-        if ProcessInfo.processInfo.environment["REGENERATE_DIAGRAMS"] == "1" {
-            try Data(svg.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let committed = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(
-            committed, svg, "docs/images/\(name) is out of date: run bash Scripts/generate-diagrams.sh", file: file,
-            line: line)
+    /// `docs/images/NAME`, from this file's path in `Tests/RxLanesTests`.
+    private static func image(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/images/\(name)").path
     }
 
     /// The seeds' search: what is typed, debounced and made distinct, one request per query
     /// with `flatMapLatest` dropping the request a newer query replaces.
-    func testTheSearchDiagramIsDrawnFromThisRun() throws {
+    func testTheSearchDiagramIsDrawnFromThisRun() {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = virtualTimeRecorder(scheduler)
         let typed = scheduler.createHotObservable([
@@ -66,12 +58,12 @@ final class DocumentationDiagramTests: RxTestCase {
         XCTAssertEqual(
             recorder.snapshot.first { $0.name == "request" }?.entries.first { $0.kind == .disposed },
             LaneEntry(time: 350, subscription: 4, .disposed, duration: 80))
-        try check(
+        XCTAssertDiagram(
             MarbleDiagram.svg([
                 MarbleDiagram.Row("typed", timeline("typed", in: recorder)),
                 MarbleDiagram.Row("debounced", timeline("debounced", in: recorder)),
                 MarbleDiagram.Row("request", timeline("request", in: recorder)),
                 MarbleDiagram.Row("results", timeline("results", in: recorder)),
-            ]), against: "search-lanes.svg")
+            ]), matchesFile: Self.image("search-lanes.svg"))
     }
 }

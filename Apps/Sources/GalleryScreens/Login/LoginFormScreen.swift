@@ -49,8 +49,8 @@ package final class LoginFormScreen: GalleryScreen {
                 password: password.rx.text.orEmpty.asObservable(),
                 loginTap: button.rx.tap.asObservable()
             ))
-        output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.isValid.lane("login valid").drive(button.rx.isEnabled).disposed(by: disposeBag)
+        output.isLoading.lane("login loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         Driver.merge(
             output.isValid.map {
                 $0
@@ -59,8 +59,9 @@ package final class LoginFormScreen: GalleryScreen {
             },
             output.loggedIn.map { "Welcome, \($0.login)!" }.asDriver(onErrorDriveWith: .empty())
         ).drive(status.rx.text).disposed(by: disposeBag)
-        output.loggedIn.emit(onNext: { [weak self] _ in self?.banner.message = nil }).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] error in
+        output.loggedIn.lane("logged in").emit(onNext: { [weak self] _ in self?.banner.message = nil }).disposed(
+            by: disposeBag)
+        output.error.lane("login error").emit(onNext: { [weak self] error in
             self?.banner.kind = .error
             self?.banner.message = "Login failed: \(error)"
         }).disposed(by: disposeBag)
