@@ -104,15 +104,8 @@ final class RemoteToggleStressTests: RxTestCase {
 
         // Kept for the whole test: the shared state stays connected, and every state is
         // checked for serial delivery.
-        var last = State()
-        let lastLock = NSLock()
-        let stateSubscription = state.subscribe(onNext: { value in
-            if shared.inside.exchange(true, ordering: .acquiringAndReleasing) {
-                shared.overlaps.wrappingAdd(1, ordering: .relaxed)
-            }
-            lastLock.withLock { last = value }
-            shared.inside.store(false, ordering: .releasing)
-        })
+        let last = LatestState(State())
+        let stateSubscription = shared.keepLatest(of: state, in: last)
         var shown = ""
         let bag = DisposeBag()
         star.drive(onNext: { shown = $0 }).disposed(by: bag)
@@ -151,12 +144,12 @@ final class RemoteToggleStressTests: RxTestCase {
         // Every toggle's request is answered and folded once, and the Driver ends on the last state.
         let toggleCount = mainRounds + backgroundRounds
         func settled() -> Bool {
-            let current = lastLock.withLock { last }
+            let current = last.value
             return current.toggles == toggleCount && current.finished == toggleCount && shown == current.text
                 && !loading.isLoading
         }
         runMainRunLoop(until: { settled() }, before: deadline)
-        let final = lastLock.withLock { last }
+        let final = last.value
         XCTAssertEqual(shared.backgroundToggles.load(ordering: .relaxed), backgroundRounds)
         XCTAssertEqual(final.toggles, toggleCount)
         XCTAssertEqual(final.finished, toggleCount)
@@ -168,9 +161,9 @@ final class RemoteToggleStressTests: RxTestCase {
         // One last reload with the account settled: its answer is shown.
         account.accept(2)
         mainReloads.accept(())
-        runMainRunLoop(until: { lastLock.withLock({ last.starred }) == true }, before: deadline)
-        runMainRunLoop(until: { shown == lastLock.withLock({ last.text }) }, before: deadline)
-        XCTAssertEqual(lastLock.withLock { last.starred }, true)
+        runMainRunLoop(until: { last.value.starred == true }, before: deadline)
+        runMainRunLoop(until: { shown == last.value.text }, before: deadline)
+        XCTAssertEqual(last.value.starred, true)
         XCTAssertEqual(shown, "★ \(toggleCount)/\(toggleCount)")
         stateSubscription.dispose()
     }

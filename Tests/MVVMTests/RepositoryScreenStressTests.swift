@@ -151,15 +151,8 @@ final class RepositoryScreenStressTests: RxTestCase {
         let star = state.map(\.star.on).distinctUntilChanged().asDriver(onErrorJustReturn: nil)
         let watch = state.map(\.watch.on).distinctUntilChanged().asDriver(onErrorJustReturn: nil)
 
-        var last = ScreenState()
-        let lastLock = NSLock()
-        let stateSubscription = state.subscribe(onNext: { value in
-            if shared.inside.exchange(true, ordering: .acquiringAndReleasing) {
-                shared.overlaps.wrappingAdd(1, ordering: .relaxed)
-            }
-            lastLock.withLock { last = value }
-            shared.inside.store(false, ordering: .releasing)
-        })
+        let last = LatestState(ScreenState())
+        let stateSubscription = shared.keepLatest(of: state, in: last)
         var shownDetails = ""
         var owners = 0
         let bag = DisposeBag()
@@ -207,19 +200,19 @@ final class RepositoryScreenStressTests: RxTestCase {
         // Every toggle's request answered and folded once; then one reload with the account
         // settled shows its answers and the details.
         func settled() -> Bool {
-            let current = lastLock.withLock { last }
+            let current = last.value
             return current.star.toggles == 2 * rounds && current.star.finished == 2 * rounds
                 && current.watch.toggles == rounds && current.watch.finished == rounds && !loading.isLoading
         }
         runMainRunLoop(until: { settled() }, before: deadline)
         mainReloads.accept(())
         func answered() -> Bool {
-            let current = lastLock.withLock { last }
+            let current = last.value
             return current.star.on == true && current.watch.on == false && current.stars == 100
                 && shownDetails == "owner ★100" && !loading.isLoading
         }
         runMainRunLoop(until: { answered() }, before: deadline)
-        let final = lastLock.withLock { last }
+        let final = last.value
         XCTAssertEqual(final.account, 2)
         XCTAssertEqual(final.star.toggles, 2 * rounds)
         XCTAssertEqual(final.star.finished, 2 * rounds)

@@ -42,6 +42,18 @@ final class ToggleStressThreads: @unchecked Sendable {
         }
     }
 
+    /// Subscribes to `states`, keeping each in `latest` and counting in ``overlaps`` the states
+    /// delivered while another one was being delivered (the contract allows none).
+    func keepLatest<State>(of states: Observable<State>, in latest: LatestState<State>) -> Disposable {
+        states.subscribe(onNext: { value in
+            if self.inside.exchange(true, ordering: .acquiringAndReleasing) {
+                self.overlaps.wrappingAdd(1, ordering: .relaxed)
+            }
+            latest.value = value
+            self.inside.store(false, ordering: .releasing)
+        })
+    }
+
     /// Gives `disposable` (a screen's Drivers, just subscribed) to the disposing thread.
     func handOver(_ disposable: Disposable) {
         lock.withLock { handedOver.append(disposable) }
@@ -54,6 +66,21 @@ final class ToggleStressThreads: @unchecked Sendable {
         while workers.wait(timeout: .now()) == .timedOut && Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.001))
         }
+    }
+}
+
+/// The latest state of a stress test's graph, written by whichever thread delivers it and read
+/// by the main thread.
+final class LatestState<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var latest: State
+
+    init(_ initial: State) { latest = initial }
+
+    /// The state last delivered (the initial one before any).
+    var value: State {
+        get { lock.withLock { latest } }
+        set { lock.withLock { latest = newValue } }
     }
 }
 
