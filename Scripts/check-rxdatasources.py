@@ -34,7 +34,8 @@ import os
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ElementTree
+
+from xunit import test_results
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -315,19 +316,6 @@ def compare(checkout, work, pairs):
         print(f"    the comparison stopped (status {result.returncode}), see {package}/compare.log")
         return None
     return int(summary[-1].rsplit(": ", 1)[1].split()[0])
-
-
-def test_results(xunit_path):
-    """The test cases in an xunit report: how many ran and the names of those that failed."""
-    if not os.path.exists(xunit_path):
-        return 0, []
-    cases = ElementTree.parse(xunit_path).getroot().findall(".//testcase")
-    failed = [
-        f'{c.get("classname")}.{c.get("name")}'
-        for c in cases
-        if c.find("failure") is not None or c.find("error") is not None
-    ]
-    return len(cases), failed
 
 
 def main():

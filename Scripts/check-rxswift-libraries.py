@@ -27,7 +27,8 @@ import re
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ElementTree
+
+from xunit import test_results
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -277,19 +278,6 @@ def prepare_library(checkout, destination):
         for path in rewrite_linux_imports(destination):
             print(f"    Linux import line rewritten: {path}")
     return unavailable
-
-
-def test_results(xunit_path):
-    """The test cases in an xunit report, read once: how many ran and the names of those that failed."""
-    if not os.path.exists(xunit_path):
-        return 0, []
-    cases = ElementTree.parse(xunit_path).getroot().findall(".//testcase")
-    failed = [
-        f'{c.get("classname")}.{c.get("name")}'
-        for c in cases
-        if c.find("failure") is not None or c.find("error") is not None
-    ]
-    return len(cases), failed
 
 
 def main():

@@ -55,11 +55,10 @@ package final class FileResponseCache: ResponseCache {
         name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
         warnings: FileWarnings = .standardError
     ) -> FileResponseCache {
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
-        return FileResponseCache(
-            location: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub", name]), warnings: warnings)
+        FileResponseCache(
+            location: PrivateFolder(
+                base: XDGBaseDirectory.cache(environment: environment), components: ["reactivemvvm", "swifthub", name]),
+            warnings: warnings)
     }
 
     private struct Entry: Codable {

@@ -24,24 +24,19 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     package static let sizeLimit = 4_096
 
     /// The file the token lives in.
-    package let path: String
-    private let folder: PrivateFolder
-    private let name: String
-    private let warnings: FileWarnings
+    package var path: String { file.path }
+    private let file: KeptFile
 
     /// A store for the token in the file at `path`, whose folder is the private one (the folders
     /// above it are the user's); a refused file is reported to `warnings`. Nothing is read or
     /// written until asked.
-    package convenience init(path: String, warnings: FileWarnings = .standardError) {
-        self.init(folder: PrivateFolder(holding: path), name: (path as NSString).lastPathComponent, warnings: warnings)
+    package init(path: String, warnings: FileWarnings = .standardError) {
+        file = KeptFile(path: path, limit: Self.sizeLimit, warnings: warnings)
     }
 
     /// A store for the token in the file `name` in `folder`.
     package init(folder: PrivateFolder, name: String, warnings: FileWarnings = .standardError) {
-        self.folder = folder
-        self.name = name
-        self.path = folder.path(of: name)
-        self.warnings = warnings
+        file = KeptFile(folder: folder, name: name, limit: Self.sizeLimit, warnings: warnings)
     }
 
     /// `$XDG_CONFIG_HOME/reactivemvvm/swifthub/NAME.token`, else under `~/.config`; the
@@ -50,12 +45,10 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
         name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
         warnings: FileWarnings = .standardError
     ) -> FileTokenStore {
-        let base =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
-        return FileTokenStore(
-            folder: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub"]), name: "\(name).token",
-            warnings: warnings)
+        FileTokenStore(
+            folder: PrivateFolder(
+                base: XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
+            name: "\(name).token", warnings: warnings)
     }
 
     /// The store for tokens of the GitHub at `baseURL`, keyed by its origin — scheme, host and
@@ -102,9 +95,7 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// link, not a regular file, another user's, over ``sizeLimit``, in a folder that is a link
     /// or another user's: one line to the warnings).
     package func load() -> String? {
-        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
-            return nil
-        }
+        guard let data = file.read() else { return nil }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
     }
@@ -113,12 +104,12 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
     ///
     /// - Throws: ``SecureFileError`` naming the folder or file (never the token).
     package func save(_ token: String) throws {
-        try PrivateFile.write(Array((token + "\n").utf8), named: name, in: folder)
+        try file.write(Array((token + "\n").utf8))
     }
 
     /// Deletes the file (a link there is deleted, not followed; nothing through a folder that is
     /// a link); nothing happens when there is none.
     package func remove() throws {
-        try folder.remove(name)
+        try file.remove()
     }
 }

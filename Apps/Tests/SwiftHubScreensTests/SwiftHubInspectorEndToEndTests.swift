@@ -6,26 +6,7 @@ import XCTest
 /// search is typed: the lanes of the search show what was typed and what came back, and move
 /// as time passes; Esc gives the keys back to the search field. Over a repository pushed from
 /// the results it shows the repository's lanes and not the search's; popped, the search's again.
-final class SwiftHubInspectorEndToEndTests: XCTestCase {
-    private var configHome: URL!
-
-    override func setUpWithError() throws {
-        configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "swifthub-inspector-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: configHome)
-    }
-
-    private func launch() throws -> String {
-        guard let app = TmuxSession.executable(named: "swifthub") else {
-            XCTFail("swifthub was not built")
-            throw XCTSkip("no executable")
-        }
-        return swiftHubCommand(app, home: configHome)
-    }
-
+final class SwiftHubInspectorEndToEndTests: SwiftHubEndToEndTestCase {
     /// The inspector's line for `lane`, from its first marble to its end.
     private func marbles(of lane: String, in screen: String) -> String? {
         guard let line = screen.components(separatedBy: "\n").first(where: { $0.hasPrefix(" \(lane) ") }) else {

@@ -150,7 +150,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension ObservableType {
     /// This sequence as a `Maybe`: fails with `RxError.moreThanOneElement` on a second element.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: lift { AsMaybeSink(downstream: $0) })
+        Maybe(raw: lift { AtMostOneElementSink(downstream: $0, requiresAnElement: false) })
     }
 
     /// Emits `default` if the sequence completes without elements.
@@ -161,36 +161,6 @@ extension ObservableType {
     /// Continues with `other` if the sequence completes without elements.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         IfEmptyObservable(source: asObservable(), other: other)
-    }
-}
-
-final class AsMaybeSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    @exclusivity(unchecked) private var element: Element?
-    @exclusivity(unchecked) private var stopped = false
-
-    override func onNext(_ value: Element) {
-        if stopped { return }
-        if element != nil {
-            stopped = true
-            element = nil
-            forwardError(RxError.moreThanOneElement)
-            return
-        }
-        element = value
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if !stopped {
-            stopped = true
-            forwardError(error)
-        }
-    }
-
-    override func onCompleted() {
-        if stopped { return }
-        stopped = true
-        if let element { downstream.onNext(element) }
-        forwardCompleted()
     }
 }
 

@@ -174,42 +174,7 @@ final class AsSingleObservable<Element>: Observable<Element> {
     init(source: Observable<Element>) { self.source = source }
 
     override func run(_ observer: EventSink<Element>) -> DisposeNode {
-        AsSingleSink(downstream: observer).run(source)
-    }
-}
-
-/// Holds the element until completion so that a second element can still turn into an error.
-final class AsSingleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    @exclusivity(unchecked) private var element: Element?
-    @exclusivity(unchecked) private var stopped = false
-
-    override func onNext(_ value: Element) {
-        if stopped { return }
-        if element != nil {
-            stopped = true
-            element = nil
-            forwardError(RxError.moreThanOneElement)
-            return
-        }
-        element = value
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if !stopped {
-            stopped = true
-            forwardError(error)
-        }
-    }
-
-    override func onCompleted() {
-        if stopped { return }
-        stopped = true
-        if let element {
-            downstream.onNext(element)
-            forwardCompleted()
-        } else {
-            forwardError(RxError.noElements)
-        }
+        AtMostOneElementSink(downstream: observer, requiresAnElement: true).run(source)
     }
 }
 

@@ -21,24 +21,19 @@ package final class FileSettingsStore: SettingsStore {
     package static let sizeLimit = 64 * 1_024
 
     /// The file the settings live in.
-    package let path: String
-    private let folder: PrivateFolder
-    private let name: String
-    private let warnings: FileWarnings
+    package var path: String { file.path }
+    private let file: KeptFile
 
     /// A store in the file at `path`, whose folder is the private one (the folders above it
     /// are the user's); a refused file is reported to `warnings`. Nothing is read or written
     /// until asked.
-    package convenience init(path: String, warnings: FileWarnings = .standardError) {
-        self.init(folder: PrivateFolder(holding: path), name: (path as NSString).lastPathComponent, warnings: warnings)
+    package init(path: String, warnings: FileWarnings = .standardError) {
+        file = KeptFile(path: path, limit: Self.sizeLimit, warnings: warnings)
     }
 
     /// A store in the file `name` in `folder`.
     package init(folder: PrivateFolder, name: String, warnings: FileWarnings = .standardError) {
-        self.folder = folder
-        self.name = name
-        self.path = folder.path(of: name)
-        self.warnings = warnings
+        file = KeptFile(folder: folder, name: name, limit: Self.sizeLimit, warnings: warnings)
     }
 
     /// The file beside the saved tokens, under `$XDG_CONFIG_HOME` (else `~/.config`); the
@@ -46,20 +41,16 @@ package final class FileSettingsStore: SettingsStore {
     package static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment, warnings: FileWarnings = .standardError
     ) -> FileSettingsStore {
-        let base =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
-        return FileSettingsStore(
-            folder: PrivateFolder(base: base, components: ["reactivemvvm", "swifthub"]), name: "settings.json",
-            warnings: warnings)
+        FileSettingsStore(
+            folder: PrivateFolder(
+                base: XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
+            name: "settings.json", warnings: warnings)
     }
 
     /// The saved settings; `nil` when the file is missing, is not settings JSON, or is refused
     /// (a link, not a regular file, another user's, over ``sizeLimit``: one line to the warnings).
     package func load() -> AppSettings? {
-        guard let data = PrivateFile.read(named: name, in: folder, limit: Self.sizeLimit, warnings: warnings) else {
-            return nil
-        }
+        guard let data = file.read() else { return nil }
         return try? JSONDecoder().decode(AppSettings.self, from: data)
     }
 
@@ -70,6 +61,6 @@ package final class FileSettingsStore: SettingsStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes = Array(try encoder.encode(settings)) + [UInt8(ascii: "\n")]
-        try PrivateFile.write(bytes, named: name, in: folder)
+        try file.write(bytes)
     }
 }
