@@ -265,20 +265,24 @@ struct FixtureAPI: Sendable {
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
-    /// empty page, but a number that is not a positive integer of sane size is a 422.
+    /// empty page, a `per_page` over GitHub's maximum of 100 is 100 (GitHub's pagination guide:
+    /// "the value is automatically reduced to the maximum", no error), but a number that is not
+    /// a positive integer of sane size is a 422.
     func paging(_ request: FixtureRequest) throws -> (page: Int, perPage: Int) {
         var problems: [(field: String, code: String, message: String)] = []
-        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int {
+        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>, maximum: Int? = nil) -> Int {
             guard let text = request.query(name) else { return fallback }
             guard let number = Int(text), range.contains(number) else {
-                problems.append(
-                    (name, "invalid", "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                let bounds =
+                    range.upperBound == Int.max
+                    ? "a positive whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                problems.append((name, "invalid", "\(name) must be \(bounds)"))
                 return fallback
             }
-            return number
+            return maximum.map { min(number, $0) } ?? number
         }
         let page = number("page", default: 1, range: 1...100_000)
-        let perPage = number("per_page", default: 30, range: 1...100)
+        let perPage = number("per_page", default: 30, range: 1...Int.max, maximum: 100)
         guard problems.isEmpty else { throw GitHubAPIError.validationFailed(resource: "Paging", problems) }
         return (page, perPage)
     }
@@ -291,8 +295,16 @@ struct FixtureAPI: Sendable {
         return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 
+    /// `sort` (`stars`, `forks`, `help-wanted-issues` or `updated`; best match otherwise) and
+    /// `order` (`desc`, the default, or `asc`, which GitHub ignores without a `sort`).
     func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request) { data.search($0, sort: request.query("sort")) }
+        let sort = request.query("sort")
+        let ascending =
+            request.query("order") == "asc" && ["stars", "forks", "help-wanted-issues", "updated"].contains(sort ?? "")
+        return try search(request) { query in
+            let found = data.search(query, sort: sort)
+            return ascending ? found.reversed() : found
+        }
     }
 
     func searchIssues(_ request: FixtureRequest) throws -> GitHubResponse {

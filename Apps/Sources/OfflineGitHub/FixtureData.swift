@@ -222,8 +222,11 @@ package struct FixtureData: Sendable {
     }
     /// Events in the repository `fullName`, newest first.
     package func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
-    /// The repositories `login` owns.
-    package func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
+    /// The repositories `login` owns, by full name as GitHub lists an account's repositories.
+    package func repositories(of login: String) -> [Repository] {
+        repositories.filter { $0.owner.login == login }
+            .sorted { ($0.fullName.lowercased(), $0.id) < ($1.fullName.lowercased(), $1.id) }
+    }
 
     /// Accounts whose login, name, location or bio contains every word of `query`, honouring
     /// GitHub's `type:user`/`type:org`, `location:` and `followers:` qualifiers.
