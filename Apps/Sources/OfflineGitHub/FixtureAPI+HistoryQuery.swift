@@ -47,6 +47,17 @@ extension FixtureAPI {
         return comments.filter { $0.createdAt >= since }
     }
 
+    /// Checks the `ref` of a contents or README request: a branch, a release's tag or a commit
+    /// (seven or more characters of its hash) of `fullName` is served (the offline files are
+    /// the same at every ref); another is GitHub's 404 "No commit found for the ref …".
+    func checkRef(_ request: FixtureRequest, fullName: String) throws {
+        guard let ref = request.query("ref"), data.repository(fullName) != nil else { return }
+        let tags = data.releases(of: fullName)?.map(\.tagName) ?? []
+        guard tags.contains(ref) || data.commit(of: fullName, sha: ref) != nil else {
+            throw GitHubAPIError(statusCode: 404, message: "No commit found for the ref \(ref)")
+        }
+    }
+
     /// Query parameter `name` as GitHub writes times (`2026-01-01T00:00:00Z`); `nil` without
     /// one or for another form.
     static func time(_ request: FixtureRequest, _ name: String) -> Date? {

@@ -155,17 +155,21 @@ struct FixtureAPI: Sendable {
     }
 
     /// The signed-in account's threads: unread ones by default, `all=true` read ones too,
-    /// `participating=true` only threads it takes part in.
+    /// `participating=true` only threads it takes part in; `since` and `before` (ISO 8601)
+    /// only those updated at or after, or before, that time.
     func notifications(_ request: FixtureRequest) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         let read = shared.mutex.withLock { $0.readNotifications[login, default: []] }
         let flag = { (name: String) in request.query(name).map { $0 == "true" } ?? false }
         let all = flag("all")
         let participating = flag("participating")
+        let since = Self.time(request, "since") ?? .distantPast
+        let before = Self.time(request, "before") ?? .distantFuture
         return try page(request) {
             data.notifications(of: login)
                 .map { read.contains($0.id) ? $0.markedRead() : $0 }
                 .filter { (all || $0.unread) && (!participating || $0.isParticipating) }
+                .filter { $0.updatedAt >= since && $0.updatedAt < before }
         }
     }
 
@@ -178,10 +182,13 @@ struct FixtureAPI: Sendable {
         return GitHubResponse(status: 205)
     }
 
-    /// PUT: marks every thread of the signed-in account read; 205 like GitHub.
+    /// PUT: marks the signed-in account's threads read; 205 like GitHub. With a JSON body's
+    /// `last_read_at`, a thread updated after that time stays unread, as GitHub documents.
     func markAllRead(_ request: FixtureRequest) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
-        let ids = data.notifications(of: login).map(\.id)
+        struct Body: Decodable { var lastReadAt: Date? }
+        let lastRead = request.request.body.map { $0.isEmpty } == false ? try request.body(Body.self).lastReadAt : nil
+        let ids = data.notifications(of: login).filter { $0.updatedAt <= lastRead ?? .distantFuture }.map(\.id)
         shared.mutex.withLock { $0.readNotifications[login, default: []].formUnion(ids) }
         return GitHubResponse(status: 205)
     }
@@ -295,22 +302,6 @@ struct FixtureAPI: Sendable {
         return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
     }
 
-    /// `sort` (`stars`, `forks`, `help-wanted-issues` or `updated`; best match otherwise) and
-    /// `order` (`desc`, the default, or `asc`, which GitHub ignores without a `sort`).
-    func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
-        let sort = request.query("sort")
-        let ascending =
-            request.query("order") == "asc" && ["stars", "forks", "help-wanted-issues", "updated"].contains(sort ?? "")
-        return try search(request) { query in
-            let found = data.search(query, sort: sort)
-            return ascending ? found.reversed() : found
-        }
-    }
-
-    func searchIssues(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request, find: data.searchIssues)
-    }
-
     /// The `since` of a trending request: `daily` (the default), `weekly` or `monthly`; anything else is a 422.
     func trendingPeriod(_ request: FixtureRequest) throws -> TrendingPeriod {
         guard let text = request.query("since") else { return .daily }
@@ -325,13 +316,9 @@ struct FixtureAPI: Sendable {
         try search(request, find: data.searchCode)
     }
 
-    func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request, find: data.searchUsers)
-    }
-
     /// One page of what `find` answers for the request's `q`, as GitHub's search shapes it; an
     /// empty `q` is a 422 like GitHub's.
-    private func search<Item: Codable & Equatable & Sendable>(
+    func search<Item: Codable & Equatable & Sendable>(
         _ request: FixtureRequest, find: (String) -> [Item]
     ) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)

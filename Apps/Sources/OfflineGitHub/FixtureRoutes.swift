@@ -36,7 +36,9 @@ package struct FixtureRoutes: Sendable {
             (.performedEvents, pageOfAccount { data, user in data.performedEvents(user.login) }),
             (
                 .userRepositories,
-                { request in try api.page(request) { try api.listedRepositories(request, of: request.parameter("login")) } }
+                { request in
+                    try api.page(request) { try api.listedRepositories(request, of: request.parameter("login")) }
+                }
             ),
             (.followers, { request in try api.page(request) { try api.followers(of: request.parameter("login")) } }),
             (.following, { request in try api.page(request) { try api.following(of: request.parameter("login")) } }),
@@ -88,7 +90,8 @@ package struct FixtureRoutes: Sendable {
                 .issueComments,
                 { request in
                     try api.page(request) {
-                        try api.listedComments(request, fullName: request.parameter("fullName"), number: try number(request))
+                        try api.listedComments(
+                            request, fullName: request.parameter("fullName"), number: try number(request))
                     }
                 }
             ),
@@ -140,7 +143,9 @@ package struct FixtureRoutes: Sendable {
             ),
             (
                 .branches,
-                { request in try api.page(request) { api.listedBranches(request, fullName: request.parameter("fullName")) } }
+                { request in
+                    try api.page(request) { api.listedBranches(request, fullName: request.parameter("fullName")) }
+                }
             ),
             (.releases, { request in try api.page(request) { api.data.releases(of: request.parameter("fullName")) } }),
             (
@@ -153,15 +158,25 @@ package struct FixtureRoutes: Sendable {
                 { request in try api.page(request) { try api.listedForks(request, of: request.parameter("fullName")) } }
             ),
             (.fork, { request in try api.fork(request, fullName: request.parameter("fullName")) }),
-            (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
+            (
+                .readme,
+                { request in
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item { api.data.readme(of: request.parameter("fullName")) }
+                }
+            ),
             (
                 .rootContents,
-                { request in try api.item { api.data.contents(of: request.parameter("fullName"), path: "") } }
+                { request in
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item { api.data.contents(of: request.parameter("fullName"), path: "") }
+                }
             ),
             (
                 .contents,
                 { request in
-                    try api.item {
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item {
                         api.data.contents(of: request.parameter("fullName"), path: request.parameter("path"))
                     }
                 }
