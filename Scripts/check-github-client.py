@@ -7,10 +7,10 @@
 
 It creates a virtual environment, installs PyGithub into it with pip (a missing or unreachable
 package registry fails the run loudly), builds and starts the fixture server on a free loopback
-port, runs about forty typical PyGithub calls (users, repositories, issues and pull requests
-with state=all, their comments and files, contents, commits, search, stargazers, subscribers,
-the rate limit, notifications, organizations and their repositories, the device flow) and prints `N passed, M failed` with each
-failure. It exits non-zero when any call fails.
+port, runs 47 typical PyGithub calls (users, organizations and their repositories,
+repositories, issues and pull requests with state=all, their comments and files, contents,
+commits, search, stargazers, subscribers, forks, the rate limit, notifications, the device flow)
+and prints `N passed, M failed` with each failure. It exits non-zero when any call fails.
 """
 
 import argparse
