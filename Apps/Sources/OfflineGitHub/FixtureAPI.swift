@@ -325,12 +325,21 @@ struct FixtureAPI: Sendable {
         guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
+        // GitHub serves the first 1,000 results of a search: a page starting past them is a 422,
+        // and the `Link` header's last page is the one holding the 1,000th.
+        guard (page - 1) * perPage < Self.searchResultLimit else {
+            throw GitHubAPIError(statusCode: 422, message: "Only the first 1000 search results are available")
+        }
         let all = find(query)
         let result = SearchResults(
             totalCount: all.count, incompleteResults: false,
             items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
-        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+        return try json(
+            result, link: link(request, total: min(all.count, Self.searchResultLimit), page: page, perPage: perPage))
     }
+
+    /// How many results of one search GitHub serves ("up to 1,000 results for each search").
+    static let searchResultLimit = 1_000
 
     /// `<…page=N+1>; rel="next", <…page=LAST>; rel="last"`, keeping the request's other parameters.
     func link(_ request: FixtureRequest, total: Int, page: Int, perPage: Int) -> String {

@@ -52,6 +52,40 @@ final class DocumentedQueryParameterTests: FixtureServerTestCase {
         XCTAssertEqual(get("/users/octocat/followers?per_page=0").status, 422)
     }
 
+    /// GitHub serves the first 1,000 results of a search: a page starting past them is a 422
+    /// (served before), and the `Link` header's last page is the one holding the 1,000th.
+    func testASearchServesItsFirstThousandResults() throws {
+        // Issues and pull requests with an "e" in the title or body: most of them.
+        let found = data.searchIssues("e")
+        XCTAssertGreaterThan(found.count, 1_020)
+        func numbers(_ body: String) throws -> [Int] {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], body)
+            return try XCTUnwrap(object["items"] as? [[String: Any]]).compactMap { $0["number"] as? Int }
+        }
+        XCTAssertEqual(
+            try numbers(get("/search/issues?q=e&per_page=100&page=10").body),
+            found.dropFirst(900).prefix(100).map(\.number))
+        let past = get("/search/issues?q=e&per_page=100&page=11")
+        XCTAssertEqual(past.status, 422)
+        XCTAssertEqual(
+            past.body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Only the first 1000 search results are available"}"#
+        )
+        // 30 a page: page 34 holds results 991 to 1,020 and is the last.
+        let last = LoopbackSocket.exchangeWithHeaders(
+            "GET /search/issues?q=e&page=34 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            port: Int(server.port))
+        XCTAssertEqual(try numbers(last.body), found.dropFirst(990).prefix(30).map(\.number))
+        let link = try XCTUnwrap(
+            last.headers.first { $0.lowercased().hasPrefix("link: ") }.map { String($0.dropFirst("link: ".count)) },
+            "\(last.headers)")
+        XCTAssertEqual(link, "<http://127.0.0.1:\(server.port)/search/issues?q=e&page=34>; rel=\"last\"")
+        XCTAssertEqual(get("/search/issues?q=e&page=35").status, 422)
+        // However few the results: a search of fewer than 1,000 refuses page 11 at 100 a page.
+        XCTAssertLessThan(data.searchIssues("is:issue").count, 1_000)
+        XCTAssertEqual(get("/search/issues?q=is:issue&per_page=100&page=11").status, 422)
+    }
+
     /// An account's repositories: by full name unless told otherwise; `type=member` lists none.
     func testAnAccountsRepositoriesTakeTypeSortAndDirection() throws {
         let owned = data.repositories.filter { $0.owner.login == "octocat" }
