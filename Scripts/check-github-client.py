@@ -7,10 +7,10 @@
 
 It creates a virtual environment, installs PyGithub into it with pip (a missing or unreachable
 package registry fails the run loudly), builds and starts the fixture server on a free loopback
-port, runs about forty typical PyGithub calls (users, repositories, issues and pull requests
-with state=all, their comments and files, contents, commits, search, stargazers, subscribers,
-the rate limit, notifications, the device flow) and prints `N passed, M failed` with each
-failure. It exits non-zero when any call fails.
+port, runs 47 typical PyGithub calls (users, organizations and their repositories,
+repositories, issues and pull requests with state=all, their comments and files, contents,
+commits, search, stargazers, subscribers, forks, the rate limit, notifications, the device flow)
+and prints `N passed, M failed` with each failure. It exits non-zero when any call fails.
 """
 
 import argparse
@@ -114,9 +114,54 @@ def calls(github, base):
     def _():
         list(github.get_user("octocat").get_starred())
 
-    @check("user.get_orgs()")
+    @check("user.get_repos(sort='created', direction='asc')")
     def _():
-        list(github.get_user("octocat").get_orgs())
+        repos = list(github.get_user("octocat").get_repos(sort="created", direction="asc"))
+        dates = [r.created_at for r in repos]
+        assert len(dates) > 1 and dates == sorted(dates), dates
+
+    @check("user.get_orgs() opens each organization through its url")
+    def _():
+        orgs = list(github.get_user("eun-ji").get_orgs())
+        same([o.login for o in orgs], ["reactivex", "swift-lang"], "logins")
+        has_url(orgs[0], "/orgs/reactivex")
+        same(orgs[0].name, "ReactiveX", "name (read from the organization's url)")
+
+    @check("get_organization() in full")
+    def _():
+        org = github.get_organization("reactivex")
+        same(org.login, "reactivex", "login")
+        same(org.type, "Organization", "type")
+        assert org.public_repos > 0 and org.followers >= 0 and org.created_at and org.description, org.raw_data
+        has_url(org, "/orgs/reactivex")
+        same(org.html_url, "https://github.com/reactivex", "html_url")
+        same(urllib.parse.urlparse(org.repos_url).path, "/orgs/reactivex/repos", "repos_url path")
+
+    @check("org.get_repos() newest first, and sort='full_name'")
+    def _():
+        org = github.get_organization("reactivex")
+        repos = list(org.get_repos())
+        same(len(repos), org.public_repos, "repositories")
+        assert all(r.owner.login == "reactivex" for r in repos), [r.full_name for r in repos]
+        dates = [r.created_at for r in repos]
+        same(dates, sorted(dates, reverse=True), "created_at order")
+        names = [r.full_name for r in org.get_repos(sort="full_name")]
+        same(names, sorted(names), "full_name order")
+
+    @check("org.get_events()")
+    def _():
+        events = list(github.get_organization("reactivex").get_events()[:5])
+        assert events and all(e.repo.name.startswith("reactivex/") for e in events), events
+
+    @check("unknown organization is UnknownObjectException (404)")
+    def _():
+        try:
+            github.get_organization("octocat")
+        except pygithub.UnknownObjectException as error:
+            same(error.status, 404, "status")
+            same(error.data.get("message"), "Not Found", "message")
+            return
+        raise AssertionError("no 404")
 
     @check("get_repo() with owner, counts, default branch")
     def _():
@@ -261,9 +306,10 @@ def calls(github, base):
         assert "octocat" in logins, logins
         same(len(logins), repo.subscribers_count, "subscribers")
 
-    @check("repo.get_forks()")
+    @check("repo.get_forks() newest first")
     def _():
-        list(github.get_repo(repo_name).get_forks())
+        dates = [f.created_at for f in github.get_repo("alice/swift-mvvm").get_forks()]
+        assert len(dates) > 1 and dates == sorted(dates, reverse=True), dates
 
     @check("star, has_in_starred, unstar")
     def _():

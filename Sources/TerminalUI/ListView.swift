@@ -24,7 +24,8 @@ public final class ListCell {
 /// Home/End jump; reaching the last row asks for more; `r` asks for a refresh.
 ///
 /// Down pressed at the last row while the next page loads is not lost: the presses are kept
-/// and applied when the rows arrive. The rows that answer a refresh start again at the top.
+/// and applied when the rows arrive; nor is Enter pressed on an empty list while
+/// ``isAwaitingRows``. The rows that answer a refresh start again at the top.
 public final class ListView: View {
     /// Lines per row: 1, or 2 to show each cell's detail.
     public var rowHeight: Int { didSet { if rowHeight != oldValue { setNeedsDisplay() } } }
@@ -48,8 +49,22 @@ public final class ListView: View {
     private(set) var models: [Any] = []
     private var configure: (Int, Any, ListCell) -> Void = { _, _, _ in }
 
+    /// Whether rows are on their way (a search or a refresh the screen started). Enter pressed
+    /// meanwhile on a list with no rows is kept: when this becomes `false`, it selects the
+    /// selected row of the rows that arrived, and is dropped when none did (a failure, an
+    /// empty answer). Enter on rows already shown selects the row shown, as always.
+    public var isAwaitingRows = false {
+        didSet {
+            guard !isAwaitingRows, oldValue else { return }
+            defer { enterAwaitingRows = false }
+            if enterAwaitingRows, !models.isEmpty, isSelectable(selectedRow) { selections.accept(selectedRow) }
+        }
+    }
+
     /// Down presses at the last row waiting for the next page's rows.
     private var pendingDownPresses = 0
+    /// Enter pressed on an empty list while ``isAwaitingRows``.
+    private var enterAwaitingRows = false
     /// Set by a refresh: the next rows replace the list from the top.
     private var resetsOnNextItems = false
 
@@ -157,6 +172,10 @@ public final class ListView: View {
     }
 
     public override var canBecomeFocused: Bool { true }
+
+    /// A kept Enter belongs to this visit: leaving the list (back into a search field to type
+    /// another query) drops it, and so does any other key.
+    public override func didResignFocused() { enterAwaitingRows = false }
     public override func intrinsicHeight(forWidth width: Int) -> Int {
         max(1, models.count * rowHeight + (footerText.isEmpty || models.isEmpty ? 0 : 1))
     }
@@ -193,6 +212,7 @@ public final class ListView: View {
     /// ↑/↓ move the selection, PageUp/PageDown by a page, Home/End to the first and last row; Down on the last row fires `bottomReached`; Enter fires `selections`; `r` or F5 fires `refreshes`.
     public override func handle(_ key: Key) -> Bool {
         if key != .down { pendingDownPresses = 0 }
+        if key != .enter { enterAwaitingRows = false }
         switch key {
         case .down:
             if let next = selectableRow(from: selectedRow + 1, step: 1) {
@@ -219,7 +239,11 @@ public final class ListView: View {
         case .home: selectRow(0)
         case .end: selectRow(models.count - 1)
         case .enter:
-            if !models.isEmpty { selections.accept(selectedRow) }
+            if !models.isEmpty {
+                selections.accept(selectedRow)
+            } else if isAwaitingRows {
+                enterAwaitingRows = true
+            }
         case .character("r"), .function(5):
             resetsOnNextItems = true
             refreshes.accept(())

@@ -76,6 +76,55 @@ final class ListViewTests: WidgetTestCase, @unchecked Sendable {
         }
     }
 
+    /// Enter on an empty list while ``ListView/isAwaitingRows`` is kept: when the wait ends it
+    /// selects the selected row of the rows that arrived, and is dropped when none did, when
+    /// another key comes first, or when the list loses focus. Enter on rows shown selects at once.
+    func testEnterOnAnEmptyListWhileRowsAreAwaitedIsKept() {
+        MainActor.assumeIsolated {
+            let list = ListView()
+            let field = TextField()
+            var rows: [Int] = []
+            let bag = DisposeBag()
+            let (terminal, screen) = self.terminal(StackView(axis: .vertical, [field, list])) { _ in
+                list.rx.itemSelected.subscribe(onNext: { rows.append($0) }).disposed(by: bag)
+            }
+            let configure: (Int, String, ListCell) -> Void = { _, item, cell in cell.text = item }
+            screen.focus(list)
+            terminal.send(.enter)
+            list.setItems(["a"], configure: configure)
+            XCTAssertEqual(rows, [], "nothing awaited: an Enter on no rows is nothing")
+            list.setItems([String](), configure: configure)
+            list.isAwaitingRows = true
+            terminal.send(.enter)
+            list.isAwaitingRows = false
+            XCTAssertEqual(rows, [], "no rows arrived: dropped")
+            list.isAwaitingRows = true
+            terminal.send(.enter)
+            list.setItems(["a", "b"], configure: configure)
+            XCTAssertEqual(rows, [], "kept until the wait ends")
+            list.isAwaitingRows = false
+            XCTAssertEqual(rows, [0])
+            list.isAwaitingRows = true
+            list.isAwaitingRows = false
+            XCTAssertEqual(rows, [0], "once")
+            list.isAwaitingRows = true
+            terminal.send(.down, .enter)
+            XCTAssertEqual(rows, [0, 1], "rows shown: selected at once")
+            list.setItems([String](), configure: configure)
+            terminal.send(.enter, .down)
+            list.setItems(["c"], configure: configure)
+            list.isAwaitingRows = false
+            XCTAssertEqual(rows, [0, 1], "another key dropped it")
+            list.setItems([String](), configure: configure)
+            list.isAwaitingRows = true
+            terminal.send(.enter)
+            screen.focus(field)
+            list.setItems(["d"], configure: configure)
+            list.isAwaitingRows = false
+            XCTAssertEqual(rows, [0, 1], "leaving the list dropped it")
+        }
+    }
+
     /// The footer scrolls with the rows: hidden while rows remain below, under the last row once
     /// it is shown (End scrolls it into view), at once when every row fits.
     func testTheFooterShowsOnlyUnderTheLastRow() {

@@ -15,16 +15,22 @@ extension FixtureAPI {
         var fullName: String?
         var number: Int?
         var ref: String?
+        /// Whether an account is an organization as `/orgs/{org}` serves it (links under `/orgs/`).
+        var isOrganization = false
     }
 
     /// `response` with the links added to each object of its JSON body that lacks them; any
-    /// other answer unchanged.
-    func withLinks(_ response: GitHubResponse, for request: FixtureRequest) -> GitHubResponse {
+    /// other answer unchanged. When `accountsAreOrganizations`, the accounts at the top of the
+    /// body get an organization's links (`/orgs/LOGIN`, its `repos_url`, `members_url`, …).
+    func withLinks(
+        _ response: GitHubResponse, for request: FixtureRequest, accountsAreOrganizations: Bool = false
+    ) -> GitHubResponse {
         guard (200..<300).contains(response.status), !response.body.isEmpty, let value = JSONValue(data: response.body)
         else { return response }
         let parameters = request.parameters
         let context = LinkContext(
-            fullName: parameters["fullName"], number: parameters["number"].flatMap(Int.init), ref: parameters["sha"])
+            fullName: parameters["fullName"], number: parameters["number"].flatMap(Int.init), ref: parameters["sha"],
+            isOrganization: accountsAreOrganizations)
         let api =
             request.baseURL.absoluteString.hasSuffix("/")
             ? String(request.baseURL.absoluteString.dropLast()) : request.baseURL.absoluteString
@@ -50,6 +56,8 @@ extension FixtureAPI {
     private func link(object: [String: JSONValue], _ outer: LinkContext, api: String) -> [String: JSONValue] {
         var fields = object
         var context = outer
+        // Only the top-level objects are organizations; what they hold is linked as usual.
+        context.isOrganization = false
         func add(_ name: String, _ value: String?) {
             if fields[name] == nil, let value { fields[name] = .string(value) }
         }
@@ -71,6 +79,17 @@ extension FixtureAPI {
             context = LinkContext(fullName: fullName)
             add("url", api + Route.repository.path(["fullName": fullName]))
             add("html_url", Self.webBase + "/" + fullName)
+        } else if let login = fields["login"]?.stringValue, fields["avatar_url"] != nil, outer.isOrganization {
+            // An organization: its API links, and its page in the full form (`type` given).
+            let organization = api + Route.organization.path(["login": login])
+            add("url", organization)
+            add("repos_url", organization + "/repos")
+            add("events_url", organization + "/events")
+            add("hooks_url", organization + "/hooks")
+            add("issues_url", organization + "/issues")
+            add("members_url", organization + "/members{/member}")
+            add("public_members_url", organization + "/public_members{/member}")
+            if fields["type"] != nil { add("html_url", Self.webBase + "/" + PathSegment.encode(login)) }
         } else if let login = fields["login"]?.stringValue, fields["avatar_url"] != nil {
             // An account.
             add("url", api + Route.user.path(["login": login]))

@@ -9,9 +9,23 @@ import GitHubAPI
 extension FixtureAPI {
     /// `GET /repos/O/N/issues` in `state` (read by ``state(_:)``): `labels` (comma-separated; an issue carrying every one,
     /// any case), `since` (updated at or after), `sort` (`created`, the default; `updated`;
-    /// `comments`) and `direction` (`desc`, the default, or `asc`).
+    /// `comments`) and `direction` (`desc`, the default, or `asc`); `creator` (who opened it),
+    /// `mentioned` (an `@login` in its body or a comment), and `assignee` and `milestone`
+    /// (`none` lists every issue, as no offline issue has either; `*` or a name lists none).
     func listedIssues(_ request: FixtureRequest, fullName: String, state: IssueState?) throws -> [Issue]? {
         guard var issues = try issues(of: fullName, state: state) else { return nil }
+        if let creator = request.query("creator")?.lowercased() {
+            issues = issues.filter { $0.user.login.lowercased() == creator }
+        }
+        if let mentioned = request.query("mentioned") {
+            issues = try issues.filter { issue in
+                let comments = try comments(of: fullName, number: issue.number) ?? []
+                return ([issue.body ?? ""] + comments.map(\.body)).contains { Self.mentions($0, mentioned) }
+            }
+        }
+        for name in ["assignee", "milestone"] where request.query(name).map({ $0 != "none" }) ?? false {
+            issues = []
+        }
         if let labels = request.query("labels") {
             let wanted = Set(labels.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
             issues = issues.filter { issue in wanted.isSubset(of: issue.labels.map { $0.name.lowercased() }) }
@@ -61,6 +75,19 @@ extension FixtureAPI {
             default: !isCreated
             }
         return Self.sorted(pulls, by: key, number: \.number, ascending: ascending)
+    }
+
+    /// Whether `text` mentions `login`: `@login` (any case) not followed by a character a login can hold.
+    private static func mentions(_ text: String, _ login: String) -> Bool {
+        let lowered = text.lowercased()
+        let handle = "@" + login.lowercased()
+        var searchStart = lowered.startIndex
+        while let range = lowered.range(of: handle, range: searchStart..<lowered.endIndex) {
+            let next = lowered[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "-") }) ?? true { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 
     /// `since` as GitHub writes times (`2026-01-01T00:00:00Z`); `nil` without one or for another form.

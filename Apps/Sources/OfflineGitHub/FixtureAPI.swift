@@ -155,17 +155,21 @@ struct FixtureAPI: Sendable {
     }
 
     /// The signed-in account's threads: unread ones by default, `all=true` read ones too,
-    /// `participating=true` only threads it takes part in.
+    /// `participating=true` only threads it takes part in; `since` and `before` (ISO 8601)
+    /// only those updated at or after, or before, that time.
     func notifications(_ request: FixtureRequest) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
         let read = shared.mutex.withLock { $0.readNotifications[login, default: []] }
         let flag = { (name: String) in request.query(name).map { $0 == "true" } ?? false }
         let all = flag("all")
         let participating = flag("participating")
+        let since = Self.time(request, "since") ?? .distantPast
+        let before = Self.time(request, "before") ?? .distantFuture
         return try page(request) {
             data.notifications(of: login)
                 .map { read.contains($0.id) ? $0.markedRead() : $0 }
                 .filter { (all || $0.unread) && (!participating || $0.isParticipating) }
+                .filter { $0.updatedAt >= since && $0.updatedAt < before }
         }
     }
 
@@ -178,10 +182,13 @@ struct FixtureAPI: Sendable {
         return GitHubResponse(status: 205)
     }
 
-    /// PUT: marks every thread of the signed-in account read; 205 like GitHub.
+    /// PUT: marks the signed-in account's threads read; 205 like GitHub. With a JSON body's
+    /// `last_read_at`, a thread updated after that time stays unread, as GitHub documents.
     func markAllRead(_ request: FixtureRequest) throws -> GitHubResponse {
         let login = try account(request).login.lowercased()
-        let ids = data.notifications(of: login).map(\.id)
+        struct Body: Decodable { var lastReadAt: Date? }
+        let lastRead = request.request.body.map { $0.isEmpty } == false ? try request.body(Body.self).lastReadAt : nil
+        let ids = data.notifications(of: login).filter { $0.updatedAt <= lastRead ?? .distantFuture }.map(\.id)
         shared.mutex.withLock { $0.readNotifications[login, default: []].formUnion(ids) }
         return GitHubResponse(status: 205)
     }
@@ -265,20 +272,24 @@ struct FixtureAPI: Sendable {
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an
-    /// empty page, but a number that is not a positive integer of sane size is a 422.
+    /// empty page, a `per_page` over GitHub's maximum of 100 is 100 (GitHub's pagination guide:
+    /// "the value is automatically reduced to the maximum", no error), but a number that is not
+    /// a positive integer of sane size is a 422.
     func paging(_ request: FixtureRequest) throws -> (page: Int, perPage: Int) {
         var problems: [(field: String, code: String, message: String)] = []
-        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>) -> Int {
+        func number(_ name: String, default fallback: Int, range: ClosedRange<Int>, maximum: Int? = nil) -> Int {
             guard let text = request.query(name) else { return fallback }
             guard let number = Int(text), range.contains(number) else {
-                problems.append(
-                    (name, "invalid", "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                let bounds =
+                    range.upperBound == Int.max
+                    ? "a positive whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                problems.append((name, "invalid", "\(name) must be \(bounds)"))
                 return fallback
             }
-            return number
+            return maximum.map { min(number, $0) } ?? number
         }
         let page = number("page", default: 1, range: 1...100_000)
-        let perPage = number("per_page", default: 30, range: 1...100)
+        let perPage = number("per_page", default: 30, range: 1...Int.max, maximum: 100)
         guard problems.isEmpty else { throw GitHubAPIError.validationFailed(resource: "Paging", problems) }
         return (page, perPage)
     }
@@ -289,14 +300,6 @@ struct FixtureAPI: Sendable {
         guard let all = try items() else { throw Self.notFound }
         let slice = Array(all.dropFirst((page - 1) * perPage).prefix(perPage))
         return try json(slice, link: link(request, total: all.count, page: page, perPage: perPage))
-    }
-
-    func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request) { data.search($0, sort: request.query("sort")) }
-    }
-
-    func searchIssues(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request, find: data.searchIssues)
     }
 
     /// The `since` of a trending request: `daily` (the default), `weekly` or `monthly`; anything else is a 422.
@@ -313,25 +316,30 @@ struct FixtureAPI: Sendable {
         try search(request, find: data.searchCode)
     }
 
-    func searchUsers(_ request: FixtureRequest) throws -> GitHubResponse {
-        try search(request, find: data.searchUsers)
-    }
-
     /// One page of what `find` answers for the request's `q`, as GitHub's search shapes it; an
     /// empty `q` is a 422 like GitHub's.
-    private func search<Item: Codable & Equatable & Sendable>(
+    func search<Item: Codable & Equatable & Sendable>(
         _ request: FixtureRequest, find: (String) -> [Item]
     ) throws -> GitHubResponse {
         let (page, perPage) = try paging(request)
         guard let query = request.query("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw GitHubAPIError.validationFailed(resource: "Search", [("q", "missing", "q must not be empty")])
         }
+        // GitHub serves the first 1,000 results of a search: a page starting past them is a 422,
+        // and the `Link` header's last page is the one holding the 1,000th.
+        guard (page - 1) * perPage < Self.searchResultLimit else {
+            throw GitHubAPIError(statusCode: 422, message: "Only the first 1000 search results are available")
+        }
         let all = find(query)
         let result = SearchResults(
             totalCount: all.count, incompleteResults: false,
             items: Array(all.dropFirst((page - 1) * perPage).prefix(perPage)))
-        return try json(result, link: link(request, total: all.count, page: page, perPage: perPage))
+        return try json(
+            result, link: link(request, total: min(all.count, Self.searchResultLimit), page: page, perPage: perPage))
     }
+
+    /// How many results of one search GitHub serves ("up to 1,000 results for each search").
+    static let searchResultLimit = 1_000
 
     /// `<…page=N+1>; rel="next", <…page=LAST>; rel="last"`, keeping the request's other parameters.
     func link(_ request: FixtureRequest, total: Int, page: Int, perPage: Int) -> String {

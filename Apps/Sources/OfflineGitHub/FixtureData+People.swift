@@ -29,7 +29,8 @@ extension FixtureData {
         return (0..<((index * 5 + 3) % (people.count + 1))).map { people[(index + $0) % people.count] }
     }
 
-    /// Forks by people other than the owner; each can be opened as a repository.
+    /// Forks by people other than the owner, the newest first as GitHub lists them; each can
+    /// be opened as a repository.
     package func forks(of fullName: String) -> [Repository]? {
         guard let index = index(of: fullName) else { return nil }
         return forks(ofIndex: index)
@@ -51,6 +52,7 @@ extension FixtureData {
                     subscribersCount: 1, license: original.license, homepage: nil, defaultBranch: original.defaultBranch
                 )
             }
+            .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
     }
 
     /// The organizations `login` belongs to: each person one, eun-ji both.
@@ -60,9 +62,28 @@ extension FixtureData {
         guard let index = people.firstIndex(where: { $0.login == user.login }) else { return [] }
         let organizations = users.filter(\.isOrganization)
         let memberships = user.login == "eun-ji" ? organizations : [organizations[index % organizations.count]]
-        return memberships.map {
-            Organization(id: $0.id, login: $0.login, avatarUrl: $0.avatarUrl, description: $0.bio)
-        }
+        return memberships.compactMap { organization($0.login)?.short }
+    }
+
+    /// The organization `login` in full (`GET /orgs/{org}`); `nil` for a person or an unknown login.
+    /// It was founded years before the data's time, its profile changed a day before it.
+    package func organization(_ login: String) -> Organization? {
+        guard let account = user(login), account.isOrganization else { return nil }
+        let order = users.filter(\.isOrganization).firstIndex { $0.login == account.login } ?? 0
+        return Organization(
+            id: account.id, login: account.login, nodeId: Self.nodeID(type: "Organization", id: account.id),
+            avatarUrl: account.avatarUrl, description: account.bio, name: account.name, company: account.company,
+            blog: account.blog, location: account.location, email: nil, type: account.type,
+            publicRepos: account.publicRepos, publicGists: 0, followers: account.followers, following: 0,
+            hasOrganizationProjects: true, hasRepositoryProjects: true,
+            createdAt: base.addingTimeInterval(-Double(1_500 + order * 400) * 86_400),
+            updatedAt: base.addingTimeInterval(-Double(order + 1) * 86_400))
+    }
+
+    /// GitHub's global id of an object of `type` (its REST `node_id`): the Base64 of
+    /// "0", the type name's length, ":", the type name and the numeric id.
+    static func nodeID(type: String, id: Int) -> String {
+        Data("0\(type.count):\(type)\(id)".utf8).base64EncodedString()
     }
 
     /// The repositories `login` starred in the bundled data.

@@ -222,8 +222,11 @@ package struct FixtureData: Sendable {
     }
     /// Events in the repository `fullName`, newest first.
     package func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
-    /// The repositories `login` owns.
-    package func repositories(of login: String) -> [Repository] { repositories.filter { $0.owner.login == login } }
+    /// The repositories `login` owns, by full name as GitHub lists an account's repositories.
+    package func repositories(of login: String) -> [Repository] {
+        repositories.filter { $0.owner.login == login }
+            .sorted { ($0.fullName.lowercased(), $0.id) < ($1.fullName.lowercased(), $1.id) }
+    }
 
     /// Accounts whose login, name, location or bio contains every word of `query`, honouring
     /// GitHub's `type:user`/`type:org`, `location:` and `followers:` qualifiers.
@@ -276,7 +279,8 @@ package struct FixtureData: Sendable {
 
     /// Repositories whose name or description contains every word of `query`, honouring GitHub's
     /// `language:`, `user:`/`org:`, `stars:` and `forks:` qualifiers (`stars:>100`, `forks:10..50`),
-    /// sorted by `sort` (`stars`, `forks`, `updated`; best match — stars — otherwise).
+    /// sorted by `sort` (`stars`, `forks`, `updated`, most first, ties in best-match order;
+    /// best match — stars — otherwise).
     package func search(_ query: String, sort: String?) -> [Repository] {
         let (terms, qualifiers) = SearchQuery.parse(query)
         let matches = repositories.filter { repository in
@@ -292,10 +296,18 @@ package struct FixtureData: Sendable {
                     }
                 }
         }
+        // Most first, equal ones in the order before: best match (by stars) first, then `sort`.
+        func byMost(_ items: [Repository], _ key: (Repository) -> Double) -> [Repository] {
+            items.enumerated().sorted { first, second in
+                key(first.element) != key(second.element)
+                    ? key(first.element) > key(second.element) : first.offset < second.offset
+            }.map(\.element)
+        }
+        let bestMatch = byMost(matches) { Double($0.stargazersCount) }
         switch sort {
-        case "forks": return matches.sorted { $0.forksCount > $1.forksCount }
-        case "updated": return matches.sorted { $0.updatedAt > $1.updatedAt }
-        default: return matches.sorted { $0.stargazersCount > $1.stargazersCount }
+        case "forks": return byMost(bestMatch) { Double($0.forksCount) }
+        case "updated": return byMost(bestMatch) { $0.updatedAt.timeIntervalSince1970 }
+        default: return bestMatch
         }
     }
 }

@@ -36,7 +36,9 @@ package struct FixtureRoutes: Sendable {
             (.performedEvents, pageOfAccount { data, user in data.performedEvents(user.login) }),
             (
                 .userRepositories,
-                { request in try api.page(request) { try api.repositories(of: request.parameter("login")) } }
+                { request in
+                    try api.page(request) { try api.listedRepositories(request, of: request.parameter("login")) }
+                }
             ),
             (.followers, { request in try api.page(request) { try api.followers(of: request.parameter("login")) } }),
             (.following, { request in try api.page(request) { try api.following(of: request.parameter("login")) } }),
@@ -88,7 +90,8 @@ package struct FixtureRoutes: Sendable {
                 .issueComments,
                 { request in
                     try api.page(request) {
-                        try api.comments(of: request.parameter("fullName"), number: try number(request))
+                        try api.listedComments(
+                            request, fullName: request.parameter("fullName"), number: try number(request))
                     }
                 }
             ),
@@ -128,7 +131,7 @@ package struct FixtureRoutes: Sendable {
                 .commits,
                 { request in
                     try api.page(request) {
-                        api.data.commits(of: request.parameter("fullName"), from: request.query("sha"))
+                        api.listedCommits(request, fullName: request.parameter("fullName"))
                     }
                 }
             ),
@@ -138,24 +141,42 @@ package struct FixtureRoutes: Sendable {
                     try api.item { api.data.commit(of: request.parameter("fullName"), sha: request.parameter("sha")) }
                 }
             ),
-            (.branches, { request in try api.page(request) { api.data.branches(of: request.parameter("fullName")) } }),
+            (
+                .branches,
+                { request in
+                    try api.page(request) { api.listedBranches(request, fullName: request.parameter("fullName")) }
+                }
+            ),
             (.releases, { request in try api.page(request) { api.data.releases(of: request.parameter("fullName")) } }),
             (
                 .contributors,
                 { request in try api.page(request) { api.data.contributors(of: request.parameter("fullName")) } }
             ),
             (.stargazers, { request in try api.page(request) { try api.stargazers(request.parameter("fullName")) } }),
-            (.forks, { request in try api.page(request) { try api.forks(of: request.parameter("fullName")) } }),
+            (
+                .forks,
+                { request in try api.page(request) { try api.listedForks(request, of: request.parameter("fullName")) } }
+            ),
             (.fork, { request in try api.fork(request, fullName: request.parameter("fullName")) }),
-            (.readme, { request in try api.item { api.data.readme(of: request.parameter("fullName")) } }),
+            (
+                .readme,
+                { request in
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item { api.data.readme(of: request.parameter("fullName")) }
+                }
+            ),
             (
                 .rootContents,
-                { request in try api.item { api.data.contents(of: request.parameter("fullName"), path: "") } }
+                { request in
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item { api.data.contents(of: request.parameter("fullName"), path: "") }
+                }
             ),
             (
                 .contents,
                 { request in
-                    try api.item {
+                    try api.checkRef(request, fullName: request.parameter("fullName"))
+                    return try api.item {
                         api.data.contents(of: request.parameter("fullName"), path: request.parameter("path"))
                     }
                 }
@@ -164,11 +185,20 @@ package struct FixtureRoutes: Sendable {
             (.languages, { request in try api.item { api.data.languages(of: request.parameter("fullName")) } }),
             (
                 .starredRepositories,
-                { request in try api.page(request) { try api.starredRepositories(request.parameter("login")) } }
+                { request in
+                    try api.page(request) { try api.listedStarredRepositories(request, of: request.parameter("login")) }
+                }
             ),
             (
                 .organizations,
                 { request in try api.page(request) { api.data.organizations(of: request.parameter("login")) } }
+            ),
+            (.organization, { request in try api.item { api.data.organization(request.parameter("login")) } }),
+            (
+                .organizationRepositories,
+                { request in
+                    try api.page(request) { try api.organizationRepositories(request, of: request.parameter("login")) }
+                }
             ),
             (.notifications, { request in try api.notifications(request) }),
             (.markNotificationRead, { request in try api.markRead(request, id: request.parameter("id")) }),
@@ -196,9 +226,17 @@ package struct FixtureRoutes: Sendable {
                 }
             ),
         ]
-        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for.
+        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for;
+        // the accounts these routes answer are organizations, whose links are under `/orgs/`.
+        let organizationRoutes: Set<Route> = [.organizations, .organization]
         table = entries.map { entry in
-            (entry.route, { request in api.withLinks(try entry.handler(request), for: request) })
+            let organizations = organizationRoutes.contains(entry.route)
+            return (
+                entry.route,
+                { request in
+                    api.withLinks(try entry.handler(request), for: request, accountsAreOrganizations: organizations)
+                }
+            )
         }
     }
 

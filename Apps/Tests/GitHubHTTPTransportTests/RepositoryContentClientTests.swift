@@ -99,7 +99,7 @@ final class RepositoryContentClientTests: FixtureServerTestCase {
             try all { self.client.send(GitHub.stargazers(fullName: name, page: $0)) }.map(\.login), ["alice"])
         XCTAssertEqual(data.repository(name)?.stargazersCount, 1, "the count is the list's length")
         let forks = try all { self.client.send(GitHub.forks(fullName: name, page: $0)) }
-        XCTAssertEqual(forks.map(\.fullName), ["bob/swift-mvvm", "eun-ji/swift-mvvm"])
+        XCTAssertEqual(forks.map(\.fullName), ["eun-ji/swift-mvvm", "bob/swift-mvvm"], "newest first")
         XCTAssertEqual(
             try result(of: client.send(GitHub.repository(fullName: forks[0].fullName))), forks[0],
             "a fork opens like any repository"

@@ -110,7 +110,7 @@ final class WritingClientTests: FixtureServerTestCase {
         XCTAssertEqual(try result(of: alice.send(GitHub.fork(fullName: name))), fork, "forked once")
         XCTAssertEqual(try result(of: alice.send(GitHub.repository(fullName: fork.fullName))), fork)
         XCTAssertEqual(try result(of: alice.send(GitHub.repository(fullName: name))).forksCount, before + 1)
-        XCTAssertEqual(try result(of: alice.send(GitHub.forks(fullName: name))).items.last, fork)
+        XCTAssertEqual(try result(of: alice.send(GitHub.forks(fullName: name))).items.first, fork, "the newest")
         XCTAssertTrue(try result(of: alice.send(GitHub.userRepositories(login: "alice"))).items.contains(fork))
         // A bundled fork is answered as it is: carol/swift-forms was forked by alice already.
         XCTAssertEqual(

@@ -84,6 +84,8 @@ package final class SearchScreen: SwiftHubScreen {
         bind(banner: output.banner)
         output.title.lane("search results").drive(resultTitle.rx.text).disposed(by: disposeBag)
         output.isSearching.lane("searching").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        // Enter on the empty results while a search is on its way opens the first result when it arrives.
+        output.isSearching.drive(onNext: { [list] in list.isAwaitingRows = $0 }).disposed(by: disposeBag)
         output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
         bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title

@@ -79,6 +79,40 @@ final class SearchScreenTests: SwiftHubScreenTestCase, @unchecked Sendable {
         }
     }
 
+    /// Enter on the empty results while the search is on its way (Enter in the field, then Esc)
+    /// is kept, and opens the first result when it arrives; it was lost before. When nothing
+    /// matches, nothing opens.
+    func testEnterAfterEscWhileTheSearchIsOnItsWayOpensTheFirstResult() {
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let service = FakeGitHub(scheduler: scheduler, latency: .seconds(1))
+            let (terminal, navigation) = start(service, scheduler: scheduler)
+            terminal.send(.character("/"))
+            terminal.type("keychain")
+            terminal.send(.enter, .escape, .enter)
+            XCTAssertEqual(terminal.lines[4], " Searching…")
+            XCTAssertEqual(navigation.screens.count, 2)
+            scheduler.advanceTo(150)
+            XCTAssertEqual(titleBar(terminal), "‹ Back (Esc)  alice/swift-keychain")
+            XCTAssertEqual(
+                service.requests.suffix(2),
+                ["GET /search/repositories?q=keychain", "GET /repos/alice/swift-keychain"])
+
+        }
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let service = FakeGitHub(scheduler: scheduler, latency: .seconds(1))
+            let (terminal, navigation) = start(service, scheduler: scheduler)
+            terminal.send(.character("/"))
+            terminal.type("zzzz")
+            terminal.send(.enter, .escape, .enter)
+            scheduler.advanceTo(400)
+            XCTAssertEqual(navigation.screens.count, 2)
+            XCTAssertEqual(service.requests.last, "GET /search/repositories?q=zzzz")
+            XCTAssertEqual(terminal.lines[4], " No repositories match “zzzz”")
+        }
+    }
+
     /// Emoji, flags, ZWJ families and combining marks in the search field: searched as typed,
     /// drawn without breaking the line.
     func testGraphemeClustersInTheSearchField() {

@@ -57,7 +57,7 @@ final class SectionListViewModelTests: RxTestCase {
             ["Alice (@alice) | Berlin · Writes Swift at swift-lang"])
         XCTAssertEqual(
             firstRows(.forks(of: "alice/swift-mvvm")),
-            ["bob/swift-mvvm | ★ 0 · updated 5 days ago", "eun-ji/swift-mvvm | ★ 0 · updated 8 days ago"])
+            ["eun-ji/swift-mvvm | ★ 0 · updated 8 days ago", "bob/swift-mvvm | ★ 0 · updated 5 days ago"])
         XCTAssertEqual(
             firstRows(.starred(by: "alice"), count: 1),
             ["reactivex/swift-charts | ★ 5 · C · A charts library for reactive apps"])
