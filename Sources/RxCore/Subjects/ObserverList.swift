@@ -11,8 +11,10 @@ import Darwin
 /// One registered observer and the key its subscription removes it by; `observer` is `nil`
 /// once removed (a hole, skipped by deliveries until the list compacts).
 struct ObserverEntry {
-    let key: UInt
+    /// First, so that a delivery can read the reference at the entry's own address without
+    /// retaining it (``ObserverSnapshot/deliverNext(_:)``).
     var observer: AnyObject?
+    let key: UInt
 }
 
 /// What removes one observer from an ``ObserverList``: its key, never given twice, and where
@@ -66,7 +68,7 @@ struct ObserverList {
         if liveCount == 0 {
             if let existing = single {
                 // The sole observer's entry goes first, where its position (0) says.
-                many = [ObserverEntry(key: singleKey, observer: existing), ObserverEntry(key: key, observer: observer)]
+                many = [ObserverEntry(observer: existing, key: singleKey), ObserverEntry(observer: observer, key: key)]
                 liveCount = 2
                 single = nil
                 return ObserverKey(key: key, position: 1)
@@ -75,7 +77,7 @@ struct ObserverList {
             singleKey = key
             return ObserverKey(key: key, position: 0)
         }
-        many.append(ObserverEntry(key: key, observer: observer))
+        many.append(ObserverEntry(observer: observer, key: key))
         liveCount += 1
         return ObserverKey(key: key, position: many.count - 1)
     }

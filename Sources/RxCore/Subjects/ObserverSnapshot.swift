@@ -32,11 +32,20 @@ struct ObserverSnapshot {
             unsafeDowncast(single, to: EventSink<Value>.self).onNext(element)
         } else {
             // The snapshot's array keeps every observer alive, so each is called through an
-            // unretained reference: no retain and release per observer per element.
+            // unretained reference: no retain and release per observer per element. The
+            // reference is read as the bits at the start of its entry (`observer` is the
+            // entry's first field; nil is zero) because binding the optional with `if let`
+            // copies it, and the copy costs a retain and a release per observer per element.
+            assert(MemoryLayout<ObserverEntry>.offset(of: \ObserverEntry.observer) == 0)
             many.withUnsafeBufferPointer { entries in
+                guard let base = entries.baseAddress else { return }
+                let raw = UnsafeRawPointer(base)
                 for index in entries.indices {
-                    guard let observer = entries[index].observer else { continue }
-                    Unmanaged.passUnretained(observer)._withUnsafeGuaranteedRef {
+                    let byteOffset = index * MemoryLayout<ObserverEntry>.stride
+                    guard let observer = raw.load(fromByteOffset: byteOffset, as: UnsafeRawPointer?.self) else {
+                        continue
+                    }
+                    Unmanaged<AnyObject>.fromOpaque(observer)._withUnsafeGuaranteedRef {
                         unsafeDowncast($0, to: EventSink<Value>.self).onNext(element)
                     }
                 }
