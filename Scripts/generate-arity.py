@@ -21,11 +21,17 @@ def observable(op, sink, store, read):
                 [f"            var layout = LatestValuesLayout(sources: {n})"]
                 + [f"            let offset{i} = layout.append(O{i}.Element.self)" for i in range(1, n + 1)]
                 + ["            sink.allocateLatestValues(layout)"]
-                + [f"            let v{i} = sink.add(source{i}.asObservable(), at: offset{i})" for i in range(1, n + 1)])
+                + [f"            let s{i} = source{i}.asObservable()" for i in range(1, n + 1)]
+                + [f"            let v{i} = sink.add(s{i}, at: offset{i})" for i in range(1, n + 1)])
+            # The builder captures only where each value lives, a pointer a source.
+            captures = "[" + ", ".join(f"p{i} = v{i}.storage" for i in range(1, n + 1)) + "] in "
         else:
-            adds = "\n".join(f"            let v{i} = sink.add(source{i}.asObservable())" for i in range(1, n + 1))
+            adds = "\n".join(
+                [f"            let s{i} = source{i}.asObservable()" for i in range(1, n + 1)]
+                + [f"            let v{i} = sink.add(O{i}.Element.self)" for i in range(1, n + 1)])
+            captures = ""
         args = ", ".join(read.format(i=i) for i in range(1, n + 1))
-        starts = "\n".join(f"            sink.start(v{i})" for i in range(1, n + 1))
+        starts = "\n".join(f"            sink.start(v{i}, s{i})" for i in range(1, n + 1))
         # combineLatest's block holds its observers' slots; zip reserves its own.
         reserve = "" if op == "combineLatest" else f"            sink.reserveSources({n})\n"
         doc = ("Combines the latest elements of the sources with `resultSelector` whenever any\n"
@@ -36,7 +42,7 @@ def observable(op, sink, store, read):
     public static func {op}<{gens}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombiningObservable(makeSink: {{ {sink}<Element>(downstream: $0) }}) {{ sink in
 {reserve}{adds}
-            sink.resultBuilder = {{ try resultSelector({args}) }}
+            sink.resultBuilder = {{ {captures}try resultSelector({args}) }}
 {starts}
         }}
     }}
@@ -135,7 +141,7 @@ def infallible(op):
 
 root = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RxCore"
 (root / "Operators" / "CombineLatest+arity.swift").write_text(
-    observable("combineLatest", "CombineLatestSink", "", "v{i}.value"))
+    observable("combineLatest", "CombineLatestSink", "", "p{i}.pointee"))
 (root / "Operators" / "Zip+arity.swift").write_text(
     observable("zip", "ZipSink", "", "v{i}.dequeue()"))
 (root / "Traits" / "Single+zip.swift").write_text(single_zip())

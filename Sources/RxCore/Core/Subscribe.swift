@@ -15,9 +15,13 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        ClosureSubscriber(
-            onNext: onNext, onError: onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil),
-            onCompleted: onCompleted, onDisposed: onDisposed
+        let errorHandler = onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil)
+        // Most subscriptions pass neither of the last two closures: a smaller subscriber then.
+        if onCompleted == nil, onDisposed == nil {
+            return ElementSubscriber(onNext: onNext, onError: errorHandler).attach(to: asObservable())
+        }
+        return ClosureSubscriber(
+            onNext: onNext, onError: errorHandler, onCompleted: onCompleted, onDisposed: onDisposed
         )
         .attach(to: asObservable())
     }

@@ -12,11 +12,13 @@ extension ObservableType {
             let offset1 = layout.append(O1.Element.self)
             let offset2 = layout.append(O2.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            sink.resultBuilder = { try resultSelector(v1.value, v2.value) }
-            sink.start(v1)
-            sink.start(v2)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            sink.resultBuilder = { [p1 = v1.storage, p2 = v2.storage] in try resultSelector(p1.pointee, p2.pointee) }
+            sink.start(v1, s1)
+            sink.start(v2, s2)
         }
     }
 
@@ -33,13 +35,18 @@ extension ObservableType {
             let offset2 = layout.append(O2.Element.self)
             let offset3 = layout.append(O3.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            sink.resultBuilder = { [p1 = v1.storage, p2 = v2.storage, p3 = v3.storage] in
+                try resultSelector(p1.pointee, p2.pointee, p3.pointee)
+            }
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
         }
     }
 
@@ -57,15 +64,21 @@ extension ObservableType {
             let offset3 = layout.append(O3.Element.self)
             let offset4 = layout.append(O4.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            let v4 = sink.add(source4.asObservable(), at: offset4)
-            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            let v4 = sink.add(s4, at: offset4)
+            sink.resultBuilder = { [p1 = v1.storage, p2 = v2.storage, p3 = v3.storage, p4 = v4.storage] in
+                try resultSelector(p1.pointee, p2.pointee, p3.pointee, p4.pointee)
+            }
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
         }
     }
 
@@ -86,17 +99,25 @@ extension ObservableType {
             let offset4 = layout.append(O4.Element.self)
             let offset5 = layout.append(O5.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            let v4 = sink.add(source4.asObservable(), at: offset4)
-            let v5 = sink.add(source5.asObservable(), at: offset5)
-            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            let v4 = sink.add(s4, at: offset4)
+            let v5 = sink.add(s5, at: offset5)
+            sink.resultBuilder = {
+                [p1 = v1.storage, p2 = v2.storage, p3 = v3.storage, p4 = v4.storage, p5 = v5.storage] in
+                try resultSelector(p1.pointee, p2.pointee, p3.pointee, p4.pointee, p5.pointee)
+            }
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
         }
     }
 
@@ -120,19 +141,28 @@ extension ObservableType {
             let offset5 = layout.append(O5.Element.self)
             let offset6 = layout.append(O6.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            let v4 = sink.add(source4.asObservable(), at: offset4)
-            let v5 = sink.add(source5.asObservable(), at: offset5)
-            let v6 = sink.add(source6.asObservable(), at: offset6)
-            sink.resultBuilder = { try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            let v4 = sink.add(s4, at: offset4)
+            let v5 = sink.add(s5, at: offset5)
+            let v6 = sink.add(s6, at: offset6)
+            sink.resultBuilder = {
+                [p1 = v1.storage, p2 = v2.storage, p3 = v3.storage, p4 = v4.storage, p5 = v5.storage, p6 = v6.storage]
+                in try resultSelector(p1.pointee, p2.pointee, p3.pointee, p4.pointee, p5.pointee, p6.pointee)
+            }
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
         }
     }
 
@@ -158,23 +188,34 @@ extension ObservableType {
             let offset6 = layout.append(O6.Element.self)
             let offset7 = layout.append(O7.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            let v4 = sink.add(source4.asObservable(), at: offset4)
-            let v5 = sink.add(source5.asObservable(), at: offset5)
-            let v6 = sink.add(source6.asObservable(), at: offset6)
-            let v7 = sink.add(source7.asObservable(), at: offset7)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let s7 = source7.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            let v4 = sink.add(s4, at: offset4)
+            let v5 = sink.add(s5, at: offset5)
+            let v6 = sink.add(s6, at: offset6)
+            let v7 = sink.add(s7, at: offset7)
             sink.resultBuilder = {
-                try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value)
+                [
+                    p1 = v1.storage, p2 = v2.storage, p3 = v3.storage, p4 = v4.storage, p5 = v5.storage,
+                    p6 = v6.storage, p7 = v7.storage
+                ] in
+                try resultSelector(p1.pointee, p2.pointee, p3.pointee, p4.pointee, p5.pointee, p6.pointee, p7.pointee)
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
-            sink.start(v7)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
+            sink.start(v7, s7)
         }
     }
 
@@ -202,25 +243,38 @@ extension ObservableType {
             let offset7 = layout.append(O7.Element.self)
             let offset8 = layout.append(O8.Element.self)
             sink.allocateLatestValues(layout)
-            let v1 = sink.add(source1.asObservable(), at: offset1)
-            let v2 = sink.add(source2.asObservable(), at: offset2)
-            let v3 = sink.add(source3.asObservable(), at: offset3)
-            let v4 = sink.add(source4.asObservable(), at: offset4)
-            let v5 = sink.add(source5.asObservable(), at: offset5)
-            let v6 = sink.add(source6.asObservable(), at: offset6)
-            let v7 = sink.add(source7.asObservable(), at: offset7)
-            let v8 = sink.add(source8.asObservable(), at: offset8)
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let s7 = source7.asObservable()
+            let s8 = source8.asObservable()
+            let v1 = sink.add(s1, at: offset1)
+            let v2 = sink.add(s2, at: offset2)
+            let v3 = sink.add(s3, at: offset3)
+            let v4 = sink.add(s4, at: offset4)
+            let v5 = sink.add(s5, at: offset5)
+            let v6 = sink.add(s6, at: offset6)
+            let v7 = sink.add(s7, at: offset7)
+            let v8 = sink.add(s8, at: offset8)
             sink.resultBuilder = {
-                try resultSelector(v1.value, v2.value, v3.value, v4.value, v5.value, v6.value, v7.value, v8.value)
+                [
+                    p1 = v1.storage, p2 = v2.storage, p3 = v3.storage, p4 = v4.storage, p5 = v5.storage,
+                    p6 = v6.storage, p7 = v7.storage, p8 = v8.storage
+                ] in
+                try resultSelector(
+                    p1.pointee, p2.pointee, p3.pointee, p4.pointee, p5.pointee, p6.pointee, p7.pointee, p8.pointee)
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
-            sink.start(v7)
-            sink.start(v8)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
+            sink.start(v7, s7)
+            sink.start(v8, s8)
         }
     }
 

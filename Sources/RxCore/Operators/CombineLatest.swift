@@ -60,16 +60,17 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
         lock.unlock()
     }
 
+    /// Declared first: a 32-bit value fits in the padding after the base class's fields.
+    @exclusivity(unchecked) private var latestValuesAlignment: Int32 = 1
     /// Every source's latest value, side by side in one block laid out by
     /// ``LatestValuesLayout``: one allocation per subscription instead of one per source.
     @exclusivity(unchecked) @usableFromInline var latestValues: UnsafeMutableRawPointer?
-    @exclusivity(unchecked) private var latestValuesAlignment = 1
 
     /// Allocates the block `layout` describes — the observers' slots, then the values —
     /// before the sources are added.
     @usableFromInline
     func allocateLatestValues(_ layout: LatestValuesLayout) {
-        latestValuesAlignment = layout.alignment
+        latestValuesAlignment = Int32(layout.alignment)
         let block = allocateRawBlock(size: layout.size, alignment: layout.alignment)
         latestValues = block
         useObserverSlots(block.bindMemory(to: DisposeNode.self, capacity: layout.sources), capacity: layout.sources)
@@ -78,40 +79,47 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
     deinit {
         // The observers deinitialized their values already: each holds this sink.
         releaseObserverSlots()
-        if let latestValues { deallocateRawBlock(latestValues, alignment: latestValuesAlignment) }
+        if let latestValues { deallocateRawBlock(latestValues, alignment: Int(latestValuesAlignment)) }
     }
 
-    /// Adds a source whose latest value lives at `offset` in the block — or, for a source
-    /// that sends one element while subscribed and completes (`just`), in the returned slot:
-    /// such a source gets no observer (see ``start(_:)``).
+    /// Adds a source whose latest value lives at `offset` in the block. A source that sends
+    /// one element while subscribed and completes (`just`) gets no observer (see
+    /// ``start(_:_:)``): its element is put there now.
     @inlinable
     func add<Element>(_ source: Observable<Element>, at offset: Int) -> LatestSlot<Element, Result> {
-        if let element = source.immediateElement {
-            registerImmediateSource()
-            return LatestSlot(observer: nil, immediateValue: element)
-        }
         let storage = (latestValues.unsafelyUnwrapped + offset).bindMemory(to: Element.self, capacity: 1)
-        let observer = CombineLatestObserver(parent: self, source: source, index: arity, storage: storage)
+        if let element = source.immediateElement {
+            storage.initialize(to: element)
+            // A value with nothing to deinitialize (an `Int`) costs nothing more; any other
+            // is deinitialized by a small holder kept with the observers.
+            if _isPOD(Element.self) {
+                registerImmediateSource()
+            } else {
+                register(ImmediateLatestValue(storage))
+            }
+            return LatestSlot(observer: nil, storage: storage)
+        }
+        let observer = CombineLatestObserver(parent: self, storage: storage)
         register(observer)
-        return LatestSlot(observer: observer, immediateValue: nil)
+        return LatestSlot(observer: observer, storage: storage)
+    }
+
+    @usableFromInline
+    final func registerImmediateSource() {
+        state.register(queued: false)
     }
 
     /// Subscribes one added source, unless an earlier one already ended the whole. A source
     /// without an observer delivers its element and its completion here, inside the
     /// trampoline a subscription runs in, each under the lock as an observer's would.
     @inlinable
-    final func start<Element>(_ slot: LatestSlot<Element, Result>) {
+    final func start<Element>(_ slot: LatestSlot<Element, Result>, _ source: Observable<Element>) {
         if isDisposed { return }
         if let observer = slot.observer {
-            observer.subscribeToSource()
+            observer.subscribe(to: source)
         } else {
             startImmediateSource()
         }
-    }
-
-    @usableFromInline
-    final func registerImmediateSource() {
-        state.register(queued: false)
     }
 
     @usableFromInline
@@ -140,26 +148,36 @@ final class CombineLatestSink<Result>: CombiningSink<Result>, @unchecked Sendabl
     }
 }
 
-/// How `combineLatest`'s result builder reads one source's latest value: from the source's
-/// observer, or — for a source that sends its one element while subscribed (`just`) and needs
-/// no observer — kept here, where the builder, specialised for the caller's types, reads it
-/// without a call.
+/// One added source of `combineLatest`: its observer (none for a source that sends its one
+/// element while subscribed, such as `just`) and where its latest value is read. The result
+/// builder captures only the `storage` pointers — 8 bytes a source, where capturing the slot
+/// with an optional value beside the observer took 24 for an `Int` — and, specialised for the
+/// caller's types, reads them without a call.
 @usableFromInline
 struct LatestSlot<Element, Result> {
     @usableFromInline let observer: CombineLatestObserver<Element, Result>?
-    @usableFromInline let immediateValue: Element?
+    /// In the sink's block, valid while the sink lives.
+    @usableFromInline let storage: UnsafeMutablePointer<Element>
 
     @inlinable
-    init(observer: CombineLatestObserver<Element, Result>?, immediateValue: Element?) {
+    init(observer: CombineLatestObserver<Element, Result>?, storage: UnsafeMutablePointer<Element>) {
         self.observer = observer
-        self.immediateValue = immediateValue
+        self.storage = storage
+    }
+}
+
+/// Deinitializes, when released, the element a source sent while subscribed (`just`), kept
+/// in the sink's block; registered among the sink's observers, whose disposal it ignores.
+/// The block outlives it: the sink releases its observers before freeing the block.
+@usableFromInline
+final class ImmediateLatestValue<Value>: DisposeNode, @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value>
+
+    @usableFromInline init(_ storage: UnsafeMutablePointer<Value>) {
+        self.storage = storage
     }
 
-    /// The latest value; read only once every source has one.
-    @inlinable var value: Element {
-        if let observer { return observer.value }
-        return immediateValue.unsafelyUnwrapped
-    }
+    deinit { storage.deinitialize(count: 1) }
 }
 
 /// A `combineLatest` source's observer; it keeps that source's latest value in raw storage
@@ -172,22 +190,16 @@ final class CombineLatestObserver<Element, Result>: CombiningSourceObserver<Elem
     @exclusivity(unchecked) private var hasValue = false
 
     @usableFromInline
-    init(
-        parent: CombineLatestSink<Result>, source: Observable<Element>, index: Int,
-        storage: UnsafeMutablePointer<Element>
-    ) {
+    init(parent: CombineLatestSink<Result>, storage: UnsafeMutablePointer<Element>) {
         self.parent = parent
         self.storage = storage
-        super.init(source: source, index: index)
+        super.init()
     }
 
     deinit {
         // Before `parent` is released, so the block is still there.
         if hasValue { storage.deinitialize(count: 1) }
     }
-
-    /// The latest value; read only once every source has one.
-    @usableFromInline var value: Element { storage.pointee }
 
     override func onNext(_ element: Element) {
         parent.lock.lock()
@@ -235,8 +247,9 @@ extension ObservableType {
                 sink.finishWithoutSources()
                 return
             }
-            sink.resultBuilder = { try resultSelector(slots.map { $0.value }) }
-            for slot in slots { sink.start(slot) }
+            let values = slots.map(\.storage)
+            sink.resultBuilder = { try resultSelector(values.map(\.pointee)) }
+            for (slot, source) in Swift.zip(slots, all) { sink.start(slot, source) }
         }
     }
 

@@ -20,22 +20,16 @@ final class CombiningObservable<Result, Core: CombiningSink<Result>>: Observable
     }
 }
 
-/// One source's observer in a multi-source operator; it holds the source until subscribed.
+/// One source's observer in a multi-source operator. It does not keep its source: the
+/// operator's `configure` closure holds every source and hands each over when it starts it
+/// (``CombiningSink/start(_:_:)``), so no observer carries a reference it needs only once.
 @usableFromInline
 class CombiningSourceObserver<Element>: DisposableSink<Element>, @unchecked Sendable {
-    @exclusivity(unchecked) private var source: Observable<Element>?
-    let index: Int
     @exclusivity(unchecked) var isDone = false
 
-    @usableFromInline
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-    }
+    @usableFromInline override init() { super.init() }
 
-    @usableFromInline func subscribeToSource() {
-        guard let source else { return }
-        self.source = nil
+    @usableFromInline func subscribe(to source: Observable<Element>) {
         // Started only from the operator's `run`, inside its subscription's trampoline (see
         // `Sink.run`): the source is run directly.
         assert(Trampoline.isActiveOnCurrentThread, "a source started outside a subscription")
@@ -55,8 +49,9 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     /// number of sources is known — `combineLatest` keeps them in its block of values, so
     /// they cost no allocation of their own.
     @exclusivity(unchecked) private var observerSlots: UnsafeMutablePointer<DisposeNode>?
-    @exclusivity(unchecked) private var observerCapacity = 0
-    @exclusivity(unchecked) private var observerCount = 0
+    // 32-bit, as the state machine's counts: the sink is one size class smaller.
+    @exclusivity(unchecked) private var observerCapacity: Int32 = 0
+    @exclusivity(unchecked) private var observerCount: Int32 = 0
     @exclusivity(unchecked) private var ownsObserverSlots = false
 
     @usableFromInline var arity: Int { state.arity }
@@ -71,21 +66,21 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
     /// Registers the observers in `slots`, which the caller owns and keeps until this sink ends.
     final func useObserverSlots(_ slots: UnsafeMutablePointer<DisposeNode>, capacity: Int) {
         observerSlots = slots
-        observerCapacity = capacity
+        observerCapacity = Int32(capacity)
     }
 
     @usableFromInline
     func register(_ observer: DisposeNode, queued: Bool = false) {
         precondition(observerCount < observerCapacity, "more sources registered than reserved")
         state.register(queued: queued)
-        (observerSlots.unsafelyUnwrapped + observerCount).initialize(to: observer)
+        (observerSlots.unsafelyUnwrapped + Int(observerCount)).initialize(to: observer)
         observerCount += 1
     }
 
     /// Releases the observers still held; before the slots' memory goes away.
     final func releaseObserverSlots() {
         if let observerSlots {
-            observerSlots.deinitialize(count: observerCount)
+            observerSlots.deinitialize(count: Int(observerCount))
             if ownsObserverSlots { deallocateStorage(observerSlots) }
         }
         observerSlots = nil
@@ -94,10 +89,11 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
 
     deinit { releaseObserverSlots() }
 
-    /// Subscribes one registered source, unless an earlier one already ended the whole.
+    /// Subscribes `observer`, registered earlier, to its source, unless an earlier source
+    /// already ended the whole.
     @inlinable
-    final func start<Element>(_ observer: CombiningSourceObserver<Element>) {
-        if !isDisposed { observer.subscribeToSource() }
+    final func start<Element>(_ observer: CombiningSourceObserver<Element>, _ source: Observable<Element>) {
+        if !isDisposed { observer.subscribe(to: source) }
     }
 
     /// Ends a subscription to no sources at all (the collection forms): `zip` completes.
@@ -140,7 +136,7 @@ class CombiningSink<Result>: Sink<Never, Result>, @unchecked Sendable {
             state.dispose()
             resultBuilder = nil
             defer { observerCount = 0 }
-            return observerCount
+            return Int(observerCount)
         }
         // Every source was registered before the first one started, and this runs once: the
         // slots are this call's alone now. Each observer is moved out, then disposed.

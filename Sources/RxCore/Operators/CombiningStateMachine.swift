@@ -3,15 +3,19 @@
 /// how many completed, and when the whole ends. The values themselves stay in the sources'
 /// observers, so the machine is not generic.
 struct CombiningStateMachine {
-    private(set) var arity = 0
-    private var withValue = 0
-    private var done = 0
-    private var emptyQueues = 0
+    // 32-bit counts keep the sink that holds this machine a size class smaller (a source
+    // needs an observer of its own, so 2^31 of them cannot exist).
+    private var sources: Int32 = 0
+    private var withValue: Int32 = 0
+    private var done: Int32 = 0
+    private var emptyQueues: Int32 = 0
     private(set) var stopped = false
+
+    var arity: Int { Int(sources) }
 
     /// A source was registered; `zip` sources start with an empty queue.
     mutating func register(queued: Bool) {
-        arity += 1
+        sources += 1
         if queued { emptyQueues += 1 }
     }
 
@@ -23,8 +27,8 @@ struct CombiningStateMachine {
     mutating func latestValue(first: Bool) -> ValueAction {
         if stopped { return .none }
         if first { withValue += 1 }
-        if withValue == arity { return .emit }
-        if done == arity - 1 {
+        if withValue == sources { return .emit }
+        if done == sources - 1 {
             stopped = true
             return .complete
         }
@@ -45,7 +49,7 @@ struct CombiningStateMachine {
     /// every other source has completed, so it can never be paired: the whole completes
     /// (RxSwift's rule for the collection form; the fixed-arity forms wait for every source).
     mutating func elementCannotBePaired() -> Bool {
-        if stopped || emptyQueues == 0 || done != arity - 1 { return false }
+        if stopped || emptyQueues == 0 || done != sources - 1 { return false }
         stopped = true
         return true
     }
@@ -54,7 +58,7 @@ struct CombiningStateMachine {
     mutating func sourceCompleted() -> Bool {
         if stopped { return false }
         done += 1
-        if done == arity {
+        if done == sources {
             stopped = true
             return true
         }

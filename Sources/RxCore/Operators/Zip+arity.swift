@@ -8,11 +8,13 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(2)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
             sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue()) }
-            sink.start(v1)
-            sink.start(v2)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
         }
     }
 
@@ -24,13 +26,16 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(3)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
             sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue()) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
         }
     }
 
@@ -42,15 +47,19 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(4)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
+            let v4 = sink.add(O4.Element.self)
             sink.resultBuilder = { try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue()) }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
         }
     }
 
@@ -64,19 +73,24 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(5)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
+            let v4 = sink.add(O4.Element.self)
+            let v5 = sink.add(O5.Element.self)
             sink.resultBuilder = {
                 try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue())
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
         }
     }
 
@@ -92,21 +106,27 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(6)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
+            let v4 = sink.add(O4.Element.self)
+            let v5 = sink.add(O5.Element.self)
+            let v6 = sink.add(O6.Element.self)
             sink.resultBuilder = {
                 try resultSelector(v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue())
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
         }
     }
 
@@ -123,24 +143,31 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(7)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
-            let v7 = sink.add(source7.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let s7 = source7.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
+            let v4 = sink.add(O4.Element.self)
+            let v5 = sink.add(O5.Element.self)
+            let v6 = sink.add(O6.Element.self)
+            let v7 = sink.add(O7.Element.self)
             sink.resultBuilder = {
                 try resultSelector(
                     v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue())
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
-            sink.start(v7)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
+            sink.start(v7, s7)
         }
     }
 
@@ -158,27 +185,35 @@ extension ObservableType {
     ) -> Observable<Element> {
         CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(8)
-            let v1 = sink.add(source1.asObservable())
-            let v2 = sink.add(source2.asObservable())
-            let v3 = sink.add(source3.asObservable())
-            let v4 = sink.add(source4.asObservable())
-            let v5 = sink.add(source5.asObservable())
-            let v6 = sink.add(source6.asObservable())
-            let v7 = sink.add(source7.asObservable())
-            let v8 = sink.add(source8.asObservable())
+            let s1 = source1.asObservable()
+            let s2 = source2.asObservable()
+            let s3 = source3.asObservable()
+            let s4 = source4.asObservable()
+            let s5 = source5.asObservable()
+            let s6 = source6.asObservable()
+            let s7 = source7.asObservable()
+            let s8 = source8.asObservable()
+            let v1 = sink.add(O1.Element.self)
+            let v2 = sink.add(O2.Element.self)
+            let v3 = sink.add(O3.Element.self)
+            let v4 = sink.add(O4.Element.self)
+            let v5 = sink.add(O5.Element.self)
+            let v6 = sink.add(O6.Element.self)
+            let v7 = sink.add(O7.Element.self)
+            let v8 = sink.add(O8.Element.self)
             sink.resultBuilder = {
                 try resultSelector(
                     v1.dequeue(), v2.dequeue(), v3.dequeue(), v4.dequeue(), v5.dequeue(), v6.dequeue(), v7.dequeue(),
                     v8.dequeue())
             }
-            sink.start(v1)
-            sink.start(v2)
-            sink.start(v3)
-            sink.start(v4)
-            sink.start(v5)
-            sink.start(v6)
-            sink.start(v7)
-            sink.start(v8)
+            sink.start(v1, s1)
+            sink.start(v2, s2)
+            sink.start(v3, s3)
+            sink.start(v4, s4)
+            sink.start(v5, s5)
+            sink.start(v6, s6)
+            sink.start(v7, s7)
+            sink.start(v8, s8)
         }
     }
 

@@ -23,8 +23,8 @@ final class ZipQueue<Value> {
 @usableFromInline
 final class ZipSink<Result>: CombiningSink<Result>, @unchecked Sendable {
     @inlinable
-    func add<Element>(_ source: Observable<Element>) -> ZipObserver<Element, Result> {
-        let observer = ZipObserver(parent: self, source: source, index: arity)
+    func add<Element>(_ type: Element.Type = Element.self) -> ZipObserver<Element, Result> {
+        let observer = ZipObserver<Element, Result>(parent: self)
         register(observer, queued: true)
         return observer
     }
@@ -52,9 +52,9 @@ final class ZipObserver<Element, Result>: CombiningSourceObserver<Element>, @unc
     private let queue = ZipQueue<Element>()
 
     @usableFromInline
-    init(parent: ZipSink<Result>, source: Observable<Element>, index: Int) {
+    init(parent: ZipSink<Result>) {
         self.parent = parent
-        super.init(source: source, index: index)
+        super.init()
     }
 
     /// Takes the oldest unpaired element. Call with the lock held.
@@ -97,13 +97,13 @@ extension ObservableType {
         return CombiningObservable(makeSink: { ZipSink<Element>(downstream: $0) }) { sink in
             sink.reserveSources(all.count)
             sink.completesOnUnpairableElement = true
-            let queues = all.map { sink.add($0) }
+            let queues = all.map { _ in sink.add(Sources.Element.Element.self) }
             if queues.isEmpty {
                 sink.finishWithoutSources()
                 return
             }
             sink.resultBuilder = { try resultSelector(queues.map { $0.dequeue() }) }
-            for queue in queues { sink.start(queue) }
+            for (queue, source) in Swift.zip(queues, all) { sink.start(queue, source) }
         }
     }
 

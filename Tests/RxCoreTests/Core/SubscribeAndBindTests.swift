@@ -14,6 +14,38 @@ final class SubscribeAndBindTests: RxTestCase {
         XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
 
+    /// Without `onCompleted` and `onDisposed` a subscription gets the smaller subscriber; it
+    /// must behave as the full one: an error without a handler goes to the default handler,
+    /// nothing is delivered after a terminal event or after `dispose()`.
+    func testSubscribeWithOnlyElementAndErrorHandlers() {
+        var log: [String] = []
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in log.append("unhandled \(error)") }
+        defer { Hooks.defaultErrorHandler = previous }
+        let subject = PublishSubject<Int>()
+        let onlyNext = subject.subscribe(onNext: { log.append("a \($0)") })
+        let withError = subject.subscribe(onNext: { log.append("b \($0)") }, onError: { log.append("b \($0)") })
+        let disposedEarly = subject.subscribe(onNext: { log.append("c \($0)") })
+        subject.onNext(1)
+        disposedEarly.dispose()
+        subject.onNext(2)
+        subject.onError(TestError(7))
+        XCTAssertEqual(
+            log, ["a 1", "b 1", "c 1", "a 2", "b 2", "unhandled TestError(7)", "b TestError(7)"])
+        onlyNext.dispose()
+        withError.dispose()
+        let misbehaving = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            observer.onNext(2)
+            observer.onError(TestError(8))
+            return Disposables.create()
+        }
+        log = []
+        _ = misbehaving.subscribe(onNext: { log.append("next \($0)") })
+        XCTAssertEqual(log, ["next 1"])
+    }
+
     func testSubscribeWithObjectHoldsItWeakly() {
         final class Owner { var values: [Int] = [] }
         var owner: Owner? = Owner()

@@ -32,6 +32,31 @@ final class CombineLatestJustSourceTests: RxTestCase {
         }
     }
 
+    /// A `just`'s element that needs deinitializing (a class instance, a string) is kept for
+    /// the subscription and let go when it ends — neither leaked nor freed while in use.
+    func testAJustsElementLivesAsLongAsTheSubscription() {
+        final class Payload {
+            let text: String
+            init(_ text: String) { self.text = text }
+        }
+        var payload: Payload? = Payload("kept")
+        weak let weakPayload = payload
+        let subject = PublishSubject<Int>()
+        var events: [String] = []
+        var chain: Observable<String>? = Observable.combineLatest(
+            Observable.just(payload!), subject, Observable.just("suffix")
+        ) { "\($0.text) \($1) \($2)" }
+        payload = nil
+        let subscription = chain!.subscribe(onNext: { events.append($0) })
+        chain = nil
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertNotNil(weakPayload)
+        subscription.dispose()
+        XCTAssertNil(weakPayload)
+        XCTAssertEqual(events, ["kept 1 suffix", "kept 2 suffix"])
+    }
+
     func testEverySourceAJustEmitsOnceAndCompletesDuringSubscription() {
         assertJustAndObservedRecord(["next 6", "completed", "disposed"]) { one in
             var events: [String] = []
