@@ -39,7 +39,19 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         toDispose?.dispose()
     }
 
-    fileprivate func release() {
+    /// Counts one more dependent without handing out a disposable for it: `false` (nothing
+    /// counted) once the underlying disposable is gone. Each `true` is matched by one
+    /// ``release()`` — for a dependent that keeps its own dispose-once state (`groupBy`'s
+    /// group subscriptions), which then needs no object of this file's.
+    func retainWithoutDisposable() -> Bool {
+        lock.withLock {
+            guard disposable != nil else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func release() {
         let toDispose: Disposable? = lock.withLock {
             guard let current = disposable else { return nil }
             count -= 1

@@ -80,13 +80,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<Element, GroupedObservable
         } else {
             group = PublishSubject()
             groups[key] = group
-            let refCount = self.refCount
-            // A group's subscribers keep the source subscribed through the ref count.
-            let members = Observable<Element>.create { observer in
-                let keepAlive = refCount?.retain() ?? Disposables.create()
-                let subscription = group.subscribe(observer)
-                return Disposables.create(subscription, keepAlive)
-            }
+            let members = GroupMembersObservable(group: group, refCount: refCount)
             if !isDisposed { downstream.onNext(GroupedObservable(key: key, source: members)) }
         }
         group.onNext(element)

@@ -64,4 +64,31 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(group.events, [.next(210, 1), .next(220, 3), .next(300, 5)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
     }
+
+    /// Each subscriber of a group holds the source once: disposing one subscription twice
+    /// does not let go of another subscriber's hold, and the source is unsubscribed when the
+    /// last subscriber of any group leaves.
+    func testEachGroupSubscriberHoldsTheSourceOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(260, 3), .next(320, 5), .next(420, 7)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(300) {
+            subscriptions[0].dispose()
+            subscriptions[0].dispose()
+        }
+        scheduler.scheduleAt(400) { subscriptions[1].dispose() }
+        let outer = scheduler.start(disposed: 250) {
+            source.groupBy { $0 % 2 }.map { odd -> Int in
+                subscriptions.append(odd.subscribe(first))
+                subscriptions.append(odd.subscribe(second))
+                return odd.key
+            }
+        }
+        XCTAssertEqual(outer.events, [.next(210, 1)])
+        XCTAssertEqual(first.events, [.next(210, 1), .next(260, 3)])
+        XCTAssertEqual(second.events, [.next(210, 1), .next(260, 3), .next(320, 5)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
+    }
 }
