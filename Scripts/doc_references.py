@@ -16,6 +16,7 @@ EXTERNAL_FLAGS = {
     "--in-place": "swift format",
     "--recursive": "swift format lint",
     "--parallel": "swift format lint",
+    "--cache-sim": "valgrind --tool=cachegrind",
 }
 
 
