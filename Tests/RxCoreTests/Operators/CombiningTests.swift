@@ -126,6 +126,45 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
     }
 
+    /// As RxSwift's: the next source is subscribed as soon as the previous one completes, not
+    /// queued on the current-thread trampoline behind other work — a concatenation of `just`s
+    /// merged with another runs to its end before the other starts, and one whose first source
+    /// steps through the trampoline (`of`) takes turns with its neighbour only while it does.
+    /// (Queued, they interleaved: 1, 4, 2, 5, 3.)
+    func testConcatenationSubscribesTheNextSourceAtOnce() {
+        func received(_ source: Observable<Int>) -> [Int] {
+            var received: [Int] = []
+            _ = source.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(0) })
+            return received
+        }
+        XCTAssertEqual(
+            received(
+                Observable.merge(Observable.concat(.just(1), .just(2), .just(3)), Observable.concat(.just(4), .just(5)))
+            ),
+            [1, 2, 3, 4, 5, 0])
+        XCTAssertEqual(
+            received(Observable.merge(Observable.just(1).concat(Observable.just(2)), .just(3))), [1, 2, 3, 0])
+        XCTAssertEqual(
+            received(
+                Observable.merge(
+                    Observable.concat(Observable.of(1, 2), .just(3)), Observable.concat(.just(4), Observable.of(5, 6)))),
+            [4, 1, 5, 2, 6, 3, 0])
+        var late: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.concat(Observable.of(7, 8)).subscribe(onNext: { late.append($0) })
+        subject.onNext(6)
+        subject.onCompleted()
+        XCTAssertEqual(late, [6, 7, 8], "a completion outside any subscription subscribes the next source at once")
+        subscription.dispose()
+    }
+
+    /// A long chain of sources that complete while subscribed runs in a loop, not a stack.
+    func testTenThousandSynchronousSourcesInALoop() {
+        var count = 0
+        _ = Observable.concat((0..<10_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
+        XCTAssertEqual(count, 10_000)
+    }
+
     func testConcatStopsAtTheFirstError() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.error(10, TestError(1))] as [Recorded<Event<Int>>])

@@ -101,6 +101,22 @@ final class StressTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// Concatenated sources that end on other threads, some while still being subscribed:
+    /// each next source is subscribed once, in order, whichever thread asks.
+    func testConcatWithSourcesEndingOnOtherThreads() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let count = 2_000
+        let sources = (0..<count).map { value -> Observable<Int> in
+            value % 3 == 0 ? .just(value) : Observable.of(value).subscribe(on: scheduler)
+        }
+        let observer = ContractObserver<Int>()
+        let subscription = Observable.concat(sources).subscribe(observer)
+        XCTAssertTrue(eventually { observer.isTerminated })
+        observer.assertContract()
+        XCTAssertEqual(observer.elements, Array(0..<count))
+        subscription.dispose()
+    }
+
     func testFlatMapLatestSwitchingWhileInnersEmitFromOtherThreads() {
         let inners = (0..<threads).map { _ in PublishSubject<Int>() }
         let outer = PublishSubject<Int>()
