@@ -130,25 +130,38 @@ final class CombiningTests: RxTestCase {
     /// queued on the current-thread trampoline behind other work — a concatenation of `just`s
     /// merged with another runs to its end before the other starts, and one whose first source
     /// steps through the trampoline (`of`) takes turns with its neighbour only while it does.
-    /// (Queued, they interleaved: 1, 4, 2, 5, 3.)
+    /// (Queued, they interleaved: 1, 4, 2, 5, 3.) The expected orders are what the same
+    /// expressions deliver compiled against RxSwift 6.9.1 (0 marks completion).
     func testConcatenationSubscribesTheNextSourceAtOnce() {
         func received(_ source: Observable<Int>) -> [Int] {
             var received: [Int] = []
             _ = source.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(0) })
             return received
         }
-        XCTAssertEqual(
-            received(
-                Observable.merge(Observable.concat(.just(1), .just(2), .just(3)), Observable.concat(.just(4), .just(5)))
+        let cases: [(Observable<Int>, [Int])] = [
+            (.merge(.concat(.just(1), .just(2), .just(3)), .concat(.just(4), .just(5))), [1, 2, 3, 4, 5, 0]),
+            (
+                .merge(
+                    Observable.of(Observable.just(1), .just(2)).concat(),
+                    Observable.of(Observable.just(3), .just(4)).concat()),
+                [1, 3, 2, 4, 0]
             ),
-            [1, 2, 3, 4, 5, 0])
-        XCTAssertEqual(
-            received(Observable.merge(Observable.just(1).concat(Observable.just(2)), .just(3))), [1, 2, 3, 0])
-        XCTAssertEqual(
-            received(
-                Observable.merge(
-                    Observable.concat(Observable.of(1, 2), .just(3)), Observable.concat(.just(4), Observable.of(5, 6)))),
-            [4, 1, 5, 2, 6, 3, 0])
+            (.merge(.concat(.of(1, 2), .of(3, 4)), .of(5, 6)), [1, 5, 2, 6, 3, 4, 0]),
+            (.merge(Observable.just(1).concat(Observable.just(2)), .just(3)), [1, 2, 3, 0]),
+            (.merge(Observable.of(1, 2).startWith(0), Observable.of(5, 6).startWith(4)), [0, 4, 1, 5, 2, 6, 0]),
+            (.merge(Observable.of(1, 2).concatMap { Observable.just($0 * 10) }, .of(7, 8)), [10, 7, 20, 8, 0]),
+            (
+                .merge(Observable.of(1, 2).concatMap { Observable.of($0 * 10, $0 * 10 + 1) }, .of(7, 8)),
+                [7, 10, 8, 11, 20, 21, 0]
+            ),
+            (.merge(.concat(.of(1, 2), .just(3)), .concat(.just(4), .of(5, 6))), [4, 1, 5, 2, 6, 3, 0]),
+            (Observable.of(1, 2).flatMap { Observable.concat(.just($0), .just($0 * 10)) }, [1, 10, 2, 20, 0]),
+            (.merge(Observable.of(1).concat(Observable.of(2)), .of(3)), [1, 3, 2, 0]),
+            (.merge(Observable.repeatElement(1).take(3), .of(5, 6)), [1, 5, 1, 6, 1, 0]),
+        ]
+        for (index, (source, expected)) in cases.enumerated() {
+            XCTAssertEqual(received(source), expected, "case \(index + 1)")
+        }
         var late: [Int] = []
         let subject = PublishSubject<Int>()
         let subscription = subject.concat(Observable.of(7, 8)).subscribe(onNext: { late.append($0) })
