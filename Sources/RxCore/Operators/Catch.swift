@@ -124,14 +124,14 @@ final class RetryObservable<Element>: Observable<Element> {
             return DisposeNode.empty
         }
         let sink = RetrySink(source: source, maxAttempts: maxAttempts, downstream: observer)
-        sink.subscribeNext()
+        sink.moveNext()
         return sink
     }
 }
 
-/// Resubscribes on error. Resubscription goes through the current-thread trampoline so a
-/// source that fails synchronously does not grow the stack.
-final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
+/// Resubscribes on error, at once (see ``SteppingSink``): a source that fails while it is being
+/// subscribed is resubscribed by the loop, not by a deeper stack.
+final class RetrySink<Element>: SteppingSink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     @exclusivity(unchecked) private var remaining: Int?
     private let serial = SerialDisposable()
@@ -142,7 +142,8 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         super.init(downstream: downstream)
     }
 
-    func subscribeNext() {
+    override func step() {
+        if isDisposed { return }
         if let remaining { self.remaining = remaining - 1 }
         let attempt = RetryAttemptObserver(self)
         serial.replace { source.subscribe(sink: attempt) }
@@ -157,10 +158,7 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
             forwardError(error)
             return
         }
-        _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-            if let self, !self.isDisposed { self.subscribeNext() }
-            return DisposeNode.empty
-        }
+        moveNext()
     }
 
     override func disposeResources() { serial.dispose() }

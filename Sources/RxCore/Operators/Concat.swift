@@ -35,57 +35,22 @@ final class ConcatObservable<Element>: Observable<Element> {
     }
 }
 
-/// Subscribes to the next source when the current one completes — at once, on the thread
-/// that completed it, as RxSwift's concatenation does (not through the current-thread
-/// trampoline, where it would wait behind other queued work and interleave with it). A
-/// source that completes while it is being subscribed (`just`) asks for the next one from
-/// inside that subscription: the request is remembered and served by the loop in
-/// ``moveNext()`` once the subscription returns, so a long chain of synchronous sources runs
-/// in a loop instead of a deepening stack. A source is let go of once it is subscribed, so
-/// a finished source (the first Completable of `andThen`) and what its closures captured
-/// do not live as long as the whole subscription.
-final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+/// Subscribes to the next source when the current one completes (see ``SteppingSink`` for
+/// when). A source is let go of once it is subscribed, so a finished source (the first
+/// Completable of `andThen`) and what its closures captured do not live as long as the whole
+/// subscription.
+final class ConcatSink<Element>: SteppingSink<Element>, @unchecked Sendable {
     @exclusivity(unchecked) private var sources: [Observable<Element>?]
     @exclusivity(unchecked) private var index = 0
     private let serial = SerialDisposable()
     @exclusivity(unchecked) private var generation = 0
-    /// Guards the two flags below; never held while a source is subscribed.
-    private let gate = RxLock()
-    /// A ``moveNext()`` loop is running (on some thread).
-    @exclusivity(unchecked) private var isMoving = false
-    /// A completion asked for the next source while the loop was running.
-    @exclusivity(unchecked) private var movePending = false
-
-    /// Subscribes the next source, or, while another call is doing that, has it do it again
-    /// once it is done.
-    func moveNext() {
-        gate.lock()
-        if isMoving {
-            movePending = true
-            gate.unlock()
-            return
-        }
-        isMoving = true
-        gate.unlock()
-        while true {
-            subscribeNext()
-            gate.lock()
-            if !movePending {
-                isMoving = false
-                gate.unlock()
-                return
-            }
-            movePending = false
-            gate.unlock()
-        }
-    }
 
     init(sources: [Observable<Element>], downstream: EventSink<Element>) {
         self.sources = sources.map { $0 }
         super.init(downstream: downstream)
     }
 
-    private func subscribeNext() {
+    override func step() {
         guard !isDisposed else { return }
         guard index < sources.count else {
             forwardCompleted()

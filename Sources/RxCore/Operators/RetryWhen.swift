@@ -73,7 +73,8 @@ final class RetryWhenObservable<Element, Failure: Swift.Error>: Observable<Eleme
 /// Runs the source; on an error of the handled type, listens to the trigger (the handler's
 /// sequence, shared through `notifier`) for one event: next resubscribes, a terminal event
 /// ends the whole. The source's and the trigger's events are serialized by a recursive lock.
-final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>, @unchecked Sendable {
+/// A retry subscribes again at once (see ``SteppingSink``).
+final class RetryWhenSink<Element, Failure: Swift.Error>: SteppingSink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     let errors = PublishSubject<Failure>()
     private let notifier = PublishSubject<Void>()
@@ -91,10 +92,12 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>
 
     func start(trigger: Observable<Void>) {
         handlerSubscription.setDisposable(trigger.subscribe(sink: notifier.asEventSink()))
-        subscribeToSource()
+        moveNext()
     }
 
-    private func subscribeToSource() {
+    /// Subscribes to the source again.
+    override func step() {
+        if isDisposed { return }
         let current: Int = lock.withLock {
             generation += 1
             return generation
@@ -147,12 +150,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: Sink<Element, Element>
         let retry: Bool = lock.withLock { !stopped && generation == self.generation }
         guard retry else { return }
         triggerSubscription.disposable = DisposeNode.empty
-        // Resubscribe through the trampoline: a source that fails synchronously retries in a
-        // loop, not a deepening stack.
-        _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-            self?.subscribeToSource()
-            return DisposeNode.empty
-        }
+        moveNext()
     }
 
     func triggerEnded(_ error: Swift.Error?, generation: Int) {

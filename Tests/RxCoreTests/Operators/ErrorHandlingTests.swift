@@ -76,6 +76,51 @@ final class ErrorHandlingTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
+    /// As RxSwift's: `retry` and `retry(when:)` subscribe again as soon as the error (or the
+    /// trigger) arrives, not queued on the current-thread trampoline behind other work. The
+    /// expected orders are what the same expressions deliver compiled against RxSwift 6.9.1
+    /// (0 marks completion); queued, the first was 1, 5, 1, 9.
+    func testRetrySubscribesAgainAtOnce() {
+        func received(_ source: Observable<Int>) -> [Int] {
+            var received: [Int] = []
+            _ = source.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(0) })
+            return received
+        }
+        let failing = Observable.concat(.just(1), .error(TestError(1)))
+        let secondFailureThrows: (Observable<TestError>) -> Observable<Int> = { errors in
+            errors.enumerated().map { index, error in
+                if index >= 1 { throw error }
+                return index
+            }
+        }
+        let cases: [(Observable<Int>, [Int])] = [
+            (.merge(failing.retry(2).catchAndReturn(9), .just(5)), [1, 1, 9, 5, 0]),
+            (
+                .merge(
+                    Observable.of(1, 2).concat(Observable.error(TestError(1))).retry(2).catchAndReturn(9), .of(5, 6)),
+                [1, 5, 2, 6, 1, 2, 9, 0]
+            ),
+            (.merge(failing.retry(when: secondFailureThrows).catchAndReturn(9), .just(5)), [1, 1, 9, 5, 0]),
+            (
+                .merge(
+                    Observable.of(1, 2).concat(Observable.error(TestError(1)))
+                        .retry(when: { (errors: Observable<TestError>) in errors.take(1) }), .of(5, 6)),
+                [1, 5, 2, 6, 1, 2, 0]
+            ),
+            (
+                .merge(Observable.just(1).concat(Observable.error(TestError(1))).catch { _ in .just(2) }, .just(3)),
+                [1, 2, 3, 0]
+            ),
+            (
+                .merge(Observable.catch(sequence: [Observable.error(TestError(1)), .just(1), .just(2)]), .just(3)),
+                [1, 3, 0]
+            ),
+        ]
+        for (index, (source, expected)) in cases.enumerated() {
+            XCTAssertEqual(received(source), expected, "case \(index + 1)")
+        }
+    }
+
     func testErrorWithoutHandlerGoesToTheHook() {
         var reported: [String] = []
         let previous = Hooks.defaultErrorHandler
