@@ -12,12 +12,23 @@ final class AgainstRxSwiftTests: XCTestCase {
     static let timelineSeeds = 25
 
     func testTimeOperatorsOnRandomTimelinesRecordWhatRxSwiftRecords() throws {
-        try assertSameLines(
-            TimelineScenarios.lines(seeds: Self.timelineSeeds), as: "rxswift-6.9.1-timelines.txt")
+        let lines = assertNothingLeft { TimelineScenarios.lines(seeds: Self.timelineSeeds) }
+        try assertSameLines(lines, as: "rxswift-6.9.1-timelines.txt")
     }
 
     func testEventsArriveInTheOrderRxSwiftDeliversThem() throws {
-        try assertSameLines(OrderScenarios.lines(), as: "rxswift-6.9.1-order.txt")
+        let lines = assertNothingLeft { OrderScenarios.lines() }
+        try assertSameLines(lines, as: "rxswift-6.9.1-order.txt")
+    }
+
+    /// Every subscription the scenarios made has ended and let go of what it held.
+    private func assertNothingLeft<Result>(
+        file: StaticString = #filePath, line: UInt = #line, _ body: () -> Result
+    ) -> Result {
+        let before = Resources.total
+        let result = body()
+        XCTAssertEqual(Resources.total, before, "resources still alive after the scenarios", file: file, line: line)
+        return result
     }
 
     private func assertSameLines(

@@ -10,7 +10,9 @@ enum OrderScenarios {
 
     static func received(_ source: Observable<Int>) -> [Int] {
         var received: [Int] = []
-        _ = source.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(-1) })
+        // Disposed once it has delivered what it delivers at once: a subscription still
+        // waiting (a connectable whose connection already ended) lets go of what it holds.
+        source.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(-1) }).dispose()
         return received
     }
 
