@@ -49,23 +49,25 @@ final class ObserverSubscriber<Element>: SubscriberBase<Element>, @unchecked Sen
 /// Subscriber that calls an element handler and an error handler, nothing else — what
 /// `subscribe(onNext:)`, `subscribe(onNext:onError:)`, `bind(onNext:)` and `drive(onNext:)`
 /// make. Without the two closures a subscription rarely passes, it is 72 bytes where
-/// ``ClosureSubscriber`` is 104: the end of almost every chain an app keeps alive.
+/// ``ClosureSubscriber``, which adds them, is 104: the end of almost every chain an app keeps
+/// alive. Without an error handler an error goes to `Hooks.defaultErrorHandler`; `subscribe`
+/// passes a handler that carries the call stack when `Hooks.recordCallStackOnError` is on.
 @usableFromInline
-final class ElementSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
+class ElementSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((Swift.Error) -> Void)?
 
     @usableFromInline init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?) {
-        // Plain stores, as `ClosureSubscriber.init`: inlined into callers across modules.
+        // Kept to plain stores: the optimizer inlines it into callers across modules.
         nextHandler = onNext
         errorHandler = onError
     }
 
-    override func onNext(_ element: Element) {
+    final override func onNext(_ element: Element) {
         if canDeliver { nextHandler?(element) }
     }
 
-    override func onError(_ error: Swift.Error) {
+    final override func onError(_ error: Swift.Error) {
         guard stop() else { return }
         if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler([], error) }
         dispose()
@@ -77,11 +79,10 @@ final class ElementSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
     }
 }
 
-/// Subscriber that calls closures; `onDisposed` runs once when the subscription ends.
+/// Subscriber that calls closures for every event too; `onDisposed` runs once when the
+/// subscription ends.
 @usableFromInline
-final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Sendable {
-    private let nextHandler: ((Element) -> Void)?
-    private let errorHandler: ((Swift.Error) -> Void)?
+final class ClosureSubscriber<Element>: ElementSubscriber<Element>, @unchecked Sendable {
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
 
@@ -89,23 +90,9 @@ final class ClosureSubscriber<Element>: SubscriberBase<Element>, @unchecked Send
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) {
-        // Kept to plain stores: the optimizer inlines it into callers across modules. Without
-        // an error handler an error goes to `Hooks.defaultErrorHandler`; `subscribe` passes a
-        // handler that carries the call stack when `Hooks.recordCallStackOnError` is on.
-        nextHandler = onNext
-        errorHandler = onError
         completedHandler = onCompleted
         disposedHandler = onDisposed
-    }
-
-    override func onNext(_ element: Element) {
-        if canDeliver { nextHandler?(element) }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        guard stop() else { return }
-        if let errorHandler { errorHandler(error) } else { Hooks.defaultErrorHandler([], error) }
-        dispose()
+        super.init(onNext: onNext, onError: onError)
     }
 
     override func onCompleted() {
