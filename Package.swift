@@ -73,6 +73,14 @@ let package = Package(
         // Swift 6 language mode, RxSwift's module names, no @preconcurrency: what a reactor-style
         // library moving to Swift 6 writes.
         .testTarget(name: "RxSwiftSwift6ModeTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"]),
+        // Stand-ins for names libraries used beside RxSwift declare (NSObject-Rx's
+        // `HasDisposeBag`, RxSwiftExt's operators), and a test that they compile beside RxCocoa.
+        .target(name: "EcosystemStandIns", dependencies: ["RxSwift"], path: "Tests/EcosystemStandIns"),
+        .testTarget(
+            name: "EcosystemNamesTests",
+            dependencies: ["EcosystemStandIns", "RxSwift", "RxRelay", "RxCocoa", "RxTest"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
