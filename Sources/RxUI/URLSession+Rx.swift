@@ -27,12 +27,20 @@ public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
 }
 
 extension Reactive where Base: URLSession {
-    /// Performs `request` on subscription; emits the HTTP response and its body, then
-    /// completes. Disposing cancels the request.
+    /// Performs `request` on subscription (again for each subscriber); emits the HTTP response
+    /// and its body, then completes. Disposing cancels the request. When
+    /// `URLSession.rx.shouldLogRequest` allows, prints the request as a `curl` command and its
+    /// result line once it ends, as RxCocoa does.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = UncheckedSession(session: base)
         return Observable.create { observer in
+            let started = URLRequestLog.shouldLog(request) ? Date() : nil
             let task = session.session.dataTask(with: request) { data, response, error in
+                if URLRequestLog.shouldLog(request) {
+                    let interval = Date().timeIntervalSince(started ?? Date())
+                    print(URLRequestLog.curlCommand(request))
+                    print(URLRequestLog.result(response, error, interval))
+                }
                 guard let response, let data else {
                     observer.on(.error(error ?? RxCocoaURLError.unknown))
                     return
@@ -74,6 +82,19 @@ extension Reactive where Base: URLSession {
     /// A GET of `url`, parsed with `JSONSerialization`.
     public func json(url: URL) -> Observable<Any> {
         json(request: URLRequest(url: url))
+    }
+}
+
+extension Reactive where Base == URLSession {
+    /// Whether `response`, `data` and `json` print a request and its result to standard
+    /// output: the request as a `curl` command, then `Success (26ms): Status 200`,
+    /// `Failure (3ms): Status 404`, `Canceled (1ms)` or `Failure (2ms): NSError > …`, as
+    /// RxCocoa prints them. Asked when the request starts and again when it ends. The default
+    /// says yes in a DEBUG build of this library and no in a release build; set it to
+    /// `{ _ in false }` to silence the log. Control characters in what is printed are escaped.
+    public static var shouldLogRequest: (URLRequest) -> Bool {
+        get { URLRequestLog.shouldLog }
+        set { URLRequestLog.shouldLog = newValue }
     }
 }
 
