@@ -22,6 +22,7 @@ import os
 import re
 import sys
 
+KINDS = {}  # top-level name -> its declaration keyword (for `@_exported import <kind> M.Name`)
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]
 
@@ -120,6 +121,7 @@ def declarations(path):
                     name = "case " + re.split(r"[(\s=,]", rest)[0]
                 if depth == 0:
                     top.add(name)
+                    KINDS[name] = kind
                 else:
                     members.add(name)
             if depth == 0 and kind == "protocol":
@@ -181,10 +183,41 @@ def ours(module):
     return top, members
 
 
+# What each of RxSwift's modules makes visible to `import` it: its own names, plus RxRelay's
+# for RxCocoa (`@_exported import RxRelay`); the others import RxSwift without re-exporting it.
+VISIBLE = {"RxSwift": ["RxSwift"], "RxRelay": ["RxRelay"], "RxCocoa": ["RxCocoa", "RxRelay"],
+           "RxTest": ["RxTest"], "RxBlocking": ["RxBlocking"]}
+# Which modules of ours hold each RxSwift module's names.
+HOLDERS = {"RxSwift": ["RxCore"], "RxRelay": ["RxCore"], "RxCocoa": ["RxUI", "RxCore"],
+           "RxTest": ["RxTesting", "RxCore"], "RxBlocking": ["RxTesting", "RxCore"]}
+# Kept beyond RxSwift 6.9.1's names, each justified in docs/Compatibility.md.
+KEPT = {"RxSwift": {"TakeUntilBehavior"}}
+
+
+def exports(rxswift, module):
+    """The `@_exported import` lines that give `module` exactly RxSwift's top-level names."""
+    theirs, _ = scan([os.path.join(rxswift, m) for m in VISIBLE[module]])
+    wanted = theirs | KEPT.get(module, set())
+    lines = []
+    for holder in HOLDERS[module]:
+        ours_top, _ = scan([os.path.join(REPOSITORY, "Sources", holder)])
+        for name in sorted(ours_top & wanted, key=lambda n: n.lower()):
+            kind = {"let": "var", "actor": "class"}.get(KINDS[name], KINDS[name])
+            # A type alias of a protocol is imported as what it names.
+            kind = "protocol" if name == "RxAbstractInteger" else kind
+            lines.append(f"@_exported import {kind} {holder}.{name.split('(')[0]}")
+            wanted.discard(name)
+    return sorted(set(lines), key=lambda line: line.split()[-1])
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     rxswift = sys.argv[1]
+    if "--exports" in sys.argv:
+        module = sys.argv[sys.argv.index("--exports") + 1]
+        print("\n".join(exports(rxswift, module)))
+        return
     show_members = "--members" in sys.argv
     theirs_all_top, theirs_all_members = scan([os.path.join(rxswift, m) for m in MODULES])
     for module in MODULES:
