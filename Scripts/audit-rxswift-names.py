@@ -158,7 +158,7 @@ def ours(module):
             folder = os.path.join(REPOSITORY, "Sources", "Compatibility", name)
         t, m = scan([folder])
         members.update(m)
-        top.update(t if only is None else t & only)
+        top.update(t if only is None else {n for n in t if n.split("(")[0] in only})
         if name in seen:
             return
         seen.add(name)
@@ -221,25 +221,16 @@ def main():
     show_members = "--members" in sys.argv
     theirs_all_top, theirs_all_members = scan([os.path.join(rxswift, m) for m in MODULES])
     for module in MODULES:
-        their_top, their_members = scan([os.path.join(rxswift, module)])
-        # A module of RxSwift sees what the modules it imports declare, too.
-        if module in ("RxRelay", "RxTest", "RxBlocking", "RxCocoa"):
-            base_top, base_members = scan([os.path.join(rxswift, "RxSwift")])
-            their_top |= base_top
-            their_members |= base_members
-        if module == "RxCocoa":
-            relay_top, relay_members = scan([os.path.join(rxswift, "RxRelay")])
-            their_top |= relay_top
-            their_members |= relay_members
+        their_top, _ = scan([os.path.join(rxswift, m) for m in VISIBLE[module]])
         our_top, our_members = ours(module)
         extra = sorted(our_top - their_top)
-        elsewhere = [n for n in extra if n in theirs_all_top]
+        missing = sorted(their_top - our_top)
         print(f"## {module}: {len(our_top)} top-level names re-exported, {len(their_top)} visible "
-              f"after `import {module}` on RxSwift 6.9.1; {len(extra)} extra "
-              f"({len(elsewhere)} of them declared by another RxSwift module)")
+              f"after `import {module}` on RxSwift 6.9.1; {len(extra)} extra, {len(missing)} missing")
         for name in extra:
-            where = " (another RxSwift module)" if name in elsewhere else ""
-            print(f"  {name}{where}")
+            print(f"  extra: {name}")
+        for name in missing:
+            print(f"  missing: {name}")
         if show_members:
             extra_members = sorted(our_members - theirs_all_members)
             print(f"  members: {len(our_members)} ours, {len(extra_members)} not declared by RxSwift:")
