@@ -11,8 +11,9 @@ import FoundationNetworking
 /// `URLSession.rx` as RxCocoa 6.9.1 has it — `response`, `data`, `json`, their
 /// `RxCocoaURLError`s, and the DEBUG-build request log governed by `shouldLogRequest` —
 /// against ``LoopbackHTTPServer`` on 127.0.0.1. Real sockets, so these wait on the network
-/// with `toBlocking` rather than run in virtual time.
-final class URLSessionRxTests: XCTestCase {
+/// with `toBlocking` rather than run in virtual time. `RxTestCase` checks after each test that
+/// no resource is left, once the session's thread has let go of the finished subscription.
+final class URLSessionRxTests: RxTestCase {
     private var server: LoopbackHTTPServer!
     private let session = URLSession(configuration: .ephemeral)
 
@@ -34,10 +35,10 @@ final class URLSessionRxTests: XCTestCase {
     override func tearDown() {
         server.stop()
         URLSession.rx.shouldLogRequest = Self.defaultShouldLog
+        super.tearDown()
     }
 
     func testDataResponseAndJSONAsRxCocoaDeliversThem() throws {
-        let before = Resources.total
         let data = try session.rx.data(request: URLRequest(url: server.url("/repos"))).toBlocking(timeout: 10).toArray()
         XCTAssertEqual(data.map { String(decoding: $0, as: UTF8.self) }, [#"[{"name":"RxSwift"}]"#])
 
@@ -51,11 +52,9 @@ final class URLSessionRxTests: XCTestCase {
 
         XCTAssertEqual(
             server.requestLines, ["GET /repos HTTP/1.1", "GET /repos HTTP/1.1", "GET /teapot HTTP/1.1"])
-        XCTAssertEqual(Resources.total, before)
     }
 
     func testFailuresAreRxCocoaURLErrors() {
-        let before = Resources.total
         switch session.rx.data(request: URLRequest(url: server.url("/teapot"))).toBlocking(timeout: 10).materialize() {
         case .failed(let elements, RxCocoaURLError.httpRequestFailed(let response, let data?)):
             XCTAssertEqual(elements.count, 0)
@@ -77,7 +76,6 @@ final class URLSessionRxTests: XCTestCase {
         case let other: XCTFail("\(other)")
         }
         server = try? LoopbackHTTPServer(routes: [:])
-        XCTAssertEqual(Resources.total, before)
     }
 
     func testDebugBuildsLogEachRequestAsCurlAndItsResultUnlessTheHookSaysNo() throws {
