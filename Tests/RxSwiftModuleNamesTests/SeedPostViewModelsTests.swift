@@ -5,10 +5,10 @@ import RxSwift
 import RxTest
 import XCTest
 
-/// The seed posts' view models (SeedPostViewModels.swift) driven as the posts test them: a
+/// The seed posts' view models (SeedPost*ViewModel.swift) driven as the posts test them: a
 /// `TestScheduler` of 1 ms ticks mocked in as the Driver and Signal scheduler, inputs at
 /// virtual times, every output recorded. Each test also checks that nothing stays subscribed
-/// once the view model is gone. The expected timelines are the ones these two files record
+/// once the view model is gone. The expected timelines are the ones these files record
 /// when compiled unchanged against RxSwift 6.9.1 (checked on 2026-11-29 in a scratch package
 /// built with `-DTRACE_RESOURCES`): all four tests pass there too.
 final class SeedPostViewModelsTests: XCTestCase {
