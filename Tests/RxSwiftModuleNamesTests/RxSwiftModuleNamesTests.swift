@@ -7,6 +7,10 @@ import RxTest
 // imports them: nothing here names RxCore, RxUI or RxTesting.
 import XCTest
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking // URLSession and URLRequest on Linux, as RxCocoa's users import it
+#endif
+
 // Generic code over "any Driver or Signal", as RxSwiftExt writes it: the operators it calls are
 // declared on the protocol, as in RxCocoa.
 extension SharedSequenceConvertibleType {
@@ -87,5 +91,15 @@ final class RxSwiftModuleNamesTests: XCTestCase {
         XCTAssertEqual(events.count, 2)
         let fromArray: [RxTest.Recorded<RxSwift.Event<Int>>] = Recorded.events([.next(10, 1), .completed(20)])
         XCTAssertEqual(fromArray, events, "the array form, as RxSwiftExt's tests write it")
+    }
+
+    /// RxCocoa's hook, as code that silences the request log writes it (issue 55: this did not
+    /// compile before); its behaviour is tested in RxUITests' URLSessionRxTests.
+    func testURLSessionShouldLogRequestIsRxCocoasSettableHook() {
+        let previous = URLSession.rx.shouldLogRequest
+        defer { URLSession.rx.shouldLogRequest = previous }
+        URLSession.rx.shouldLogRequest = { request in request.url?.host != "quiet.example" }
+        let request = URLRequest(url: URL(string: "https://quiet.example/")!) // our literal
+        XCTAssertFalse(URLSession.rx.shouldLogRequest(request))
     }
 }
