@@ -28,6 +28,10 @@ for path in graphs:
         # members the compiler synthesizes (a raw-value enum's hashValue) have no location.
         if symbol.get("accessLevel") not in ("public", "open") or "sourceOrigin" in symbol or "location" not in symbol:
             continue
+        # An extension of another module's type (`extension Reactive where Base: Button`) is a
+        # block, not a declaration: its members carry the documentation.
+        if symbol["kind"]["identifier"] == "swift.extension":
+            continue
         total += 1
         if symbol.get("docComment") or symbol["identifier"]["precise"] in overriding:
             continue

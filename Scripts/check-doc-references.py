@@ -25,6 +25,9 @@ Scripts/doc_translations.py).
 The DocC tutorials (`*.tutorial` in a catalogue, but the table of contents) pair by name too:
 `X.tutorial` has `X-ko.tutorial`, with the same sections, steps and code files in the same order.
 
+The Korean pages say one word per concept: docs/Translations.md's glossary lists the word to use
+and the words ruled out (Scripts/doc_glossary.py).
+
 Exits 1 and prints one line per finding; CI runs it from Scripts/check-docs.sh.
 """
 
@@ -32,6 +35,7 @@ Exits 1 and prints one line per finding; CI runs it from Scripts/check-docs.sh.
 import sys
 
 from doc_pages import findings, is_korean, pages
+from doc_glossary import check_glossary
 from doc_references import check_references
 from doc_tutorials import check_tutorials
 from doc_translations import check_translations
@@ -41,6 +45,7 @@ def main():
     page_list = pages()
     check_references(page_list)
     check_translations(page_list)
+    check_glossary(page_list)
     tutorials = check_tutorials()
     for finding in findings:
         print(finding)

@@ -29,7 +29,7 @@ extract_symbol_graphs() {
     mkdir -p "$symbol_graphs"
     for target in $(library_targets); do
         swift symbolgraph-extract -module-name "$target" -I "$bin/Modules" -target "$triple" \
-            -minimum-access-level public -output-dir "$symbol_graphs"
+            -minimum-access-level public -emit-extension-block-symbols -output-dir "$symbol_graphs"
     done
 }
 

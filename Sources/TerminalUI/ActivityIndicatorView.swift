@@ -15,8 +15,9 @@ public final class ActivityIndicatorView: View {
             }
         }
     }
-    /// Whether a stopped indicator takes no room at all.
-    public var hidesWhenStopped = true
+    /// Whether a stopped indicator takes no room at all: in a ``StackView`` it gets no line and
+    /// no spacing, as if hidden, so stopping it leaves no blank line (`true` by default).
+    public var hidesWhenStopped = true { didSet { if hidesWhenStopped != oldValue { setNeedsDisplay() } } }
     /// Shown beside the spinner ("Loading…").
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
 
@@ -33,6 +34,8 @@ public final class ActivityIndicatorView: View {
         ActivityIndicatorView.animatingCount -= 1
         TerminalApplication.current?.animatingIndicatorsChanged()
     }
+
+    override var takesNoRoom: Bool { isHidden || (!isAnimating && hidesWhenStopped) }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
     public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }

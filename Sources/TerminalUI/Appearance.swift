@@ -22,6 +22,10 @@ public struct Appearance: Equatable, Sendable {
     public var destructive = TextStyle(foreground: .red)
     /// A text field's line (its placeholder adds ``secondary``'s attributes).
     public var field = TextStyle(underline: true)
+    /// A list's section header row (RxDataSources' data sources draw their headers with it):
+    /// bold and underlined, so that a header reads apart from the items under it, in a test's
+    /// `lines(marking: \.underline)` too. A data source's `configureHeader` restyles one list's.
+    public var sectionHeader = TextStyle(bold: true, underline: true)
 
     /// TerminalUI's look: dim hints, inverse bars, red errors.
     public init() {}

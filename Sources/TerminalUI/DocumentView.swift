@@ -225,13 +225,15 @@ public final class DocumentView: View {
 
 @MainActor
 extension Reactive where Base: DocumentView {
-    /// Down (or End) at the end of the text: time to load more.
+    /// Emits when Down (or End) reaches the end of the text: time to load more (a long log, a
+    /// paged README).
     public var reachedBottom: ControlEvent<Void> { ControlEvent(events: base.bottomReached.asObservable()) }
 
-    /// The user asked for a refresh (`r` or F5 while the view is focused).
+    /// Emits when the user asks for a refresh: `r` or F5 while the view is focused.
     public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
 
-    /// Binds the text.
+    /// Accepts the document's paragraphs: each array replaces the text shown, wrapped to the
+    /// view's width.
     public var paragraphs: Binder<[DocumentParagraph]> {
         Binder(base) { view, paragraphs in view.paragraphs = paragraphs }
     }

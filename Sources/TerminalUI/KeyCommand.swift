@@ -69,10 +69,11 @@ public final class KeyCommand: ReactiveCompatible {
     /// and the process exits). No key quits unless a screen declares it — `q` may mean
     /// something else on a screen, a focused text field types it, and a screen with unsent
     /// text may ask first — so a screen that quits lists `KeyCommand.quit()` in its
-    /// ``Screen/keyCommands`` (its hint reads "q: quit"; pass `title` in another language).
+    /// ``Screen/keyCommands``. Its hint is "q: " and `title`, or without one the chosen words'
+    /// ``WidgetStrings/quit``: "q: quit", and "q: 종료" under ``WidgetStrings/korean``.
     /// Ctrl-C always quits, with status 130.
-    public static func quit(_ character: Character = "q", title: String = "quit") -> KeyCommand {
-        KeyCommand([.character(character)], label: String(character), title: title) { _ in
+    public static func quit(_ character: Character = "q", title: String? = nil) -> KeyCommand {
+        KeyCommand([.character(character)], label: String(character), title: title ?? WidgetStrings.current.quit) { _ in
             TerminalApplication.current?.quit()
             return true
         }
@@ -97,12 +98,14 @@ public final class KeyCommand: ReactiveCompatible {
 
 @MainActor
 extension Reactive where Base: KeyCommand {
-    /// Enables or disables the command (and with it its hint).
+    /// Accepts whether the command is enabled: a disabled one handles no key and its hint
+    /// leaves the screen's hint line. Bind a view model's "can do it now" output.
     public var isEnabled: Binder<Bool> {
         Binder(mainActor: base) { command, isEnabled in command.isEnabled = isEnabled }
     }
 
-    /// Each press the command handled.
+    /// Emits once per press of one of the command's keys that it handled (never while
+    /// disabled, nor while a focused text field takes the key).
     public var triggered: ControlEvent<Void> { ControlEvent(events: base.triggered) }
 }
 

@@ -95,6 +95,6 @@ public final class TabBarController: RootController, ReactiveCompatible {
 
 @MainActor
 extension Reactive where Base: TabBarController {
-    /// The index of each tab the user switches to.
+    /// Emits the index of each tab the user switches to (from 0), not the tab shown first.
     public var selectedIndex: ControlEvent<Int> { ControlEvent(events: base.selections.asObservable()) }
 }

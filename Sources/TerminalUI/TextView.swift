@@ -216,7 +216,9 @@ public final class TextView: View {
 
 @MainActor
 extension Reactive where Base: TextView {
-    /// The text: observing yields it and every edit; binding sets it.
+    /// The editor's text, lines separated by "\n". Observing emits the current text at once,
+    /// then the text after every edit (each key, Enter included); binding replaces the text
+    /// (emitted too). Never `nil`: `.orEmpty` gives `String`.
     public var text: ControlProperty<String?> {
         let view = base
         return ControlProperty(

@@ -33,9 +33,13 @@ open class View: ReactiveCompatible {
     /// Whether Tab can move focus here.
     open var canBecomeFocused: Bool { false }
 
+    /// Whether a stack leaves the view out: no room and no spacing around it. A hidden view,
+    /// and a view that hides itself (a stopped spinner that ``ActivityIndicatorView/hidesWhenStopped``).
+    var takesNoRoom: Bool { isHidden }
+
     /// Height needed at `width`.
     open func intrinsicHeight(forWidth width: Int) -> Int {
-        children.filter { !$0.isHidden }.map { $0.intrinsicHeight(forWidth: width) }.max() ?? 0
+        children.filter { !$0.takesNoRoom }.map { $0.intrinsicHeight(forWidth: width) }.max() ?? 0
     }
 
     /// Width wanted in a horizontal stack (0: no preference).
@@ -111,7 +115,8 @@ public final class StackView: View {
     /// Cells between neighbouring views.
     public var spacing: Int
 
-    /// A stack of `views` along `axis`, `spacing` cells apart; hidden views take no room.
+    /// A stack of `views` along `axis`, `spacing` cells apart; hidden views (and a stopped
+    /// ``ActivityIndicatorView`` that hides when stopped) take no room and no spacing.
     public init(axis: Axis, spacing: Int = 0, _ views: [View]) {
         self.axis = axis
         self.spacing = spacing
@@ -119,7 +124,9 @@ public final class StackView: View {
         views.forEach(addChild)
     }
 
-    private var visible: [View] { children.filter { !$0.isHidden } }
+    /// The views laid out: a hidden view, or a stopped spinner that hides when stopped, gets
+    /// neither room nor the spacing beside it, so hiding one leaves no blank line.
+    private var visible: [View] { children.filter { !$0.takesNoRoom } }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int {
         let views = visible

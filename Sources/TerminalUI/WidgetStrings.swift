@@ -13,6 +13,8 @@ public struct WidgetStrings: Sendable {
     public var loading = "Loading…"
     /// An alert's button when it is given none.
     public var ok = "OK"
+    /// The hint of ``KeyCommand/quit(_:title:)`` when it is given no title: "q: quit".
+    public var quit = "quit"
     /// What the terminal shows instead of a screen that does not fit: given the terminal's size
     /// and the size the screen needs.
     public var terminalTooSmall: @Sendable (_ size: Size, _ needed: Size) -> String = { size, needed in
@@ -36,6 +38,7 @@ public struct WidgetStrings: Sendable {
         strings.noItems = "항목 없음"
         strings.loading = "불러오는 중…"
         strings.ok = "확인"
+        strings.quit = "종료"
         strings.terminalTooSmall = { size, needed in
             "터미널이 너무 작습니다: \(size.width)×\(size.height), 필요한 크기 \(needed.width)×\(needed.height). 계속하려면 창을 키우세요."
         }

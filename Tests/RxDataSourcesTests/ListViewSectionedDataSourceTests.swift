@@ -60,6 +60,47 @@ final class ListViewSectionedDataSourceTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// A header reads apart from an item of the same words in the test text (headers are
+    /// underlined), `configureHeader` restyles it, and `itemSelected` gives the list's row —
+    /// headers counted — which `itemPath(forRow:)` turns into the item's path.
+    func testHeadersAreMarkedInTheTestTextRestyledByTheDataSourceAndRowsCountThem() {
+        MainActor.assumeIsolated {
+            let list = ListView()
+            let dataSource = ListViewSectionedReloadDataSource<SectionModel<String, String>>(
+                configureCell: { _, _, _, item, cell in cell.text = item },
+                titleForHeaderInSection: { dataSource, index in dataSource[section: index].model }
+            )
+            let terminal = HeadlessTerminal(
+                width: 20, height: 6, root: NavigationController(root: ListScreen(list: list)))
+            let bag = DisposeBag()
+            var rows: [Int] = []
+            Observable.just([SectionModel(model: "A", items: ["A", "Ann"]), SectionModel(model: "B", items: ["Bo"])])
+                .bind(to: list.rx.items(dataSource: dataSource))
+                .disposed(by: bag)
+            list.rx.itemSelected.subscribe(onNext: { rows.append($0) }).disposed(by: bag)
+            XCTAssertEqual(terminal.lines, ["Repos", "  A", "› A", "  Ann", "  B", "  Bo"], "alike without styles")
+            XCTAssertEqual(
+                terminal.lines(marking: \.underline), ["Repos", "[  A]", "› A", "  Ann", "[  B]", "  Bo"])
+            terminal.send(.down, .down, .enter)
+            XCTAssertEqual(rows, [4], "the row of Bo, the two headers counted")
+            XCTAssertEqual(dataSource.itemPath(forRow: 4), ItemPath(sectionIndex: 1, itemIndex: 0))
+
+            dataSource.configureHeader = { dataSource, index, cell in
+                cell.style = TextStyle(dim: true)
+                cell.accessory = "\(dataSource[section: index].items.count)"
+                cell.isSelectable = true
+            }
+            Observable.just([SectionModel(model: "A", items: ["A", "Ann"]), SectionModel(model: "B", items: ["Bo"])])
+                .bind(to: list.rx.items(dataSource: dataSource))
+                .disposed(by: bag)
+            XCTAssertEqual(
+                terminal.lines(marking: \.dim),
+                ["Repos", "[  A                2]", "  A", "  Ann", "[  B                1]", "› Bo"])
+            terminal.send(.up, .up, .up, .enter)
+            XCTAssertEqual(rows, [4, 1], "a restyled header is still never selected: Up stops at the first item")
+        }
+    }
+
     func testTheAnimatedDataSourceKeepsTheSelectionOnItsItemAcrossUpdates() {
         MainActor.assumeIsolated {
             let list = ListView()

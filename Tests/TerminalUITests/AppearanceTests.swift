@@ -96,6 +96,19 @@ final class AppearanceTests: WidgetTestCase, @unchecked Sendable {
         }
     }
 
+    /// The built-in quit command speaks the chosen words without a title passed by hand.
+    func testTheQuitCommandsHintComesFromTheChosenWords() {
+        MainActor.assumeIsolated {
+            WidgetStrings.current = .korean
+            let (_, screen) = terminal(Label("메모")) { screen in screen.keyCommands = [.quit()] }
+            XCTAssertEqual(screen.keyHints.text, "q: 종료")
+            XCTAssertEqual(KeyCommand.quit("x").hint, "x: 종료")
+            XCTAssertEqual(KeyCommand.quit(title: "끝").hint, "q: 끝", "a title given still wins")
+            WidgetStrings.current = .english
+            XCTAssertEqual(KeyCommand.quit().hint, "q: quit")
+        }
+    }
+
     func testThePreferredWordsFollowLCALLThenLCMESSAGESThenLANG() {
         func back(_ environment: [String: String]) -> String { WidgetStrings.preferred(environment: environment).back }
         XCTAssertEqual(back(["LANG": "ko_KR.UTF-8"]), "‹ 뒤로 (Esc)")

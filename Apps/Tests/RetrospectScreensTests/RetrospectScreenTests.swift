@@ -19,7 +19,8 @@ final class RetrospectScreenTests: RxTestCase, @unchecked Sendable {
             let navigation = NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service))
             let terminal = HeadlessTerminal(width: 90, height: 24, root: navigation)
             XCTAssertEqual(terminal.lines[2], " 2 goals are waiting for a retrospective")
-            XCTAssertEqual(terminal.lines[5], " › ✓ Goal 1")
+            // The stopped spinner between the banner and the list takes no line and no spacing.
+            XCTAssertEqual(terminal.lines[4], " › ✓ Goal 1")
             terminal.send(.character("a"), .character("c"))
             XCTAssertTrue(terminal.text.contains("Complete “Goal 4”?"), terminal.text)
             terminal.send(.escape)

@@ -5,7 +5,8 @@ import TerminalUI
 /// Shows an array of sections in a ``/TerminalUI/ListView``, as RxDataSources'
 /// `TableViewSectionedDataSource` does in a table view: each section is a header row (when
 /// ``titleForHeaderInSection`` gives a title; the selection never rests on it) followed by its
-/// items, each configured by ``configureCell``.
+/// items, each configured by ``configureCell``. A header is drawn bold and underlined
+/// (``/TerminalUI/Appearance/sectionHeader``); ``configureHeader`` restyles it.
 ///
 /// Bind it with `sections.bind(to: list.rx.items(dataSource: dataSource))`; read the shown
 /// sections from ``sectionModels`` and an item with `dataSource[itemPath]`.
@@ -17,11 +18,19 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
         -> Void
     /// The header title of a section (`nil`: no header row): `(dataSource, sectionIndex)`.
     public typealias TitleForHeaderInSection = (ListViewSectionedDataSource<Section>, Int) -> String?
+    /// Restyles the header row of a section: `(dataSource, sectionIndex, cell)`.
+    public typealias ConfigureHeader = (ListViewSectionedDataSource<Section>, Int, ListCell) -> Void
 
     /// Fills each item's cell.
     public var configureCell: ConfigureCell
     /// Each section's header title; `nil` (the default) shows no header rows.
     public var titleForHeaderInSection: TitleForHeaderInSection
+    /// Restyles a section's header row after it is drawn the default way — its title as the
+    /// text, ``/TerminalUI/Appearance/sectionHeader``'s style (bold and underlined), never
+    /// selectable: `(dataSource, sectionIndex, cell)`. Set the cell's `style`, `accessory` (a
+    /// count) or `text`; `nil` (the default) keeps the default look. Called only for sections
+    /// that ``titleForHeaderInSection`` gives a title.
+    public var configureHeader: ConfigureHeader?
 
     /// The sections shown.
     public private(set) var sectionModels: [Section] = []
@@ -80,7 +89,7 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
         var paths: [ItemPath?] = []
         for (sectionIndex, section) in sections.enumerated() {
             if let title = titleForHeaderInSection(self, sectionIndex) {
-                models.append(SectionHeaderRow(title: title))
+                models.append(SectionHeaderRow(title: title, sectionIndex: sectionIndex))
                 paths.append(nil)
             }
             for (itemIndex, item) in section.items.enumerated() {
@@ -95,7 +104,10 @@ open class ListViewSectionedDataSource<Section: SectionModelType> {
                 guard let self, let list else { return }
                 if let header = model as? SectionHeaderRow {
                     cell.text = header.title
-                    cell.style = TextStyle(bold: true, underline: true)
+                    cell.style = Appearance.current.sectionHeader
+                    cell.isSelectable = false
+                    self.configureHeader?(self, header.sectionIndex, cell)
+                    // A header is never where the selection rests, whatever the restyling says.
                     cell.isSelectable = false
                 } else if let item = model as? Section.Item, let path = self.itemPath(forRow: row) {
                     self.configureCell(self, list, path, item, cell)
@@ -112,6 +124,7 @@ public final class ListViewSectionedReloadDataSource<Section: SectionModelType>:
 /// The model of a section's header row.
 struct SectionHeaderRow: Hashable {
     let title: String
+    let sectionIndex: Int
 }
 
 @MainActor
