@@ -42,7 +42,7 @@ struct Retrospect: ParsableCommand {
                     FileHandle.standardError.write(Data(line.utf8))
                 }
             }
-            exit(code.rawValue)
+            Foundation.exit(code.rawValue)
         }
     }
 

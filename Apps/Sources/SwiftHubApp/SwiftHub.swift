@@ -53,7 +53,7 @@ struct SwiftHub: ParsableCommand {
                     FileHandle.standardError.write(Data(line.utf8))
                 }
             }
-            exit(code.rawValue)
+            Foundation.exit(code.rawValue)
         }
     }
 
