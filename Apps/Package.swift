@@ -71,18 +71,25 @@ let package = Package(
     targets: [
         // Private files written without following links and read up to a bound; injective file
         // names. Foundation and Glibc only, so view models and stores can use it.
-        .target(name: "SecureFiles"),
+        .target(name: "SecureFiles", dependencies: ["OutsideValues"]),
+        // Values from outside checked where they come in — text made safe to write to a terminal,
+        // an HTTP address's port — with no dependencies, so models, stores and apps can use it.
+        .target(name: "OutsideValues"),
 
         // SwiftHub
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
-        .target(name: "GitHubAPI"),
+        .target(name: "GitHubAPI", dependencies: ["OutsideValues"]),
         // Any endpoint sent as the signed-in account over a transport; the view models' GitHub.
-        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles"]),
+        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles", "OutsideValues"]),
         // The transport over HTTP (AsyncHTTPClient): only the app and the client tests link NIO.
-        .target(name: "GitHubHTTPTransport", dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession"] + httpClient),
+        .target(
+            name: "GitHubHTTPTransport",
+            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "OutsideValues"] + httpClient),
         .target(
             name: "SwiftHubViewModels",
-            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SecureFiles"],
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SecureFiles", "OutsideValues",
+            ],
             // Korean translations (ko.lproj), read through Foundation's property-list parser.
             resources: [.process("Resources")]),
         .target(
@@ -95,7 +102,7 @@ let package = Package(
             name: "swifthub",
             dependencies: [
                 "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
-                "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
+                "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
         ),
@@ -136,8 +143,10 @@ let package = Package(
             path: "Sources/RetrospectServerApp"),
         .executableTarget(
             name: "retrospect",
-            dependencies: ["RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI")]
-                + commandLine,
+            dependencies: [
+                "RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI"), "OutsideValues",
+                "SecureFiles",
+            ] + commandLine,
             path: "Sources/RetrospectApp"
         ),
 
@@ -147,7 +156,8 @@ let package = Package(
             name: "GalleryScreens",
             dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GalleryViewModels"]),
         .executableTarget(
-            name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens"], path: "Sources/GalleryApp"),
+            name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens", "OutsideValues"],
+            path: "Sources/GalleryApp"),
 
         // Shared by the two servers: starting and stopping one inside this process, and what both
         // add to Hummingbird (4xx JSON for requests that are not valid HTTP, 405 with Allow).
@@ -179,8 +189,8 @@ let package = Package(
             ]),
         // A temporary folder to plant files, links and modes in, for the tests of what reads and writes files.
         .target(name: "SecureFilesTesting", dependencies: ["SecureFiles"]),
-        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles", "SecureFilesTesting"]),
-        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI"]),
+        .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles", "SecureFilesTesting", "OutsideValues"]),
+        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "OutsideValues"]),
         .testTarget(
             name: "GitHubSessionTests",
             dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles", "SecureFilesTesting"]),
@@ -188,7 +198,7 @@ let package = Package(
             name: "GitHubHTTPTransportTests",
             dependencies: [
                 lib("RxCore"), lib("RxTesting"), "GitHubAPI", "GitHubSession", "GitHubHTTPTransport",
-                "GitHubFixtureServer", "OfflineGitHub", "GitHubServerTesting",
+                "GitHubFixtureServer", "OfflineGitHub", "GitHubServerTesting", "TmuxTesting",
             ]),
         .testTarget(
             name: "GitHubFixtureServerTests",
@@ -205,6 +215,7 @@ let package = Package(
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
                 "GitHubSession", "OfflineGitHub", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
+                "OutsideValues",
             ]),
         .testTarget(
             name: "SwiftHubScreensTests",

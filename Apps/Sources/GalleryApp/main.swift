@@ -1,8 +1,11 @@
 import Foundation
 import GalleryScreens
+import OutsideValues
 import TerminalUI
 
 // `swift run gallery`: the classic Input/Output screens, each runnable and each naming its files.
+// A closed standard input, output or error gets `/dev/null` before anything opens a file.
+StandardDescriptors.reopenClosed()
 let inspect = CommandLine.arguments.dropFirst() == ["--inspect"]
 if CommandLine.arguments.count > 1 && !inspect {
     let known = ["--help", "-h"]
@@ -20,7 +23,7 @@ if CommandLine.arguments.count > 1 && !inspect {
         print(usage, terminator: "")
         exit(0)
     }
-    FileHandle.standardError.write(Data("error: unknown argument \(argument)\n\(usage)".utf8))
+    FileHandle.standardError.write(Data("error: unknown argument \(displayable(argument))\n\(usage)".utf8))
     exit(64)
 }
 TerminalApplication.run(NavigationController(root: GalleryMenuScreen()), inspect: inspect)

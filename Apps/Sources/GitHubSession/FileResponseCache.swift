@@ -21,6 +21,14 @@ package final class FileResponseCache: ResponseCache {
     /// for its headers and key.
     package static let entrySizeLimit = 16 << 20
 
+    /// The most the kept answers of one cache folder take on disk together, unless told
+    /// otherwise: 64 MiB. Each answer is bounded, and their sum is too — a server answering
+    /// ~11 MB to each search filled 129 MB in 12 searches (issue 54, item 12).
+    package static let defaultTotalLimit = 64 << 20
+
+    /// The most the entries take together; past it the oldest written are deleted.
+    package let totalLimit: Int
+
     /// The folder the answers are kept in.
     package let folder: String
     private let location: PrivateFolder
@@ -29,14 +37,19 @@ package final class FileResponseCache: ResponseCache {
 
     /// A cache in `folder`, which is the private folder (the folders above it are the user's);
     /// nothing is read or written until asked.
-    package convenience init(folder: String, warnings: FileWarnings = .standardError) {
-        self.init(location: PrivateFolder(holding: folder + "/entry"), warnings: warnings)
+    package convenience init(
+        folder: String, totalLimit: Int = defaultTotalLimit, warnings: FileWarnings = .standardError
+    ) {
+        self.init(location: PrivateFolder(holding: folder + "/entry"), totalLimit: totalLimit, warnings: warnings)
     }
 
-    /// A cache in `location`.
-    package init(location: PrivateFolder, warnings: FileWarnings = .standardError) {
+    /// A cache in `location` whose entries take at most `totalLimit` bytes together.
+    package init(
+        location: PrivateFolder, totalLimit: Int = defaultTotalLimit, warnings: FileWarnings = .standardError
+    ) {
         self.location = location
         self.folder = location.path
+        self.totalLimit = max(0, totalLimit)
         self.warnings = warnings
     }
 
@@ -56,8 +69,8 @@ package final class FileResponseCache: ResponseCache {
         warnings: FileWarnings = .standardError
     ) -> FileResponseCache {
         FileResponseCache(
-            location: PrivateFolder(
-                base: XDGBaseDirectory.cache(environment: environment), components: ["reactivemvvm", "swifthub", name]),
+            location: XDGBaseDirectory.folder(
+                XDGBaseDirectory.cache(environment: environment), components: ["reactivemvvm", "swifthub", name]),
             warnings: warnings)
     }
 
@@ -77,12 +90,32 @@ package final class FileResponseCache: ResponseCache {
         return GitHubResponse(status: entry.status, headers: entry.headers, body: entry.body)
     }
 
-    /// Writes a new `0600` file and renames it over the old one; a failure to write leaves the
-    /// cache as it was (it is only a cache).
+    /// Writes a new `0600` file and renames it over the old one, then deletes the oldest
+    /// written entries while all of them take more than ``totalLimit``; an answer larger than
+    /// that alone is not kept. A failure to write leaves the cache as it was (it is only a cache).
     package func store(_ response: GitHubResponse, for key: String) {
         let entry = Entry(key: key, status: response.status, headers: response.headers, body: response.body)
-        guard let bytes = try? JSONEncoder().encode(entry) else { return }
-        try? PrivateFile.write(Array(bytes), named: Self.name(for: key), in: location)
+        guard let bytes = try? JSONEncoder().encode(entry), bytes.count <= totalLimit else { return }
+        let name = Self.name(for: key)
+        guard (try? PrivateFile.write(Array(bytes), named: name, in: location)) != nil else { return }
+        evictOldest(keeping: name)
+    }
+
+    /// Deletes entries, oldest written first (ties by name), until they take at most
+    /// ``totalLimit`` together; `newest` — the one just written — stays.
+    private func evictOldest(keeping newest: String) {
+        let entries = self.entries()
+        // Sizes are the file system's; the sum saturates rather than traps.
+        var total = entries.reduce(0) { sum, entry in
+            let (next, overflow) = sum.addingReportingOverflow(max(0, entry.size))
+            return overflow ? Int.max : next
+        }
+        guard total > totalLimit else { return }
+        for entry in entries.sorted(by: { ($0.modified, $0.name) < ($1.modified, $1.name) }) where entry.name != newest
+        {
+            guard total > totalLimit else { return }
+            if (try? location.remove(entry.name)) != nil { total -= min(total, max(0, entry.size)) }
+        }
     }
 
     /// Removes every entry, through the folder as ``PrivateFolder`` holds it: nothing is removed

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubAPI
+import OutsideValues
 import RxCore
 import SecureFiles
 
@@ -135,8 +136,9 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
                 try self.tokenStore?.save(credential.saved)
             } catch {
                 // Signed in for this run all the same; the line says why the next one asks again.
+                // The login is the server's: it reaches the terminal when the line is replayed.
                 self.warnings.report(
-                    "warning: signed in as \(user.login), but the token was not kept (\(error)): the next launch asks again"
+                    "warning: signed in as \(displayable(user.login)), but the token was not kept (\(error)): the next launch asks again"
                 )
             }
             self.accountRelay.accept(user)

@@ -46,8 +46,8 @@ package final class FileTokenStore: TokenStore, @unchecked Sendable {
         warnings: FileWarnings = .standardError
     ) -> FileTokenStore {
         FileTokenStore(
-            folder: PrivateFolder(
-                base: XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
+            folder: XDGBaseDirectory.folder(
+                XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
             name: "\(name).token", warnings: warnings)
     }
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import OutsideValues
 import RetrospectClient
 import RetrospectScreens
 import RetrospectServer
+import SecureFiles
 import TerminalUI
 
 /// `swift run retrospect`: the goal-retrospective app.
@@ -20,6 +22,30 @@ struct Retrospect: ParsableCommand {
             """
     )
 
+    /// Fills a closed standard input, output or error with `/dev/null` before anything opens
+    /// a file or a socket (see ``StandardDescriptors``), then runs the command line as ArgumentParser's
+    /// `main()` does — except that its messages, which quote the arguments as given ("Unknown
+    /// option '…'"), reach the terminal ``displayableLines(_:)``.
+    static func main() {
+        StandardDescriptors.reopenClosed()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let line = displayableLines(message) + "\n"
+                if code == .success {
+                    print(line, terminator: "")
+                } else {
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
     @Option(help: "A running retrospect-server to use, such as http://127.0.0.1:8081.")
     var server: String?
 
@@ -32,19 +58,20 @@ struct Retrospect: ParsableCommand {
     func validate() throws {
         if server != nil && database != nil { throw ValidationError("Give --server or --database, not both.") }
         if let server {
-            guard let url = URL(string: server), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            guard let url = URL(string: server), HTTPAddress.problem(with: url) == nil else {
+                let problem = URL(string: server).flatMap(HTTPAddress.problem(with:)).map { ": \($0)" } ?? ""
                 throw ValidationError(
-                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(server)\").")
+                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(displayable(server))\"\(problem))."
+                )
             }
         }
     }
 
-    static var defaultDatabase: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.local/share"
-        return base + "/reactivemvvm/retrospect.sqlite"
+    /// `$XDG_DATA_HOME/reactivemvvm/retrospect.sqlite`, else under `~/.local/share`; `nil` when
+    /// neither is an absolute path (the XDG rule: a relative one is ignored), so the database
+    /// never lands in the current folder or a shared one.
+    static func defaultDatabase(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        XDGBaseDirectory.data(environment: environment).map { $0 + "/reactivemvvm/retrospect.sqlite" }
     }
 
     func run() throws {
@@ -53,13 +80,18 @@ struct Retrospect: ParsableCommand {
         if let server {
             baseURL = URL(string: server)!
         } else {
-            let path = database ?? Self.defaultDatabase
+            guard let path = database ?? Self.defaultDatabase() else {
+                FileWarnings.standardError.report(
+                    "error: no usable home folder (HOME and XDG_DATA_HOME are unset or not absolute paths): give --database FILE"
+                )
+                throw ExitCode(1)
+            }
             do {
                 let local = RetrospectServer(database: try RetrospectDatabase(path: path, seed: true))
                 baseURL = try local.start()
                 inProcess = local
             } catch {
-                FileHandle.standardError.write(Data("error: cannot open the database \(path): \(error)\n".utf8))
+                FileWarnings.standardError.report("error: cannot open the database \(path): \(error)")
                 throw ExitCode(1)
             }
         }

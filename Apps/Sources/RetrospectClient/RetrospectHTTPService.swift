@@ -143,6 +143,9 @@ private let retrospectHTTPClient: HTTPClient = {
     var configuration = HTTPClient.Configuration.singletonConfiguration
     configuration.connectionPool.retryConnectionEstablishment = false
     configuration.timeout.connect = .seconds(5)
+    // A retrospect server never redirects; a redirect is an answer like any other status, and
+    // its target is never handed to the client, which traps on a port past 65535 there.
+    configuration.redirectConfiguration = .disallow
     return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
 }()
 

@@ -36,7 +36,7 @@ package final class RetrospectDatabase: Sendable {
         // older one is narrowed to 0600), and SQLite gives its -wal and -shm files the main
         // file's mode. A symbolic link, folder or FIFO at the path is refused, never opened.
         do {
-            try ExistingFile.prepare(path)
+            try ExistingFile.prepare(path, header: Self.sqliteHeader)
         } catch {
             throw RetrospectDatabaseError.unusableFile(error)
         }
@@ -46,6 +46,10 @@ package final class RetrospectDatabase: Sendable {
         try Self.migrator.migrate(pool)
         if seed { try seedIfEmpty() }
     }
+
+    /// The first 16 bytes of every SQLite database file: an existing file without them is not
+    /// opened (SQLite would fail on it only after the file's mode was narrowed).
+    static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

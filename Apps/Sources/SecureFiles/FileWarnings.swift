@@ -1,3 +1,5 @@
+import OutsideValues
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,9 +16,10 @@ package struct FileWarnings: Sendable {
 
     /// Each line written to standard error with `write(2)`: a closed or full standard error
     /// loses the line and never stops the process (a terminal app's standard error is captured
-    /// while it draws and shown when it ends).
+    /// while it draws and shown when it ends). The line is ``displayable(_:)``: it names paths
+    /// from the environment and logins from a server, and it reaches the terminal.
     package static let standardError = FileWarnings { line in
-        let bytes = Array((line + "\n").utf8)
+        let bytes = Array((displayable(line) + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBufferPointer {

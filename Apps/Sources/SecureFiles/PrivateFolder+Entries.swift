@@ -11,12 +11,16 @@ extension PrivateFolder {
         package var size: Int
         /// Whether it is a regular file.
         package var isRegularFile: Bool
+        /// When it was last written, in nanoseconds since 1970 (of the link itself when it is
+        /// one): what the oldest is found by.
+        package var modified: Int64
 
-        /// The entry `name` of `size` bytes.
-        package init(name: String, size: Int, isRegularFile: Bool) {
+        /// The entry `name` of `size` bytes, last written `modified` ns after 1970.
+        package init(name: String, size: Int, isRegularFile: Bool, modified: Int64 = 0) {
             self.name = name
             self.size = size
             self.isRegularFile = isRegularFile
+            self.modified = modified
         }
     }
 
@@ -39,7 +43,14 @@ extension PrivateFolder {
             guard name != ".", name != ".." else { continue }
             var status = stat()
             guard fstatat(dirfd(directory), name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            entries.append(Entry(name: name, size: Int(status.st_size), isRegularFile: FileKind(status) == .regular))
+            // A time far outside Int64's nanoseconds (a planted file's) saturates rather than traps.
+            let (scaled, overflow) = Int64(status.st_mtim.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+            let modified =
+                overflow ? (status.st_mtim.tv_sec < 0 ? Int64.min : Int64.max) : scaled &+ Int64(status.st_mtim.tv_nsec)
+            entries.append(
+                Entry(
+                    name: name, size: Int(status.st_size), isRegularFile: FileKind(status) == .regular,
+                    modified: modified))
         }
         return entries
     }

@@ -20,11 +20,26 @@ package struct PrivateFolder: Sendable, Equatable {
     package let base: String
     /// The app's folders under `base`, outermost first; each is one name (no `/`, not `.`/`..`).
     package let components: [String]
+    /// Why this folder keeps nothing (see ``nowhere(reason:)``); `nil` for a real folder.
+    package let unusableReason: String?
 
     /// The folder `components` under `base`; nothing is created until ``open()``.
     package init(base: String, components: [String]) {
         self.base = base.isEmpty ? "." : base
         self.components = components
+        self.unusableReason = nil
+    }
+
+    /// A folder that keeps nothing, for when the user has no usable base folder (no absolute
+    /// `HOME`): reading finds nothing, and writing fails with
+    /// ``SecureFileError/nothingKept(reason:)`` saying `reason` — rather than falling back to
+    /// the current folder or the shared temporary one.
+    package static func nowhere(reason: String) -> PrivateFolder { PrivateFolder(unusableReason: reason) }
+
+    private init(unusableReason: String) {
+        self.base = "(nowhere)"
+        self.components = []
+        self.unusableReason = unusableReason
     }
 
     /// The folder a file at `file` lives in: that folder is the private one, and the folders
@@ -63,6 +78,10 @@ package struct PrivateFolder: Sendable, Equatable {
     }
 
     private func open(creating: Bool) throws(SecureFileError) -> Int32? {
+        if let unusableReason {
+            if creating { throw .nothingKept(reason: unusableReason) }
+            return nil
+        }
         if creating { try createBase() }
         var descriptor = Glibc.open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {

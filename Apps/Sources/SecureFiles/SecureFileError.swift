@@ -25,6 +25,8 @@ package enum SecureFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case refusedFile(path: String, reason: String)
     /// The file at `path` could not be opened or created; `errno` says why.
     case cannotOpen(path: String, errno: Int32)
+    /// There is no folder to keep files in (no usable home folder): `reason` says why.
+    case nothingKept(reason: String)
 
     package var description: String {
         switch self {
@@ -38,6 +40,7 @@ package enum SecureFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .cannotRemove(let path, let code): "cannot remove \(path): \(Self.reason(code))"
         case .refusedFile(let path, let reason): "refusing \(path): \(reason)"
         case .cannotOpen(let path, let code): "cannot open \(path): \(Self.reason(code))"
+        case .nothingKept(let reason): "nothing is kept: \(reason)"
         }
     }
 

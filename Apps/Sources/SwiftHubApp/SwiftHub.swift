@@ -4,7 +4,9 @@ import GitHubAPI
 import GitHubFixtureServer
 import GitHubHTTPTransport
 import GitHubSession
+import OutsideValues
 import RxCore
+import SecureFiles
 import SwiftHubScreens
 import SwiftHubViewModels
 import TerminalUI
@@ -30,6 +32,30 @@ struct SwiftHub: ParsableCommand {
             there, LC_ALL, LC_MESSAGES or LANG picks it (ko_KR.UTF-8: Korean); --lang overrides all.
             """
     )
+
+    /// Fills a closed standard input, output or error with `/dev/null` before anything opens
+    /// a socket (see ``StandardDescriptors``), then runs the command line as ArgumentParser's
+    /// `main()` does — except that its messages, which quote the arguments as given ("Unknown
+    /// option '…'"), reach the terminal ``displayableLines(_:)``.
+    static func main() {
+        StandardDescriptors.reopenClosed()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let line = displayableLines(message) + "\n"
+                if code == .success {
+                    print(line, terminator: "")
+                } else {
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 
     @Option(help: "The GitHub API to use, such as https://api.github.com (default: the offline server).")
     var api: String?
@@ -70,15 +96,21 @@ struct SwiftHub: ParsableCommand {
             throw ValidationError("--theme must be dark, light or high-contrast (got \"\(displayable(theme))\").")
         }
         if let api {
-            guard let url = URL(string: api), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                url.host != nil
-            else {
+            guard let url = URL(string: api) else {
                 throw ValidationError(
                     "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
             }
+            if let problem = HTTPAddress.problem(with: url) {
+                throw ValidationError(
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\": \(problem))."
+                )
+            }
         }
-        if let token, token.contains(" ") || token.isEmpty {
-            throw ValidationError("--token must not be empty or contain spaces.")
+        // The token itself is never repeated in a message.
+        if let token,
+            token.isEmpty || token.unicodeScalars.contains(where: { $0 == " " || $0.value < 0x20 || $0.value == 0x7F })
+        {
+            throw ValidationError("--token must not be empty or contain spaces, line breaks or control characters.")
         }
         if let user, user.isEmpty || user.contains("/") {
             throw ValidationError("--user must be an account login, such as octocat.")
@@ -102,6 +134,16 @@ struct SwiftHub: ParsableCommand {
                 data: .asOfNow(), deviceApproval: .init(after: approveDeviceCodesAfter, login: "octocat"))
             baseURL = try offline.start()
             server = offline
+        }
+        // Without an absolute HOME (or XDG_CONFIG_HOME / XDG_CACHE_HOME), nothing is kept —
+        // never in the current folder or the shared temporary one — and this says so.
+        let environment = ProcessInfo.processInfo.environment
+        if XDGBaseDirectory.config(environment: environment) == nil
+            || XDGBaseDirectory.cache(environment: environment) == nil
+        {
+            FileWarnings.standardError.report(
+                "warning: \(XDGBaseDirectory.unusableReason): the sign-in, the settings or the kept answers are not kept after this run"
+            )
         }
         // A successful sign-in is kept for the next launch (0600), one file per origin —
         // scheme, host and port — so a token is sent only to the GitHub it was saved for.
@@ -131,7 +173,6 @@ struct SwiftHub: ParsableCommand {
         // win for this run; LANG counts only until a language is saved. The settings tab saves
         // what it shows, so a change there keeps the language and theme in use.
         let settingsStore = FileSettingsStore.standard()
-        let environment = ProcessInfo.processInfo.environment
         let saved = settingsStore.load()
         var settings = saved ?? AppSettings(language: AppLanguage(environment: environment) ?? .english)
         if let lang { settings.language = AppLanguage(localeIdentifier: lang) ?? settings.language }

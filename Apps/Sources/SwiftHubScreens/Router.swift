@@ -50,6 +50,8 @@ package final class SwiftHubRouter {
     package var responseCache: ResponseCache?
     /// The account whose events the Events tab shows, kept to rebuild the tabs.
     private var start: (login: String, isOrganization: Bool) = ("octocat", false)
+    /// Why the settings being applied could not be saved, for the settings screen built next.
+    private var settingsNotSaved: String?
 
     /// A router whose screens talk to `service`, time on `scheduler` and date by `now`.
     package init(
@@ -80,7 +82,8 @@ package final class SwiftHubRouter {
     package func settingsScreen() -> SettingsScreen {
         SettingsScreen(
             viewModel: SettingsViewModel(
-                settings: settings, store: settingsStore, service: service, cache: responseCache),
+                settings: settings, store: settingsStore, service: service, cache: responseCache,
+                notSaved: settingsNotSaved),
             router: self)
     }
 
@@ -95,13 +98,32 @@ package final class SwiftHubRouter {
     }
 
     /// After a change on the settings screen: ``use(_:)``, then the tabs are built again (the
-    /// old screens keep the old words and colours), showing the settings tab.
-    package func apply(_ settings: AppSettings) {
-        use(settings)
-        guard let application = TerminalApplication.current, tabBar != nil else { return }
-        let tabs = self.tabs(login: start.login, isOrganization: start.isOrganization)
-        tabs.select(Tab.settings.rawValue)
+    /// old screens keep the old words and colours), showing the settings tab, whose banner says
+    /// why the change could not be saved when it could not.
+    ///
+    /// A tab holding text not yet sent (a comment, a new issue) keeps its whole stack as it is —
+    /// in the words and colours it was opened in, until the user leaves it — so a settings
+    /// change never drops what is being written (issue 54, item 7).
+    package func apply(_ applied: AppliedSettings) {
+        use(applied.settings)
+        guard let application = TerminalApplication.current, let previous = tabBar else { return }
+        settingsNotSaved = applied.notSaved
+        defer { settingsNotSaved = nil }
+        let fresh = self.tabs(login: start.login, isOrganization: start.isOrganization)
+        let stacks = zip(fresh.tabs, previous.tabs).map { new, old in
+            Self.holdsUnsentWork(old.navigation)
+                ? TabBarController.Tab(title: new.title, navigation: old.navigation) : new
+        }
+        let tabs = TabBarController(tabs: stacks, selectedIndex: Tab.settings.rawValue)
+        tabBar = tabs
         application.root = tabs
+    }
+
+    /// Whether a screen of `navigation` holds text the user wrote and has not sent.
+    static func holdsUnsentWork(_ navigation: NavigationController) -> Bool {
+        (navigation.screens + [navigation.presented].compactMap { $0 }).contains {
+            ($0 as? SwiftHubScreen)?.hasUnsentWork == true
+        }
     }
 
     /// TerminalUI's words in the current language.
@@ -208,7 +230,14 @@ package final class SwiftHubRouter {
             return
         }
         navigation?.pop()
-        tabBar.tabs[Tab.events.rawValue].navigation.setRoot(feed)
+        // A comment being written on the Events tab stays under the new account's feed: Esc
+        // goes back to it (issue 54, item 7).
+        let events = tabBar.tabs[Tab.events.rawValue].navigation
+        if Self.holdsUnsentWork(events) {
+            events.push(feed)
+        } else {
+            events.setRoot(feed)
+        }
         tabBar.select(Tab.events.rawValue)
     }
 }

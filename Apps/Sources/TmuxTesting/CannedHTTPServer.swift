@@ -12,8 +12,9 @@ package final class CannedHTTPServer: @unchecked Sendable {
     package let port: Int
     private let listener: Int32
 
-    /// Listens on a free port and answers each request with `status` and `body` (JSON).
-    package init(status: Int = 200, body: String) throws {
+    /// Listens on a free port and answers each request with `status`, `headers` (`Location`
+    /// for a redirect) and `body` (JSON).
+    package init(status: Int = 200, headers: [String: String] = [:], body: String) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         var reuse: Int32 = 1
@@ -37,6 +38,7 @@ package final class CannedHTTPServer: @unchecked Sendable {
         port = Int(UInt16(bigEndian: address.sin_port))
         let answer = Array(
             ("HTTP/1.1 \(status) Canned\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                + headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
                 + "Connection: close\r\n\r\n\(body)").utf8)
         Thread {
             while true {

@@ -76,4 +76,37 @@ final class ResponseCacheFileTests: XCTestCase {
         cache.store(answer, for: "GET /user")
         XCTAssertEqual(cache.response(for: "GET /user"), answer, "written again, it is used again")
     }
+
+    /// Sets the time `name` in `folder` was last written to `seconds` after 1970.
+    private func setWritten(_ folder: String, _ name: String, _ seconds: Int) {
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, folder + "/" + name, &times, AT_SYMLINK_NOFOLLOW), 0)
+    }
+
+    /// The kept answers together stay under the cache's bound: past it the oldest written go
+    /// (issue 54, item 12), and an answer over the bound alone is not kept.
+    func testTheTotalIsBoundedByDeletingTheOldest() throws {
+        let temporary = TemporaryFolder()
+        let cache = FileResponseCache(folder: temporary("cache"), totalLimit: 4_000)
+        let body = Data(String(repeating: "x", count: 900).utf8)
+        let big = GitHubResponse(status: 200, headers: ["ETag": "\"1\""], body: body)
+        var names: [String] = []
+        for index in 0..<6 {
+            cache.store(big, for: "GET /search?page=\(index)")
+            let added = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
+                .filter { $0.hasSuffix(".json") && !names.contains($0) }
+            names += added
+            // Written in order, a second apart: the file system's clock may not tell them apart.
+            for name in added { setWritten(cache.folder, name, 1_000_000 + index) }
+        }
+        let usage = cache.usage
+        XCTAssertLessThanOrEqual(usage.bytes, 4_000)
+        XCTAssertEqual(usage.entries, 3, "each entry is \(usage.bytes / max(1, usage.entries)) bytes")
+        for index in 0..<3 { XCTAssertNil(cache.response(for: "GET /search?page=\(index)"), "the oldest went") }
+        for index in 3..<6 { XCTAssertEqual(cache.response(for: "GET /search?page=\(index)"), big) }
+        let huge = GitHubResponse(status: 200, headers: ["ETag": "\"2\""], body: Data(repeating: 65, count: 5_000))
+        cache.store(huge, for: "GET /huge")
+        XCTAssertNil(cache.response(for: "GET /huge"))
+        XCTAssertEqual(cache.usage, usage, "nothing else went for it")
+    }
 }

@@ -45,4 +45,30 @@ final class RetrospectScreenTests: RxTestCase, @unchecked Sendable {
             XCTAssertTrue(terminal.text.contains("한 번에"), terminal.text)
         }
     }
+
+    /// A goal list the server's answer does not make: the banner says so, and the list does
+    /// not claim there are no completed goals (issue 54).
+    func testAnUnreadableGoalListIsNotShownAsAnEmptyOne() {
+        struct Unreadable: Error, CustomStringConvertible {
+            var description: String { "The server's answer could not be read" }
+        }
+        final class UnreadableGoals: RetrospectiveService, GoalService {
+            func writableRetrospectiveCount() -> Single<Int> { .error(Unreadable()) }
+            func completedGoals(after lastGoalId: Int?) -> Single<Page<Goal>> { .error(Unreadable()) }
+            func retrospective(goalId: Int) -> Single<Retrospective> { .error(Unreadable()) }
+            func postRetrospective(goalId: Int, text: String) -> Single<Retrospective> { .error(Unreadable()) }
+            func activeGoals(after lastGoalId: Int?) -> Single<Page<Goal>> { .error(Unreadable()) }
+            func createGoal(title: String, reward: String, startDate: String, endDate: String) -> Single<Goal> {
+                .error(Unreadable())
+            }
+            func completeGoal(id: Int) -> Single<Goal> { .error(Unreadable()) }
+        }
+        MainActor.assumeIsolated {
+            let service = UnreadableGoals()
+            let navigation = NavigationController(root: CompletedGoalsScreen(retrospectives: service, goals: service))
+            let terminal = HeadlessTerminal(width: 90, height: 24, root: navigation)
+            XCTAssertFalse(terminal.text.contains("No completed goals yet"), terminal.text)
+            XCTAssertTrue(terminal.text.contains("The completed goals could not be read."), terminal.text)
+        }
+    }
 }

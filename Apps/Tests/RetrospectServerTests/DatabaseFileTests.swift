@@ -53,4 +53,31 @@ final class DatabaseFileTests: XCTestCase {
             XCTAssertEqual("\(error)", "refusing \(folder)/folder.sqlite: a folder")
         }
     }
+
+    /// `retrospect --database notes.sh`, a typo: the file is not a database of ours, so it is
+    /// refused before anything changes it — it used to be narrowed to 0600 first, and a script
+    /// lost its execute bit (issue 54, item 6).
+    func testAFileThatIsNotADatabaseIsRefusedAndLeftAsItWas() {
+        for (name, contents) in [("notes.sh", "#!/bin/sh\necho precious\n"), ("empty", ""), ("short", "SQLite")] {
+            let script = folder + "/" + name
+            _ = FileManager.default.createFile(atPath: script, contents: Data(contents.utf8))
+            chmod(script, 0o755)
+            XCTAssertThrowsError(try RetrospectDatabase(path: script)) { error in
+                XCTAssertEqual("\(error)", "refusing \(script): not a database of ours (left as it was)")
+            }
+            XCTAssertEqual(mode(script), 0o755, name)
+            XCTAssertEqual(FileManager.default.contents(atPath: script), Data(contents.utf8), name)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: script + "-wal"), name)
+        }
+    }
+
+    /// A database of ours that others could read (from before files were made private) is
+    /// still opened and narrowed.
+    func testADatabaseOfOursIsOpenedAndNarrowed() throws {
+        let path = folder + "/goals.sqlite"
+        _ = try RetrospectDatabase(path: path, seed: true)
+        chmod(path, 0o644)
+        _ = try RetrospectDatabase(path: path)
+        XCTAssertEqual(mode(path), 0o600)
+    }
 }

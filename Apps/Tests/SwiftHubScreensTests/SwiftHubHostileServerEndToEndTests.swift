@@ -48,10 +48,10 @@ final class SwiftHubHostileServerEndToEndTests: XCTestCase {
         // Events: a name with a backslash, a push of 9223372036854775806 commits.
         session.waitFor("Events · octocat\\")
         session.waitFor("› eun-ji starred carol\\/swift-forms")
-        // The repository: counts of -1, 0 and Int.min shown as they came.
+        // The repository: counts of -1, 0 and Int.min; negative ones are shown as 0 (issue 54).
         session.send("Enter")
         session.waitFor("‹ Back (Esc)  carol\\/swift-forms")
-        session.waitFor("★ -1   Forks 0   Issues -9223372036854775808   Kotlin   Watchers -1")
+        session.waitFor("★ 0   Forks 0   Issues 0   Kotlin   Watchers 0")
         // Languages of Int.max bytes each: the total stops at Int.max, the shares within 100 %.
         session.send("End", "Enter")
         session.waitFor("Languages · carol\\/swift-forms")
@@ -114,7 +114,7 @@ final class SwiftHubHostileServerEndToEndTests: XCTestCase {
         session.waitFor("Dark · Enter: next theme")
         session.send("2", "t")
         session.waitFor("Trending repositories today")
-        session.waitFor("★ -1 today · -9223372036854775808 stars · Kotlin")
+        session.waitFor("★ 0 today · 0 stars · Kotlin")
         XCTAssertFalse(session.screen.contains("Fatal error"), session.screen)
         session.send("Escape", "q")
         XCTAssertEqual(session.exitStatus(), 0)

@@ -26,8 +26,11 @@ package final class CompletedGoalsScreen: RetrospectScreen {
     /// 60×14: below it the screen asks for a larger terminal instead of drawing.
     public override var minimumSize: Size { Size(width: 60, height: 14) }
 
+    /// What the list says with no goals in it: that there are none only once a list was read.
+    private static let noGoals = "No completed goals yet — press a to complete one."
+
     public override func makeBody() -> View {
-        list.emptyText = "No completed goals yet — press a to complete one."
+        list.emptyText = Self.noGoals
         return PaddingView(
             EdgeInsets(top: 1, left: 1, bottom: 0, right: 1),
             StackView(
@@ -54,10 +57,15 @@ package final class CompletedGoalsScreen: RetrospectScreen {
         output.error.emit(onNext: { [weak self] error in
             self?.banner.kind = .error
             self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press r to retry")
+            // A list that could not be read is not an empty one (issue 54).
+            self?.list.emptyText = "The completed goals could not be read."
         }).disposed(by: disposeBag)
         output.writableBanner.drive(waitingBanner.rx.text).disposed(by: disposeBag)
         output.isLoading.lane("completed goals loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.goals.lane("completed goals").do(onNext: { [weak self] _ in self?.banner.message = nil }).drive(
+        output.goals.lane("completed goals").do(onNext: { [weak self] _ in
+            self?.banner.message = nil
+            self?.list.emptyText = Self.noGoals
+        }).drive(
             list.rx.items
         ) { _, goal, cell in
             cell.text = "\(goal.hasRetrospective ? "✓" : "✎") \(goal.title)"

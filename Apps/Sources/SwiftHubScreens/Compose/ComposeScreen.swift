@@ -20,6 +20,9 @@ package final class ComposeScreen: SwiftHubScreen {
     /// Whether leaving would lose text, as the view model says.
     private var hasUnsentText = false
 
+    /// Text not yet sent keeps the screen's stack through a settings change.
+    override var hasUnsentWork: Bool { hasUnsentText }
+
     init(viewModel: ComposeViewModel, router: SwiftHubRouter) {
         self.viewModel = viewModel
         super.init(title: localized("Write"), router: router)

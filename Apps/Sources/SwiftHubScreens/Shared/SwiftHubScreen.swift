@@ -26,6 +26,10 @@ package class SwiftHubScreen: Screen {
             .disposed(by: disposeBag)
     }
 
+    /// Whether the screen holds text the user wrote and has not sent: a settings change or an
+    /// account switch then keeps its stack rather than rebuilding it.
+    var hasUnsentWork: Bool { false }
+
     /// 50×12: below it the screen asks for a larger terminal instead of drawing.
     public override var minimumSize: Size { Size(width: 50, height: 12) }
 

@@ -9,7 +9,7 @@ extension GitHubEvent {
         let repository = repo.name
         switch type {
         case .push:
-            let count = payload.size ?? 0
+            let count = (payload.size ?? 0).shownCount
             let branch = payload.ref.map(Self.branchName) ?? localized("a branch")
             return count == 1
                 ? localized("%@ pushed 1 commit to %@ at %@", who, branch, repository)

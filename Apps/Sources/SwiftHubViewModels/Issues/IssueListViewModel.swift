@@ -26,7 +26,8 @@ package struct IssueCellViewModel: Equatable {
             ([
                 localized("%@ by %@", when, issue.user.login),
                 issue.comments > 0
-                    ? (issue.comments == 1 ? localized("1 comment") : localized("%ld comments", issue.comments)) : nil,
+                    ? (issue.comments.shownCount == 1
+                        ? localized("1 comment") : localized("%ld comments", issue.comments.shownCount)) : nil,
             ]
             + issue.labels.map { Optional($0.name) }).compactMap { $0 }.joined(separator: " · ")
     }

@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubSession
 import MVVM
+import OutsideValues
 import RxCore
 import RxUI
 

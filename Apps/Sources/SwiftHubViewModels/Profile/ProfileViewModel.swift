@@ -45,8 +45,8 @@ package final class ProfileViewModel: ViewModelType {
                 return [
                     "\(user.name ?? user.login) (@\(user.login))",
                     [
-                        user.location, user.followers.map { localized("%ld followers", $0) },
-                        user.following.map { localized("%ld following", $0) },
+                        user.location, user.followers.map { localized("%ld followers", $0.shownCount) },
+                        user.following.map { localized("%ld following", $0.shownCount) },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),
                     localized("The token is kept for the next launch in a file only you can read."),

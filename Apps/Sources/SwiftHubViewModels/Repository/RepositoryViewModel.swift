@@ -214,9 +214,10 @@ package final class RepositoryViewModel: ViewModelType {
                 let (count, watchers) = counts
                 return [
                     repository.description ?? localized("No description"),
-                    "★ \(count)   " + localized("Forks %ld", repository.forksCount) + "   "
-                        + localized("Issues %ld", repository.openIssuesCount) + "   \(repository.language ?? "")"
-                        + (watchers.map { "   " + localized("Watchers %ld", $0) } ?? ""),
+                    "★ \(count.shownCount)   " + localized("Forks %ld", repository.forksCount.shownCount) + "   "
+                        + localized("Issues %ld", repository.openIssuesCount.shownCount)
+                        + "   \(repository.language ?? "")"
+                        + (watchers.map { "   " + localized("Watchers %ld", $0.shownCount) } ?? ""),
                     localized(
                         "Owner %@ · updated %@", repository.owner.login,
                         RelativeDate.describe(repository.updatedAt, now: now())),

@@ -18,7 +18,8 @@ package struct IssueSearchCellViewModel: Equatable {
             issue.repositoryFullName, issue.pullRequest == nil ? localized("issue") : localized("pull request"),
             // The segment's words, lowercased ("open" alone is the key hint's verb).
             (issue.state == .open ? localized("Open") : localized("Closed")).lowercased(),
-            issue.comments == 1 ? localized("1 comment") : localized("%ld comments", issue.comments),
+            issue.comments.shownCount == 1
+                ? localized("1 comment") : localized("%ld comments", issue.comments.shownCount),
         ].compactMap { $0 }.joined(separator: " · ")
     }
 

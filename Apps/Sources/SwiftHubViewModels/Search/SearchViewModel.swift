@@ -145,6 +145,7 @@ package final class SearchViewModel: ViewModelType {
 
     /// "1 repository", "2 repositories" (or users).
     package static func count(_ total: Int, of kind: Kind = .repositories) -> String {
+        let total = total.shownCount
         switch kind {
         case .repositories: return total == 1 ? localized("1 repository") : localized("%ld repositories", total)
         case .users: return total == 1 ? localized("1 user") : localized("%ld users", total)

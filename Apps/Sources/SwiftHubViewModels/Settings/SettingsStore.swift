@@ -42,8 +42,8 @@ package final class FileSettingsStore: SettingsStore {
         environment: [String: String] = ProcessInfo.processInfo.environment, warnings: FileWarnings = .standardError
     ) -> FileSettingsStore {
         FileSettingsStore(
-            folder: PrivateFolder(
-                base: XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
+            folder: XDGBaseDirectory.folder(
+                XDGBaseDirectory.config(environment: environment), components: ["reactivemvvm", "swifthub"]),
             name: "settings.json", warnings: warnings)
     }
 

@@ -75,11 +75,13 @@ package final class SettingsViewModel: ViewModelType {
     package struct Output {
         /// The rows, in order: theme, language, account, cache (with one), about.
         package let rows: Driver<[Row]>
-        /// Each changed setting, already saved: the screen applies it (and rebuilds).
-        package let applied: Signal<AppSettings>
+        /// Each changed setting, saved or with why it could not be: the screen applies it (and
+        /// rebuilds, handing the reason to the next settings screen).
+        package let applied: Signal<AppliedSettings>
         /// About to open.
         package let destination: Driver<Destination>
-        /// A setting that could not be saved (it still applies until the app quits); `nil` clears.
+        /// A setting that could not be saved (it still applies until the app quits) — the
+        /// reason handed over from the screen before, first — `nil` clears.
         package let banner: Signal<String?>
         /// Each sign-out from the account row; the screen binds it so that it happens.
         package let signedOut: Signal<Void>
@@ -89,11 +91,17 @@ package final class SettingsViewModel: ViewModelType {
     private let store: SettingsStore
     private let settings: AppSettings
     private let cache: ResponseCache?
+    private let notSaved: String?
 
     /// The settings screen showing `settings`, saving changes to `store`, signing out of
-    /// `service`, clearing `cache` (no row without one).
-    package init(settings: AppSettings, store: SettingsStore, service: GitHubService, cache: ResponseCache? = nil) {
+    /// `service`, clearing `cache` (no row without one). `notSaved` is why the change that led
+    /// here could not be saved: the banner says it at once.
+    package init(
+        settings: AppSettings, store: SettingsStore, service: GitHubService, cache: ResponseCache? = nil,
+        notSaved: String? = nil
+    ) {
         self.settings = settings
+        self.notSaved = notSaved
         self.cache = cache
         self.store = store
         self.service = service
@@ -112,12 +120,14 @@ package final class SettingsViewModel: ViewModelType {
             }
             return next
         }.share()
-        let saved = changed.map { settings -> (AppSettings, String?) in
+        let saved = changed.map { settings -> AppliedSettings in
             do {
                 try store.save(settings)
-                return (settings, nil)
+                return AppliedSettings(settings)
             } catch {
-                return (settings, localized("The settings apply until you quit but could not be saved: %@", "\(error)"))
+                return AppliedSettings(
+                    settings,
+                    notSaved: localized("The settings apply until you quit but could not be saved: %@", "\(error)"))
             }
         }.share()
         let signedOut = choices.compactMap { row -> Void? in
@@ -136,14 +146,17 @@ package final class SettingsViewModel: ViewModelType {
         }
         return Output(
             rows: rows.asDriver(onErrorJustReturn: []),
-            applied: saved.map(\.0).asSignal(onErrorSignalWith: .empty()),
+            applied: saved.asSignal(onErrorSignalWith: .empty()),
             destination: choices.filter { $0 == .about }
                 .map { _ in
                     Destination.document(
                         title: localized("About SwiftHub"), markdown: AboutDocument.markdown, emptyText: "")
                 }
                 .asDriver(onErrorDriveWith: .empty()),
-            banner: saved.compactMap(\.1).map { Optional($0) }.asSignal(onErrorSignalWith: .empty()),
+            banner: Observable.merge(
+                notSaved.map { Observable.just(Optional($0)) } ?? .empty(),
+                saved.compactMap(\.notSaved).map { Optional($0) }
+            ).asSignal(onErrorSignalWith: .empty()),
             signedOut: signedOut.asSignal(onErrorSignalWith: .empty()))
     }
 

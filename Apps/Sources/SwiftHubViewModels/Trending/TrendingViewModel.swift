@@ -175,9 +175,9 @@ package final class TrendingViewModel: ViewModelType {
                 $0.map { trending in
                     let repository = trending.repository
                     let parts = [
-                        "★ \(trending.periodStars) \(Self.words(settings.period))",
-                        repository.stargazersCount == 1
-                            ? localized("1 star") : localized("%ld stars", repository.stargazersCount),
+                        "★ \(trending.periodStars.shownCount) \(Self.words(settings.period))",
+                        repository.stargazersCount.shownCount == 1
+                            ? localized("1 star") : localized("%ld stars", repository.stargazersCount.shownCount),
                         repository.language, repository.description,
                     ]
                     return Row(

@@ -164,13 +164,13 @@ package final class UserViewModel: ViewModelType {
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · " + localized("Organization") : "")",
                     user.bio ?? "",
                     [
-                        user.location, (followers ?? user.followers).map { localized("%ld followers", $0) },
-                        user.following.map { localized("%ld following", $0) },
+                        user.location, (followers ?? user.followers).map { localized("%ld followers", $0.shownCount) },
+                        user.following.map { localized("%ld following", $0.shownCount) },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),
                     [
                         user.company, user.blog,
-                        user.publicRepos.map {
+                        user.publicRepos.map(\.shownCount).map {
                             $0 == 1 ? localized("1 public repository") : localized("%ld public repositories", $0)
                         },
                     ]

@@ -69,6 +69,84 @@ final class SettingsScreenTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// A comment being written on the Events tab survives a theme change: that tab keeps its
+    /// whole stack, where it used to be rebuilt and the text lost without a question (issue 54,
+    /// item 7). The other tabs are rebuilt in the new theme.
+    func testASettingsChangeKeepsATabWithUnsentText() throws {
+        try MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let router = SwiftHubRouter(service: service)
+            router.settingsStore = InMemorySettingsStore()
+            router.use(AppSettings())
+            let terminal = HeadlessTerminal(width: 80, height: 16, root: router.tabs(login: "octocat"))
+            let events = try XCTUnwrap(router.tabBar).tabs[SwiftHubRouter.Tab.events.rawValue].navigation
+            events.push(router.screen(for: .issue("octocat/swift-rx", number: 4, .issue)))
+            terminal.send(.character("c"))
+            terminal.type("a draft not yet sent")
+            terminal.send(.escape, .character("5"), .enter)
+            XCTAssertEqual(Theme.current.name, .light)
+            XCTAssertEqual(terminal.lines[4], "   Light · Enter: next theme")
+            terminal.send(.character("2"))
+            XCTAssertTrue(terminal.text.contains("a draft not yet sent"), terminal.text)
+            XCTAssertEqual(
+                try XCTUnwrap(router.tabBar).tabs[SwiftHubRouter.Tab.events.rawValue].navigation.screens.count, 3)
+            // Without text, the tab is rebuilt as before: its stack starts again.
+            terminal.send(.character("5"), .enter)
+            XCTAssertEqual(
+                try XCTUnwrap(router.tabBar).tabs[SwiftHubRouter.Tab.search.rawValue].navigation.screens.count, 1)
+        }
+    }
+
+    /// A sign-in as another account puts the new feed over a stack holding a comment being
+    /// written, rather than replacing the stack: Esc goes back to the comment (issue 54, item 7).
+    func testASignInKeepsACommentBeingWrittenUnderTheNewFeed() throws {
+        try MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let router = SwiftHubRouter(service: service)
+            router.use(AppSettings())
+            let terminal = HeadlessTerminal(width: 80, height: 16, root: router.tabs(login: "octocat"))
+            let events = try XCTUnwrap(router.tabBar).tabs[SwiftHubRouter.Tab.events.rawValue].navigation
+            events.push(router.screen(for: .issue("octocat/swift-rx", number: 4, .issue)))
+            terminal.send(.character("c"))
+            terminal.type("a draft not yet sent")
+            terminal.send(.escape, .character("5"), .character("l"))
+            terminal.type("fixture-alice")
+            terminal.send(.enter)
+            XCTAssertTrue(terminal.lines[1].hasPrefix("‹ Back (Esc)  Events · alice"), terminal.text)
+            XCTAssertEqual(events.screens.count, 4, "the feed over the events, the issue and the comment")
+            terminal.send(.escape)
+            XCTAssertTrue(terminal.text.contains("a draft not yet sent"), terminal.text)
+        }
+    }
+
+    /// Settings that cannot be saved say so on the settings screen that is shown after the
+    /// change — the one built again in the new theme — rather than on the one it replaced
+    /// (issue 54, item 8).
+    func testSettingsThatCannotBeSavedSaySoOnTheRebuiltScreen() {
+        final class RefusingStore: SettingsStore, @unchecked Sendable {
+            func load() -> AppSettings? { nil }
+            func save(_ settings: AppSettings) throws {
+                throw FileSettingsStore.Failure.cannotWrite(
+                    path: "/home/u/.config/reactivemvvm/swifthub/settings.json", errno: EACCES)
+            }
+        }
+        MainActor.assumeIsolated {
+            let router = SwiftHubRouter(service: FakeGitHub(scheduler: nil))
+            router.settingsStore = RefusingStore()
+            router.use(AppSettings())
+            let terminal = HeadlessTerminal(width: 120, height: 16, root: router.tabs(login: "octocat"))
+            terminal.send(.character("5"), .enter)
+            XCTAssertEqual(Theme.current.name, .light, "it applies all the same")
+            XCTAssertEqual(
+                Array(terminal.lines.suffix(2)),
+                [
+                    "✖ The settings apply until you quit but could not be saved: cannot write",
+                    "/home/u/.config/reactivemvvm/swifthub/settings.json: Permission denied",
+                ],
+                terminal.text)
+        }
+    }
+
     /// Screens name styles by role (`Theme.current.added`); only `Theme.swift` says which colour.
     func testNoScreenWritesAColour() throws {
         let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,7 @@ import GitHubAPI
 import GitHubSession
 import MVVM
 import MVVMTesting
+import OutsideValues
 import RxCore
 import RxTesting
 import RxUI

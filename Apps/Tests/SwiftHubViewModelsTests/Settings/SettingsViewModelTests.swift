@@ -50,8 +50,8 @@ final class SettingsViewModelTests: RxTestCase {
             ])
             // Each change starts from the screen's settings: the screen rebuilds with the new ones.
             applied.assertEvents([
-                .next(101, AppSettings(theme: .highContrast, language: .english)),
-                .next(201, AppSettings(theme: .light, language: .korean)),
+                .next(101, AppliedSettings(AppSettings(theme: .highContrast, language: .english))),
+                .next(201, AppliedSettings(AppSettings(theme: .light, language: .korean))),
             ])
             XCTAssertEqual(store.load(), AppSettings(theme: .light, language: .korean))
             XCTAssertEqual(destination.events.map(\.time), [301])
@@ -88,12 +88,35 @@ final class SettingsViewModelTests: RxTestCase {
             ])
             XCTAssertEqual(signedOut.events.map(\.time), [101], "nobody to sign out the second time")
             XCTAssertEqual(service.signOuts, 1)
-            applied.assertEvents([.next(301, AppSettings(theme: .light, language: .english))])
+            applied.assertEvents([
+                .next(
+                    301,
+                    AppliedSettings(
+                        AppSettings(theme: .light, language: .english),
+                        notSaved:
+                            "The settings apply until you quit but could not be saved: cannot write /ro: Read-only file system"
+                    ))
+            ])
             XCTAssertEqual(banner.events.count, 1)
             XCTAssertEqual(banner.events.first?.time, 301)
             XCTAssertEqual(
                 banner.events.first?.value.element ?? nil,
                 "The settings apply until you quit but could not be saved: cannot write /ro: Read-only file system")
+        }
+    }
+
+    /// The settings screen is built again after a change; the reason the change was not saved
+    /// comes with it and is the new screen's banner at once (issue 54, item 8).
+    func testTheReasonHandedOverIsTheBannerAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = SettingsViewModel(
+                settings: AppSettings(), store: ReadOnlySettingsStore(), service: FakeGitHub(scheduler: scheduler),
+                notSaved: "could not be saved: nothing is kept")
+            let output = viewModel.transform(input: .init(selection: .never()))
+            let banner = scheduler.record(output.banner)
+            scheduler.start()
+            banner.assertEvents([.next(1, "could not be saved: nothing is kept")])
         }
     }
 

@@ -18,6 +18,14 @@ final class ServerNumbersTests: XCTestCase {
         XCTAssertEqual(down.count, Int.min)
     }
 
+    /// GitHub's counts are never negative: one from a lying server is shown as 0, not as a
+    /// count of minus something (issue 54).
+    func testANegativeCountIsShownAsNone() {
+        XCTAssertEqual(SearchViewModel.count(-3), "0 repositories")
+        XCTAssertEqual(SearchViewModel.count(Int.min, of: .users), "0 users")
+        XCTAssertEqual(SearchViewModel.count(1, of: .issues), "1 issue")
+    }
+
     func testAHunkStartingPastTheLargestLineNumberIsANote() {
         XCTAssertEqual(
             DiffRow.parse(patch: "@@ -9223372036854775807,2 +9223372036854775807,2 @@ x\n+a\n-b\n"),
