@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes"]),
         .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
-        .testTarget(name: "RxDataSourcesTests", dependencies: ["RxCore", "RxTesting", "RxDataSources", "TerminalUI"]),
+        .testTarget(
+            name: "RxDataSourcesTests",
+            dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting", "RxDataSources", "TerminalUI"]),
         // Calls RxSwift 6's names as RxSwift users write them, in Swift 5 mode like most of their code.
         .testTarget(
             name: "RxSwiftAPICompileTests",
