@@ -20,4 +20,5 @@ python3 Scripts/check-doc-coverage.py "$symbol_graphs"
 build_doc_site .build/docs-site
 # Every public `rx` member has a page that its base type's page lists (a "Reactive bindings"
 # topic group), so `list.rx.itemSelected` is found from ListView's page.
-python3 Scripts/check-reactive-pages.py "$symbol_graphs" .build/docs-site
+# shellcheck disable=SC2086 # one argument per documented module
+python3 Scripts/check-reactive-pages.py "$symbol_graphs" .build/docs-site $doc_modules

@@ -10,7 +10,10 @@ Scripts/doc-archives.sh extracted and the website it built, and reports every me
 is not listed on its base type's page — or, when the base type is another module's (Foundation's
 `URLSession`, TerminalUI's `ListView` extended by RxDataSources), on the declaring module's page.
 
-    python3 Scripts/check-reactive-pages.py SYMBOL-GRAPHS SITE
+    python3 Scripts/check-reactive-pages.py SYMBOL-GRAPHS SITE [DOCUMENTED-MODULE …]
+
+With module names, only those modules' members are checked: a library target that is test
+support (EcosystemStandIns, which stands in for another project's names) has no website.
 """
 import glob
 import json
@@ -18,6 +21,7 @@ import os
 import sys
 
 graphs, site = sys.argv[1], sys.argv[2]
+documented = set(sys.argv[3:])
 data = os.path.join(site, "data", "documentation")
 pages = {}  # precise identifier -> page URL
 topics = {}  # page URL -> URLs its topic groups list
@@ -33,7 +37,7 @@ for path in glob.glob(os.path.join(data, "**", "*.json"), recursive=True):
 declared = {}  # type name -> (module, precise identifier) of our types
 for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
     module = os.path.basename(path).split(".")[0]
-    if "@" in module:
+    if "@" in module or (documented and module not in documented):
         continue
     for symbol in json.load(open(path, encoding="utf-8"))["symbols"]:
         if len(symbol["pathComponents"]) == 1:
@@ -42,6 +46,8 @@ for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
 missing, checked = [], 0
 for path in sorted(glob.glob(os.path.join(graphs, "*@RxCore.symbols.json"))):
     module = os.path.basename(path).split("@")[0]
+    if documented and module not in documented:
+        continue
     for symbol in json.load(open(path, encoding="utf-8"))["symbols"]:
         if symbol["pathComponents"][0] != "Reactive" or symbol["kind"]["identifier"] == "swift.extension":
             continue
