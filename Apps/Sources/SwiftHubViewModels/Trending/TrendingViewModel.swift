@@ -176,8 +176,7 @@ package final class TrendingViewModel: ViewModelType {
                     let repository = trending.repository
                     let parts = [
                         "★ \(trending.periodStars) \(Self.words(settings.period))",
-                        repository.stargazersCount == 1
-                            ? localized("1 star") : localized("%ld stars", repository.stargazersCount),
+                        repository.stargazersCount.map { $0 == 1 ? localized("1 star") : localized("%ld stars", $0) },
                         repository.language, repository.description,
                     ]
                     return Row(
