@@ -72,6 +72,12 @@ WRITES = [
 
 # Keys whose string values are GitHub's vocabulary, which SwiftHub's decoders switch on: kept.
 VOCABULARY = {"type", "state", "status", "encoding", "reason", "ref_type", "action", "state_reason"}
+# The media types SwiftHub asks for: GitHub's default, and text-match for searches (and the
+# `nebula` preview, whose `visibility` GitHub has since made part of the default). Answers
+# recorded for another (`star+json`, `raw`, …) have another shape and are left out.
+SWIFTHUB_MEDIA_TYPES = {"", "*/*", "application/json", "application/vnd.github.v3+json", "application/vnd.github+json",
+                        "application/vnd.github.text-match+json", "application/vnd.github.v3.text-match+json",
+                        "application/vnd.github.nebula-preview+json"}
 DATE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$")
 
 
@@ -136,7 +142,12 @@ def pygithub(root):
                 headers = {k.lower(): v for k, v in ast.literal_eval(lines[index + 8])}
             except (ValueError, SyntaxError):
                 headers = {}
-            yield path.name, method, request_path, status, headers.get("date", ""), lines[index + 9]
+            try:
+                request_headers = {k.lower(): v for k, v in ast.literal_eval(lines[index + 5]).items()}
+            except (ValueError, SyntaxError, AttributeError):
+                request_headers = {}
+            yield (path.name, method, request_path, status, headers.get("date", ""), lines[index + 9],
+                   request_headers.get("accept", ""))
             index += 10
 
 
@@ -147,16 +158,20 @@ def octokit(root):
                 continue
             body = record.get("response")
             yield (path.parent.name, record["method"].upper(), record["path"], str(record["status"]),
-                   record.get("headers", {}).get("date", ""), json.dumps(body))
+                   record.get("headers", {}).get("date", ""), json.dumps(body),
+                   record.get("reqheaders", {}).get("accept", ""))
 
 
 def main():
     pygithub_root, octokit_root = sys.argv[1], sys.argv[2]
-    answers, counts = {}, {}
+    answers, counts, skipped = {}, {}, {}
     for source, records in (("PyGithub", pygithub(pygithub_root)), ("octokit/fixtures", octokit(octokit_root))):
-        for name, method, path, status, date, body in records:
+        for name, method, path, status, date, body, accept in records:
             key = route_of(method, path)
             if key is None or not status.isdigit() or not 200 <= int(status) < 300:
+                continue
+            if accept.strip().lower() not in SWIFTHUB_MEDIA_TYPES:
+                skipped[accept] = skipped.get(accept, 0) + 1
                 continue
             try:
                 year = email.utils.parsedate_to_datetime(date).year
@@ -175,6 +190,7 @@ def main():
         "source": "shapes of api.github.com's answers recorded since 2015 by PyGithub (tests/ReplayData) and "
         "octokit/fixtures, rebuilt with our own values by Scripts/derive-github-shapes.py",
         "recorded": {key: len(value) for key, value in sorted(counts.items())},
+        "left out (recorded for a media type SwiftHub does not ask for)": dict(sorted(skipped.items())),
         "answers": {key: list(value.values()) for key, value in sorted(answers.items())},
     }
     json.dump(result, sys.stdout, indent=0, separators=(",", ":"))
