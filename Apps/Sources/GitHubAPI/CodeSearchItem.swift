@@ -7,18 +7,18 @@ package struct CodeSearchItem: Codable, Equatable, Sendable {
     package let name: String
     /// The file's path in its repository.
     package let path: String
-    /// The repository the file is in.
+    /// The repository the file is in: a minimal one (no counts, no dates), as GitHub sends it.
     package let repository: Repository
     /// The matching fragments, each a few lines of the file around a match.
     package let textMatches: [TextMatch]?
 
     /// A few lines of a file around what matched.
     package struct TextMatch: Codable, Equatable, Sendable {
-        /// The lines, as they stand in the file.
-        package let fragment: String
+        /// The lines, as they stand in the file (GitHub's description lets a match lack them).
+        package let fragment: String?
 
         /// A fragment of the file.
-        package init(fragment: String) { self.fragment = fragment }
+        package init(fragment: String?) { self.fragment = fragment }
     }
 
     /// A found file as GitHub describes it.

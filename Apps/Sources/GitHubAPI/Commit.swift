@@ -6,7 +6,8 @@ package struct Commit: Codable, Equatable, Sendable {
     package let sha: String
     /// What git recorded: message, author name and time.
     package let commit: Details
-    /// The GitHub account of the author, when GitHub could match the commit's e-mail to one.
+    /// The GitHub account of the author, when GitHub could match the commit's e-mail to one
+    /// (GitHub sends `null` or `{}` when it could not).
     package let author: User?
     /// Lines added and removed in all: only in the answer for one commit, `nil` in lists.
     package let stats: Stats?
@@ -17,7 +18,7 @@ package struct Commit: Codable, Equatable, Sendable {
     package struct Details: Codable, Equatable, Sendable {
         /// The whole message; ``Commit/headline`` is its first line.
         package let message: String
-        /// Who wrote the change, as git recorded it.
+        /// Who wrote the change, as git recorded it (empty when GitHub sends `null`).
         package let author: Signature
 
         /// Git's record of a commit.
@@ -25,17 +26,27 @@ package struct Commit: Codable, Equatable, Sendable {
             self.message = message
             self.author = author
         }
+
+        private enum CodingKeys: String, CodingKey { case message, author }
+
+        /// Reads GitHub's `commit` object, whose `author` may be `null`.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            message = try container.decode(String.self, forKey: .message)
+            author = try container.decodeIfPresent(Signature.self, forKey: .author) ?? Signature(name: nil, date: nil)
+        }
     }
 
     /// A name and a time, as git records them.
     package struct Signature: Codable, Equatable, Sendable {
-        /// The name in the commit, which need not match a GitHub account.
-        package let name: String
-        /// When the change was written (not when it was pushed).
-        package let date: Date
+        /// The name in the commit, which need not match a GitHub account; `nil` when GitHub
+        /// leaves it out (its description requires neither field).
+        package let name: String?
+        /// When the change was written (not when it was pushed); `nil` when GitHub leaves it out.
+        package let date: Date?
 
         /// A name and a time.
-        package init(name: String, date: Date) {
+        package init(name: String?, date: Date?) {
             self.name = name
             self.date = date
         }
@@ -56,6 +67,19 @@ package struct Commit: Codable, Equatable, Sendable {
             self.deletions = deletions
             self.total = additions + deletions
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case sha, commit, author, stats, files }
+
+    /// Reads GitHub's commit: an `author` that is `{}` (no account matched) is `nil`, and so are
+    /// `stats` that lack a count (GitHub's description requires none of them).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sha = try container.decode(String.self, forKey: .sha)
+        commit = try container.decode(Details.self, forKey: .commit)
+        author = try? container.decodeIfPresent(User.self, forKey: .author)
+        stats = try? container.decodeIfPresent(Stats.self, forKey: .stats)
+        files = try container.decodeIfPresent([ChangedFile].self, forKey: .files)
     }
 
     /// A commit as GitHub lists it, or, with `stats` and `files`, as it answers for one commit.

@@ -14,18 +14,22 @@ package struct Endpoint<Response: Sendable>: Sendable {
     package let query: [URLQueryItem]
     /// The JSON body of an endpoint that writes; `nil` for none.
     package let body: Data?
+    /// The media type asked for in `Accept` when it changes GitHub's answer (``GitHub/textMatchMediaType``
+    /// for the `text_matches` of a search); `nil` for GitHub's default, which the transport sends.
+    package let mediaType: String?
     private let decodeSuccess: @Sendable (GitHubResponse) throws -> Response
 
     /// An endpoint whose 2xx answers `decode` turns into a `Response`; error statuses become
     /// ``GitHubError``s before `decode` is called.
     package init(
         _ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = [], body: Data? = nil,
-        decode: @escaping @Sendable (GitHubResponse) throws -> Response
+        mediaType: String? = nil, decode: @escaping @Sendable (GitHubResponse) throws -> Response
     ) {
         self.route = route
         self.parameters = parameters
         self.query = query
         self.body = body
+        self.mediaType = mediaType
         self.decodeSuccess = decode
     }
 
@@ -35,6 +39,7 @@ package struct Endpoint<Response: Sendable>: Sendable {
             method: route.method, path: route.path(parameters), query: query, body: body, origin: route.origin)
         // The website answers OAuth's endpoints as a form unless asked for JSON.
         if route.origin == .web { request.headers["Accept"] = "application/json" }
+        if let mediaType { request.headers["Accept"] = mediaType }
         return request
     }
 
@@ -60,10 +65,11 @@ extension Endpoint where Response: Decodable {
     /// sent as GitHub's JSON (snake_case keys).
     package static func json(
         _ route: Route, parameters: [String: String] = [:], query: [URLQueryItem] = [],
-        body: (any Encodable & Sendable)? = nil
+        body: (any Encodable & Sendable)? = nil, mediaType: String? = nil
     ) -> Self {
         Endpoint(
-            route, parameters: parameters, query: query, body: body.flatMap { try? GitHubJSON.encoder().encode($0) }
+            route, parameters: parameters, query: query, body: body.flatMap { try? GitHubJSON.encoder().encode($0) },
+            mediaType: mediaType
         ) {
             response in
             guard response.isSuccess else { throw GitHubError(response: response) }
@@ -99,7 +105,8 @@ extension Endpoint {
         _ transform: @escaping @Sendable (Response, GitHubResponse) throws -> Other
     ) -> Endpoint<Other> {
         let decode = self.decode
-        return Endpoint<Other>(route, parameters: parameters, query: query, body: body) { response in
+        return Endpoint<Other>(route, parameters: parameters, query: query, body: body, mediaType: mediaType) {
+            response in
             try transform(try decode(response), response)
         }
     }

@@ -13,7 +13,7 @@ package struct GitHubNotification: Codable, Equatable, Sendable {
     package let updatedAt: Date
     /// What the thread is about.
     package let subject: Subject
-    /// The repository the thread is in.
+    /// The repository the thread is in: a minimal one (no counts, no dates), as GitHub sends it.
     package let repository: Repository
 
     /// What the thread is about.

@@ -16,8 +16,8 @@ package struct Issue: Codable, Equatable, Sendable {
     package let body: String?
     /// Open or closed.
     package let state: IssueState
-    /// Who opened it.
-    package let user: User
+    /// Who opened it; `nil` when GitHub sends `null` (its description allows it).
+    package let user: User?
     /// How many comments it has (the comments themselves are a separate request).
     package let comments: Int
     /// Its labels ("bug", "good first issue").
@@ -51,15 +51,28 @@ package struct Issue: Codable, Equatable, Sendable {
 
     /// A label, such as "bug".
     package struct Label: Codable, Equatable, Sendable {
-        /// The label's name.
+        /// The label's name ("" when GitHub sent a label without one).
         package let name: String
         /// A label named `name`.
         package init(name: String) { self.name = name }
+
+        private enum CodingKeys: String, CodingKey { case name }
+
+        /// Reads a label as GitHub's description allows it: an object whose `name` may be absent
+        /// or `null`, or only the name as a string.
+        package init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                self.name = name
+            } else {
+                self.name =
+                    try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .name) ?? ""
+            }
+        }
     }
 
     /// An issue as GitHub describes it.
     package init(
-        number: Int, title: String, body: String?, state: IssueState, user: User, comments: Int, labels: [Label] = [],
+        number: Int, title: String, body: String?, state: IssueState, user: User?, comments: Int, labels: [Label] = [],
         createdAt: Date, updatedAt: Date, closedAt: Date? = nil, pullRequest: PullRequestLink? = nil,
         repositoryUrl: String? = nil
     ) {
@@ -82,15 +95,15 @@ package struct Issue: Codable, Equatable, Sendable {
 package struct IssueComment: Codable, Equatable, Sendable {
     /// The comment's id.
     package let id: Int
-    /// Who wrote it.
-    package let user: User
-    /// Markdown.
-    package let body: String
+    /// Who wrote it; `nil` when GitHub sends `null` (its description allows it).
+    package let user: User?
+    /// Markdown; `nil` when GitHub leaves it out (its description does not require it).
+    package let body: String?
     /// When it was written.
     package let createdAt: Date
 
     /// A comment as GitHub lists it.
-    package init(id: Int, user: User, body: String, createdAt: Date) {
+    package init(id: Int, user: User?, body: String?, createdAt: Date) {
         self.id = id
         self.user = user
         self.body = body

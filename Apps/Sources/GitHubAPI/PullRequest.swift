@@ -12,7 +12,7 @@ package struct PullRequest: Codable, Equatable, Sendable {
     /// `closed` covers merged ones too; ``mergedAt`` tells them apart.
     package let state: IssueState
     /// Who opened it.
-    package let user: User
+    package let user: User?
     /// When it was opened.
     package let createdAt: Date
     /// When anything about it last changed.
@@ -36,7 +36,7 @@ package struct PullRequest: Codable, Equatable, Sendable {
 
     /// A pull request as GitHub describes it.
     package init(
-        number: Int, title: String, body: String?, state: IssueState, user: User, createdAt: Date, updatedAt: Date,
+        number: Int, title: String, body: String?, state: IssueState, user: User?, createdAt: Date, updatedAt: Date,
         closedAt: Date? = nil, mergedAt: Date? = nil, head: BranchReference, base: BranchReference
     ) {
         self.number = number

@@ -21,6 +21,18 @@ package struct RateLimits: Codable, Equatable, Sendable {
             self.remaining = max(0, limit - used)
             self.reset = reset
         }
+
+        private enum CodingKeys: String, CodingKey { case limit, used, remaining, reset }
+
+        /// Reads GitHub's window; without `used` (GitHub added it in 2020) it is what is not
+        /// remaining.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            limit = try container.decode(Int.self, forKey: .limit)
+            remaining = try container.decode(Int.self, forKey: .remaining)
+            reset = try container.decode(Int.self, forKey: .reset)
+            used = try container.decodeIfPresent(Int.self, forKey: .used) ?? max(0, limit &- remaining)
+        }
     }
 
     /// Each resource's window by name: `core`, `search`, `graphql`.
@@ -32,5 +44,28 @@ package struct RateLimits: Codable, Equatable, Sendable {
     package init(resources: [String: Limit]) {
         self.resources = resources
         self.rate = resources["core"] ?? Limit(limit: 0, used: 0, reset: 0)
+    }
+
+    private enum CodingKeys: String, CodingKey { case resources, rate }
+
+    /// A resource's name, whatever GitHub calls it.
+    private struct ResourceKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Reads GitHub's answer; a key of `resources` that is not a window (GitHub's description
+    /// does not forbid others) is left out rather than failing the answer.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let windows = try container.nestedContainer(keyedBy: ResourceKey.self, forKey: .resources)
+        var resources: [String: Limit] = [:]
+        for key in windows.allKeys {
+            if let limit = try? windows.decode(Limit.self, forKey: key) { resources[key.stringValue] = limit }
+        }
+        self.resources = resources
+        rate = try container.decode(Limit.self, forKey: .rate)
     }
 }

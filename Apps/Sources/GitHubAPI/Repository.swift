@@ -1,6 +1,10 @@
 import Foundation
 
-/// A repository.
+/// A repository, as any of GitHub's answers describes one: in full (`GET /repos/{o}/{r}`), as a
+/// search result, or minimal (notifications, code search, an account's and an organization's
+/// lists, forks), where GitHub may leave out the counts, the dates and the default branch — those
+/// are `nil` then, and a screen shows them as unknown. Which fields are optional follows GitHub's
+/// REST description (2022-11-28) for every operation that answers a repository.
 package struct Repository: Codable, Equatable, Sendable {
     /// The repository's numeric id.
     package let id: Int
@@ -8,22 +12,23 @@ package struct Repository: Codable, Equatable, Sendable {
     package let name: String
     /// `owner/name`, the form API paths use.
     package let fullName: String
-    /// The account that owns it.
-    package let owner: User
+    /// The account that owns it (GitHub's description lets it be `null`; see ``ownerLogin``).
+    package let owner: User?
     /// One line about it, if the owner wrote one.
     package let description: String?
     /// Its main language, as GitHub guesses it.
     package let language: String?
-    /// How many accounts starred it.
-    package let stargazersCount: Int
-    /// How many forks it has.
-    package let forksCount: Int
-    /// Open issues and open pull requests together, as GitHub counts them.
-    package let openIssuesCount: Int
-    /// When it was created.
-    package let createdAt: Date
-    /// When it last changed (a push, settings).
-    package let updatedAt: Date
+    /// How many accounts starred it; `nil` where GitHub sends a minimal repository without it.
+    package let stargazersCount: Int?
+    /// How many forks it has; `nil` where GitHub sends a minimal repository without it.
+    package let forksCount: Int?
+    /// Open issues and open pull requests together, as GitHub counts them; `nil` where GitHub
+    /// sends a minimal repository without it.
+    package let openIssuesCount: Int?
+    /// When it was created; `nil` where GitHub leaves it out (minimal) or sends `null`.
+    package let createdAt: Date?
+    /// When it last changed (a push, settings); `nil` where GitHub leaves it out or sends `null`.
+    package let updatedAt: Date?
     /// People watching it (GitHub's `subscribers_count`; absent from search results).
     package let subscribersCount: Int?
     /// Its license, as GitHub names it ("MIT License").
@@ -35,22 +40,22 @@ package struct Repository: Codable, Equatable, Sendable {
 
     /// A repository's license.
     package struct License: Codable, Equatable, Sendable {
-        /// GitHub's key for the license ("mit").
-        package let key: String
-        /// The license's name.
-        package let name: String
+        /// GitHub's key for the license ("mit"); a minimal repository's license may lack it.
+        package let key: String?
+        /// The license's name; a minimal repository's license may lack it.
+        package let name: String?
 
         /// A license.
-        package init(key: String, name: String) {
+        package init(key: String?, name: String?) {
             self.key = key
             self.name = name
         }
     }
 
-    /// A repository; the optional fields are those GitHub leaves out of search results.
+    /// A repository; the optional fields are those GitHub may leave out or send as `null`.
     package init(
-        id: Int, name: String, fullName: String, owner: User, description: String?, language: String?,
-        stargazersCount: Int, forksCount: Int, openIssuesCount: Int, createdAt: Date, updatedAt: Date,
+        id: Int, name: String, fullName: String, owner: User?, description: String?, language: String?,
+        stargazersCount: Int?, forksCount: Int?, openIssuesCount: Int?, createdAt: Date?, updatedAt: Date?,
         subscribersCount: Int? = nil, license: License? = nil, homepage: String? = nil, defaultBranch: String? = nil
     ) {
         self.id = id
@@ -68,6 +73,12 @@ package struct Repository: Codable, Equatable, Sendable {
         self.license = license
         self.homepage = homepage
         self.defaultBranch = defaultBranch
+    }
+
+    /// The owner's login: ``owner``'s, or the part of ``fullName`` before the slash when GitHub
+    /// sent no owner.
+    package var ownerLogin: String {
+        owner?.login ?? String(fullName.prefix { $0 != "/" })
     }
 
     /// The same repository with other counts (those left `nil` as they are).

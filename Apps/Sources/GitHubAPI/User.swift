@@ -56,4 +56,26 @@ package struct User: Codable, Equatable, Sendable {
 
     /// Whether it is an organization rather than a person.
     package var isOrganization: Bool { type == "Organization" }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, login, avatarUrl, type, name, bio, location, publicRepos, followers, following, company, blog
+    }
+
+    /// Reads GitHub's account; a `type` it left out (real answers recorded in 2015 did) reads
+    /// as a person's, "User".
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id), login: try container.decode(String.self, forKey: .login),
+            avatarUrl: try container.decode(String.self, forKey: .avatarUrl),
+            type: try container.decodeIfPresent(String.self, forKey: .type) ?? "User",
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            bio: try container.decodeIfPresent(String.self, forKey: .bio),
+            location: try container.decodeIfPresent(String.self, forKey: .location),
+            publicRepos: try container.decodeIfPresent(Int.self, forKey: .publicRepos),
+            followers: try container.decodeIfPresent(Int.self, forKey: .followers),
+            following: try container.decodeIfPresent(Int.self, forKey: .following),
+            company: try container.decodeIfPresent(String.self, forKey: .company),
+            blog: try container.decodeIfPresent(String.self, forKey: .blog))
+    }
 }

@@ -9,11 +9,11 @@ extension FixtureAPI {
     func fork(_ request: FixtureRequest, fullName: String) throws -> GitHubResponse {
         let me = try account(request)
         guard let original = data.repository(fullName) else { throw Self.notFound }
-        guard original.owner.login != me.login else {
+        guard original.ownerLogin != me.login else {
             throw GitHubAPIError.validationFailed(
                 resource: "Fork", [("owner", "invalid", "\(original.fullName) belongs to \(me.login) already")])
         }
-        if let existing = data.forks(of: original.fullName)?.first(where: { $0.owner.login == me.login }) {
+        if let existing = data.forks(of: original.fullName)?.first(where: { $0.ownerLogin == me.login }) {
             return try json(existing, status: 202)
         }
         let now = max(Date(), data.base)

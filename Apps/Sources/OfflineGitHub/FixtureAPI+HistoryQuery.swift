@@ -14,11 +14,15 @@ extension FixtureAPI {
         for name in ["author", "committer"] {
             guard let wanted = request.query(name)?.lowercased() else { continue }
             commits = commits.filter { commit in
-                commit.author?.login.lowercased() == wanted || commit.commit.author.name.lowercased() == wanted
+                commit.author?.login.lowercased() == wanted || commit.commit.author.name?.lowercased() == wanted
             }
         }
-        if let since = Self.time(request, "since") { commits = commits.filter { $0.commit.author.date >= since } }
-        if let until = Self.time(request, "until") { commits = commits.filter { $0.commit.author.date <= until } }
+        if let since = Self.time(request, "since") {
+            commits = commits.filter { ($0.commit.author.date ?? .distantPast) >= since }
+        }
+        if let until = Self.time(request, "until") {
+            commits = commits.filter { ($0.commit.author.date ?? .distantPast) <= until }
+        }
         if let path = request.query("path")?.trimmingCharacters(in: CharacterSet(charactersIn: "/")), !path.isEmpty {
             commits = commits.filter { commit in
                 let files = data.commit(of: fullName, sha: commit.sha)?.files ?? []

@@ -15,12 +15,12 @@ extension FixtureAPI {
     func listedIssues(_ request: FixtureRequest, fullName: String, state: IssueState?) throws -> [Issue]? {
         guard var issues = try issues(of: fullName, state: state) else { return nil }
         if let creator = request.query("creator")?.lowercased() {
-            issues = issues.filter { $0.user.login.lowercased() == creator }
+            issues = issues.filter { $0.user?.login.lowercased() == creator }
         }
         if let mentioned = request.query("mentioned") {
             issues = try issues.filter { issue in
                 let comments = try comments(of: fullName, number: issue.number) ?? []
-                return ([issue.body ?? ""] + comments.map(\.body)).contains { Self.mentions($0, mentioned) }
+                return ([issue.body ?? ""] + comments.map { $0.body ?? "" }).contains { Self.mentions($0, mentioned) }
             }
         }
         for name in ["assignee", "milestone"] where request.query(name).map({ $0 != "none" }) ?? false {

@@ -30,10 +30,10 @@ extension FixtureAPI {
     /// `watchers` (most first, the newest first among equals).
     func listedForks(_ request: FixtureRequest, of fullName: String) throws -> [Repository]? {
         guard let forks = try forks(of: fullName) else { return nil }
-        let newest = forks.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+        let newest = forks.sorted { ($0.createdAt ?? .distantPast, $0.id) > ($1.createdAt ?? .distantPast, $1.id) }
         switch request.query("sort") {
         case "oldest": return newest.reversed()
-        case "stargazers": return Self.stableSorted(newest) { $0.stargazersCount > $1.stargazersCount }
+        case "stargazers": return Self.stableSorted(newest) { $0.stargazersCount ?? 0 > $1.stargazersCount ?? 0 }
         case "watchers":
             return Self.stableSorted(newest) { ($0.subscribersCount ?? 0) > ($1.subscribersCount ?? 0) }
         default: return newest
@@ -46,7 +46,7 @@ extension FixtureAPI {
         guard let starred = try starredRepositories(login) else { return nil }
         let newestFirst =
             request.query("sort") == "updated"
-            ? Self.stableSorted(starred) { $0.updatedAt > $1.updatedAt } : starred
+            ? Self.stableSorted(starred) { $0.updatedAt ?? .distantPast > $1.updatedAt ?? .distantPast } : starred
         return request.query("direction") == "asc" ? newestFirst.reversed() : newestFirst
     }
 
@@ -68,9 +68,10 @@ extension FixtureAPI {
             case "full_name":
                 let (a, b) = (first.fullName.lowercased(), second.fullName.lowercased())
                 return a != b ? a < b : first.id < second.id
-            case "created": return (first.createdAt, first.id) < (second.createdAt, second.id)
+            case "created":
+                return (first.createdAt ?? .distantPast, first.id) < (second.createdAt ?? .distantPast, second.id)
             // The offline GitHub's repositories were last pushed to when they last changed.
-            default: return (first.updatedAt, first.id) < (second.updatedAt, second.id)
+            default: return (first.updatedAt ?? .distantPast, first.id) < (second.updatedAt ?? .distantPast, second.id)
             }
         }
         return ascending ? order : order.reversed()

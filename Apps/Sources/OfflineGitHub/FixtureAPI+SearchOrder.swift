@@ -11,9 +11,9 @@ extension FixtureAPI {
     func searchRepositories(_ request: FixtureRequest) throws -> GitHubResponse {
         let key: ((Repository) -> Double)? =
             switch request.query("sort") {
-            case "stars": { Double($0.stargazersCount) }
-            case "forks": { Double($0.forksCount) }
-            case "updated": { $0.updatedAt.timeIntervalSince1970 }
+            case "stars": { Double($0.stargazersCount ?? 0) }
+            case "forks": { Double($0.forksCount ?? 0) }
+            case "updated": { ($0.updatedAt ?? .distantPast).timeIntervalSince1970 }
             case "help-wanted-issues": { _ in 0 }
             default: nil
             }

@@ -71,7 +71,7 @@ struct FixtureAPI: Sendable {
     /// Whether `login` watches repository `index`: what it did while the server runs, else the
     /// bundled data (every repository's owner watches it).
     private func watches(_ login: String, _ repository: Repository, _ state: FixtureState) -> Bool {
-        state.watching[login]?[repository.fullName.lowercased()] ?? (repository.owner.login.lowercased() == login)
+        state.watching[login]?[repository.fullName.lowercased()] ?? (repository.ownerLogin.lowercased() == login)
     }
 
     /// 200 with the subscription when the signed-in account watches `fullName`, 404 when not.
@@ -255,7 +255,7 @@ struct FixtureAPI: Sendable {
             // the bundled answer (the owner watches; nobody else does).
             let change = state.watching.reduce(0) { total, entry in
                 guard let now = entry.value[name] else { return total }
-                let before = repository.owner.login.lowercased() == entry.key
+                let before = repository.ownerLogin.lowercased() == entry.key
                 return total + (now == before ? 0 : now ? 1 : -1)
             }
             return (
@@ -266,9 +266,9 @@ struct FixtureAPI: Sendable {
         let forks = try forks(of: repository.fullName)?.count ?? repository.forksCount
         return try json(
             repository.with(
-                stargazersCount: repository.stargazersCount + stars, forksCount: forks,
+                stargazersCount: (repository.stargazersCount ?? 0) + stars, forksCount: forks,
                 subscribersCount: repository.subscribersCount.map { max(0, $0 + watchers) },
-                openIssuesCount: repository.openIssuesCount + opened))
+                openIssuesCount: (repository.openIssuesCount ?? 0) + opened))
     }
 
     /// `page` and `per_page`, validated before any arithmetic: a page past the last is an

@@ -54,7 +54,7 @@ extension FixtureData {
                 let matchesQualifiers = qualifiers.allSatisfy { qualifier in
                     switch qualifier.key {
                     case "repo": return repository.fullName.lowercased() == qualifier.value
-                    case "user", "org": return repository.owner.login.lowercased() == qualifier.value
+                    case "user", "org": return repository.ownerLogin.lowercased() == qualifier.value
                     case "language": return Self.language(ofPath: path)?.lowercased() == qualifier.value
                     case "path": return path.lowercased().hasPrefix(qualifier.value.trimmingCharacters(in: ["/"]))
                     case "extension": return (path as NSString).pathExtension.lowercased() == qualifier.value

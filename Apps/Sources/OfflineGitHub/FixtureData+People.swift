@@ -8,7 +8,7 @@ extension FixtureData {
     package func contributors(of fullName: String) -> [Contributor]? {
         guard let index = index(of: fullName) else { return nil }
         let people = self.people
-        let start = people.firstIndex { $0.login == repositories[index].owner.login } ?? index % people.count
+        let start = people.firstIndex { $0.login == repositories[index].ownerLogin } ?? index % people.count
         return (0..<(2 + index % 4)).map { k in
             let person = people[(start + k) % people.count]
             return Contributor(
@@ -38,7 +38,7 @@ extension FixtureData {
 
     func forks(ofIndex index: Int) -> [Repository] {
         let original = repositories[index]
-        return people.enumerated().filter { $0.element.login != original.owner.login && ($0.offset + index) % 3 == 0 }
+        return people.enumerated().filter { $0.element.login != original.ownerLogin && ($0.offset + index) % 3 == 0 }
             .map { offset, person in
                 Repository(
                     id: 20_000 + index * 10 + offset, name: original.name, fullName: "\(person.login)/\(original.name)",
@@ -46,13 +46,13 @@ extension FixtureData {
                     description: original.description, language: original.language, stargazersCount: 0, forksCount: 0,
                     openIssuesCount: 0,
                     createdAt: min(
-                        original.createdAt.addingTimeInterval(Double(offset + 1) * 86_400),
+                        (original.createdAt ?? .distantPast).addingTimeInterval(Double(offset + 1) * 86_400),
                         base.addingTimeInterval(-Double(offset + 1) * 3_600)),
-                    updatedAt: original.updatedAt.addingTimeInterval(-Double(offset) * 86_400),
+                    updatedAt: (original.updatedAt ?? .distantPast).addingTimeInterval(-Double(offset) * 86_400),
                     subscribersCount: 1, license: original.license, homepage: nil, defaultBranch: original.defaultBranch
                 )
             }
-            .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+            .sorted { ($0.createdAt ?? .distantPast, $0.id) > ($1.createdAt ?? .distantPast, $1.id) }
     }
 
     /// The organizations `login` belongs to: each person one, eun-ji both.

@@ -28,7 +28,7 @@ extension FixtureData {
                 - Works on Linux and macOS
                 - Swift 6 language mode
                   - strict concurrency checked
-                - [Documentation](https://\(repository.owner.login).example/docs) and examples
+                - [Documentation](https://\(repository.ownerLogin).example/docs) and examples
                 \(korean)
                 ## License
 

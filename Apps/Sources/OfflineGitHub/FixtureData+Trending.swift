@@ -9,7 +9,7 @@ extension FixtureData {
     private func events(in period: TrendingPeriod) -> [GitHubEvent] {
         let days: Double = [TrendingPeriod.daily: 1, .weekly: 7, .monthly: 30][period]!
         let start = base.addingTimeInterval(-days * 86_400)
-        return events.filter { $0.createdAt > start }
+        return events.filter { $0.createdAt ?? .distantPast > start }
     }
 
     /// Repositories starred in `period`, most stars in it first (then most stars in all, then
@@ -23,8 +23,8 @@ extension FixtureData {
             return TrendingRepository(repository: repository, periodStars: count)
         }
         .sorted {
-            ($0.periodStars, $0.repository.stargazersCount, $1.repository.fullName)
-                > ($1.periodStars, $1.repository.stargazersCount, $0.repository.fullName)
+            ($0.periodStars, $0.repository.stargazersCount ?? 0, $1.repository.fullName)
+                > ($1.periodStars, $1.repository.stargazersCount ?? 0, $0.repository.fullName)
         }
     }
 
@@ -43,7 +43,7 @@ extension FixtureData {
             guard let user = user(login) else { return nil }
             let popular = repositories(of: login)
                 .filter { language == nil || ($0.language ?? "").lowercased() == language!.lowercased() }
-                .max { ($0.stargazersCount, $1.fullName) < ($1.stargazersCount, $0.fullName) }
+                .max { ($0.stargazersCount ?? 0, $1.fullName) < ($1.stargazersCount ?? 0, $0.fullName) }
             return TrendingDeveloper(user: user, periodContributions: count, popularRepository: popular)
         }
         .sorted { ($0.periodContributions, $1.user.login) > ($1.periodContributions, $0.user.login) }

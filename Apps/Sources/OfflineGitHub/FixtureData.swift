@@ -112,7 +112,7 @@ package struct FixtureData: Sendable {
             case .watch: payload = EventPayload(action: "started")
             case .fork:
                 // Nobody forks their own repository: the fork is someone else's.
-                if actor.login == repository.owner.login {
+                if actor.login == repository.ownerLogin {
                     actor = users[(people.firstIndex(of: actor.login)! + 1) % people.count]
                 }
                 payload = EventPayload(forkee: .init(fullName: "\(actor.login)/\(repository.name)"))
@@ -224,7 +224,7 @@ package struct FixtureData: Sendable {
     package func repositoryEvents(_ fullName: String) -> [GitHubEvent] { events.filter { $0.repo.name == fullName } }
     /// The repositories `login` owns, by full name as GitHub lists an account's repositories.
     package func repositories(of login: String) -> [Repository] {
-        repositories.filter { $0.owner.login == login }
+        repositories.filter { $0.ownerLogin == login }
             .sorted { ($0.fullName.lowercased(), $0.id) < ($1.fullName.lowercased(), $1.id) }
     }
 
@@ -265,7 +265,7 @@ package struct FixtureData: Sendable {
                     case ("is", "open"), ("state", "open"): return item.state == .open
                     case ("is", "closed"), ("state", "closed"): return item.state == .closed
                     case ("repo", let fullName): return item.repositoryFullName?.lowercased() == fullName
-                    case ("author", let login): return item.user.login.lowercased() == login
+                    case ("author", let login): return item.user?.login.lowercased() == login
                     default: return false
                     }
                 }
@@ -289,9 +289,9 @@ package struct FixtureData: Sendable {
                 && qualifiers.allSatisfy { qualifier in
                     switch qualifier.key {
                     case "language": return (repository.language ?? "").lowercased() == qualifier.value
-                    case "user", "org": return repository.owner.login.lowercased() == qualifier.value
-                    case "stars": return SearchQuery.matches(repository.stargazersCount, qualifier.value)
-                    case "forks": return SearchQuery.matches(repository.forksCount, qualifier.value)
+                    case "user", "org": return repository.ownerLogin.lowercased() == qualifier.value
+                    case "stars": return SearchQuery.matches(repository.stargazersCount ?? 0, qualifier.value)
+                    case "forks": return SearchQuery.matches(repository.forksCount ?? 0, qualifier.value)
                     default: return false
                     }
                 }
@@ -303,10 +303,10 @@ package struct FixtureData: Sendable {
                     ? key(first.element) > key(second.element) : first.offset < second.offset
             }.map(\.element)
         }
-        let bestMatch = byMost(matches) { Double($0.stargazersCount) }
+        let bestMatch = byMost(matches) { Double($0.stargazersCount ?? 0) }
         switch sort {
-        case "forks": return byMost(bestMatch) { Double($0.forksCount) }
-        case "updated": return byMost(bestMatch) { $0.updatedAt.timeIntervalSince1970 }
+        case "forks": return byMost(bestMatch) { Double($0.forksCount ?? 0) }
+        case "updated": return byMost(bestMatch) { ($0.updatedAt ?? .distantPast).timeIntervalSince1970 }
         default: return bestMatch
         }
     }

@@ -74,7 +74,7 @@ final class ConditionalRequestTests: FixtureServerTestCase {
         let before = try result(of: session.send(GitHub.repository(fullName: "octocat/swift-rx")))
         _ = try result(of: session.send(GitHub.setStarred(true, fullName: "octocat/swift-rx")))
         let after = try result(of: session.send(GitHub.repository(fullName: "octocat/swift-rx")))
-        XCTAssertEqual(after.stargazersCount, before.stargazersCount + 1)
+        XCTAssertEqual(after.stargazersCount, (before.stargazersCount ?? 0) + 1)
         XCTAssertEqual(
             Array(recorder.statuses.suffix(2)),
             ["PUT /user/starred/octocat/swift-rx → 204", "GET /repos/octocat/swift-rx (If-None-Match) → 200"])

@@ -39,7 +39,7 @@ final class FixtureIssueSearchTests: XCTestCase {
         XCTAssertTrue(closed.allSatisfy { $0.state == .closed })
         XCTAssertEqual(closed.count + data.searchIssues("crash is:open").count, all.count)
         let byAlice = data.searchIssues("crash author:alice")
-        XCTAssertEqual(byAlice.map(\.number), all.filter { $0.user.login == "alice" }.map(\.number))
+        XCTAssertEqual(byAlice.map(\.number), all.filter { $0.user?.login == "alice" }.map(\.number))
         XCTAssertEqual(data.searchIssues("crash unknown:qualifier"), [])
     }
 }

@@ -65,7 +65,7 @@ final class ListQueryParameterTests: FixtureServerTestCase {
     func testPullRequestListsApplyHeadBaseSortAndDirection() throws {
         let pulls = try XCTUnwrap(data.pullRequests(of: repository, state: nil))
         let first = try XCTUnwrap(pulls.first)
-        let owner = first.user.login
+        let owner = try XCTUnwrap(first.user?.login)
         XCTAssertEqual(
             try numbers("/repos/\(repository)/pulls?state=all&head=\(owner):\(first.head.ref)"), [first.number])
         XCTAssertEqual(try numbers("/repos/\(repository)/pulls?state=all&head=\(first.head.ref)"), [first.number])

@@ -116,7 +116,7 @@ final class SwiftHubRepositoryEndToEndTests: SwiftHubEndToEndTestCase {
         session.send(Array(repeating: "Down", count: row) + ["Enter"])
         session.waitFor("Issue #\(issue.number) · carol/swift-forms")
         session.waitFor(" \(issue.title) #\(issue.number)")
-        session.waitFor(" \(comments[0].user.login) commented")
+        session.waitFor(" \(comments[0].user?.login ?? "") commented")
         session.waitFor(" \(comments.count) comments")
         session.send("Escape", "Right")
         let closed = FixtureData.standard.issues(of: "carol/swift-forms", state: .closed)!

@@ -12,13 +12,18 @@ extension Route {
 }
 
 extension GitHub {
-    /// A search at `route` for `query` (plus `extra` parameters): the page's `totalCount` is set,
-    /// its next page read from `Link`.
+    /// The media type that makes GitHub's searches answer each item's `text_matches` (the
+    /// fragments that matched); without it GitHub leaves them out.
+    package static let textMatchMediaType = "application/vnd.github.text-match+json"
+
+    /// A search at `route` for `query` (plus `extra` parameters), asking for the matched
+    /// fragments: the page's `totalCount` is set, its next page read from `Link`.
     private static func search<Item: Codable & Equatable & Sendable>(
         _ route: Route, query: String, extra: [URLQueryItem] = [], page: Int
     ) -> Endpoint<Paged<Item>> {
         Endpoint<SearchResults<Item>>.json(
-            route, query: [URLQueryItem(name: "q", value: query)] + extra + Endpoint<Void>.paging(page)
+            route, query: [URLQueryItem(name: "q", value: query)] + extra + Endpoint<Void>.paging(page),
+            mediaType: textMatchMediaType
         )
         .map { result, response in
             Paged(

@@ -116,7 +116,7 @@ package final class DiffViewModel: ViewModelType {
     static func rows(of commit: Commit, now: Date) -> [DiffRow] {
         let lines = commit.commit.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let body = lines.dropFirst().drop { $0.isEmpty }.map(DiffRow.text)
-        let who = commit.author?.login ?? commit.commit.author.name
+        let who = commit.author?.login ?? commit.commit.author.name ?? RelativeDate.absent
         let when = RelativeDate.describe(commit.commit.author.date, now: now)
         var rows: [DiffRow] = [.heading(commit.headline)] + body
         rows.append(.detail(localized("%@ committed %@", who, when) + " · \(commit.sha)"))

@@ -24,7 +24,7 @@ package struct IssueCellViewModel: Equatable {
             : localized("opened %@", RelativeDate.describe(issue.createdAt, now: now))
         detail =
             ([
-                localized("%@ by %@", when, issue.user.login),
+                localized("%@ by %@", when, issue.user?.login ?? RelativeDate.absent),
                 issue.comments > 0
                     ? (issue.comments.shownCount == 1
                         ? localized("1 comment") : localized("%ld comments", issue.comments.shownCount)) : nil,
@@ -46,7 +46,8 @@ package struct IssueCellViewModel: Equatable {
             when = localized("opened %@", RelativeDate.describe(pullRequest.createdAt, now: now))
         }
         detail =
-            localized("%@ by %@", when, pullRequest.user.login) + " · \(pullRequest.head.ref) → \(pullRequest.base.ref)"
+            localized("%@ by %@", when, pullRequest.user?.login ?? RelativeDate.absent)
+            + " · \(pullRequest.head.ref) → \(pullRequest.base.ref)"
     }
 }
 

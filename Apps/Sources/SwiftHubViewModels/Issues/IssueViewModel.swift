@@ -79,7 +79,8 @@ package final class IssueViewModel: ViewModelType {
     struct Header: Equatable {
         let title: String
         let status: String
-        let author: String
+        /// The author's login; `nil` when GitHub sent no account.
+        let author: String?
         let body: String?
         let comments: Int?
     }
@@ -99,9 +100,9 @@ package final class IssueViewModel: ViewModelType {
                         title: issue.title,
                         status:
                             localized(
-                                "%@ · %@ opened it %@", state, issue.user.login,
+                                "%@ · %@ opened it %@", state, issue.user?.login ?? RelativeDate.absent,
                                 RelativeDate.describe(issue.createdAt, now: now())) + labels,
-                        author: issue.user.login, body: issue.body, comments: issue.comments)
+                        author: issue.user?.login, body: issue.body, comments: issue.comments)
                 }
             case .pullRequest:
                 request = service.send(GitHub.pullRequest(fullName: fullName, number: number)).map { pull in
@@ -112,9 +113,10 @@ package final class IssueViewModel: ViewModelType {
                         title: pull.title,
                         status:
                             localized(
-                                "%@ · %@ wants to merge %@ into %@ · opened %@", state, pull.user.login, pull.head.ref,
+                                "%@ · %@ wants to merge %@ into %@ · opened %@", state,
+                                pull.user?.login ?? RelativeDate.absent, pull.head.ref,
                                 pull.base.ref, RelativeDate.describe(pull.createdAt, now: now())),
-                        author: pull.user.login, body: pull.body, comments: nil)
+                        author: pull.user?.login, body: pull.body, comments: nil)
                 }
             }
             return request.asObservable().trackError(errors).catch { _ in .empty() }
@@ -141,12 +143,12 @@ package final class IssueViewModel: ViewModelType {
                         [
                             MarkdownSpan(
                                 localized(
-                                    "%@ commented %@", comment.user.login,
+                                    "%@ commented %@", comment.user?.login ?? RelativeDate.absent,
                                     RelativeDate.describe(comment.createdAt, now: now()))
                             )
                         ]),
                 ]
-                blocks += Markdown.parse(comment.body)
+                blocks += Markdown.parse(comment.body ?? "")
             }
             return blocks
         }
@@ -172,7 +174,7 @@ package final class IssueViewModel: ViewModelType {
                 return loaded.hasMore ? localized("%@ so far · ↓ at the end loads more", count) : count
             },
             selected: Observable.merge(
-                input.authorSelection.withLatestFrom(header).map { Destination.user($0.author) },
+                input.authorSelection.withLatestFrom(header).compactMap { $0.author.map { Destination.user($0) } },
                 input.filesSelection.filter { kind == .pullRequest }.map {
                     .diff(.pullRequest(fullName, number: number))
                 },

@@ -13,8 +13,8 @@ package struct RepositoryTogglesState: Equatable, Sendable {
         case account(String?)
         /// GitHub's answer for one of them, `nil` while unknown.
         case answer(Toggle, Bool?)
-        /// The repository's details: its stars and its watchers (when GitHub says).
-        case counts(stars: Int, watchers: Int?)
+        /// The repository's details: its stars and its watchers (each when GitHub says).
+        case counts(stars: Int?, watchers: Int?)
         /// A key: turn one on or off.
         case toggle(Toggle)
         /// A request of one of them ended, with the banner's message when GitHub refused it.
@@ -28,6 +28,9 @@ package struct RepositoryTogglesState: Equatable, Sendable {
     package private(set) var watch = RemoteToggleState(
         signInMessage: localized("Sign in to watch repositories — press l"))
 
+    /// Whether the repository's details came (even when they held no count to show).
+    package private(set) var hasDetails = false
+
     /// Nothing known yet.
     package init() {}
 
@@ -35,6 +38,7 @@ package struct RepositoryTogglesState: Equatable, Sendable {
     /// request and message.
     package func reduced(by event: Event) -> RepositoryTogglesState {
         var next = RepositoryTogglesState(star: star.settled, watch: watch.settled)
+        next.hasDetails = hasDetails
         switch event {
         case .account(let login):
             next.star = star.reduced(by: .account(login))
@@ -42,7 +46,8 @@ package struct RepositoryTogglesState: Equatable, Sendable {
         case .answer(.star, let isOn): next.star = star.reduced(by: .answer(isOn))
         case .answer(.watch, let isOn): next.watch = watch.reduced(by: .answer(isOn))
         case .counts(let stars, let watchers):
-            next.star = star.reduced(by: .count(stars))
+            next.hasDetails = true
+            if let stars { next.star = star.reduced(by: .count(stars)) }
             if let watchers { next.watch = watch.reduced(by: .count(watchers)) }
         case .toggle(.star): next.star = star.reduced(by: .toggle)
         case .toggle(.watch): next.watch = watch.reduced(by: .toggle)

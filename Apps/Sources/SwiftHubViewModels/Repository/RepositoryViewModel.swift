@@ -207,19 +207,23 @@ package final class RepositoryViewModel: ViewModelType {
             accumulator: { $0.reduced(by: $1) }
         )
         .share(replay: 1)
-        let counts = toggles.compactMap { state in state.star.count.map { (stars: $0, watchers: state.watch.count) } }
+        // Once the details came; a count GitHub left out stays `nil` and shows as absent.
+        let counts = toggles.compactMap { state in
+            state.hasDetails ? (stars: state.star.count, watchers: state.watch.count) : nil
+        }
         let stars = counts.map(\.stars).distinctUntilChanged()
         let details = Observable.combineLatest(repository, counts)
             .map { repository, counts -> [String] in
                 let (count, watchers) = counts
                 return [
                     repository.description ?? localized("No description"),
-                    "★ \(count.shownCount)   " + localized("Forks %ld", repository.forksCount.shownCount) + "   "
-                        + localized("Issues %ld", repository.openIssuesCount.shownCount)
+                    "★ \(count.map { String($0.shownCount) } ?? RelativeDate.absent)"
+                        + (repository.forksCount.map { "   " + localized("Forks %ld", $0.shownCount) } ?? "")
+                        + (repository.openIssuesCount.map { "   " + localized("Issues %ld", $0.shownCount) } ?? "")
                         + "   \(repository.language ?? "")"
                         + (watchers.map { "   " + localized("Watchers %ld", $0.shownCount) } ?? ""),
                     localized(
-                        "Owner %@ · updated %@", repository.owner.login,
+                        "Owner %@ · updated %@", repository.ownerLogin,
                         RelativeDate.describe(repository.updatedAt, now: now())),
                     [
                         repository.license?.name ?? localized("No license"),
@@ -238,7 +242,7 @@ package final class RepositoryViewModel: ViewModelType {
                 guard let account else {
                     return .just(.failure(ForkFailure(localized("Sign in to fork repositories — press l"))))
                 }
-                guard account.login != repository.owner.login else {
+                guard account.login != repository.ownerLogin else {
                     return .just(
                         .failure(
                             ForkFailure(
@@ -255,8 +259,12 @@ package final class RepositoryViewModel: ViewModelType {
             repository, stars in
             RepositorySection.allCases.map { section -> RepositorySectionRow in
                 switch section {
-                case .stargazers: return RepositorySectionRow(section: section, accessory: "\(stars)")
-                case .forks: return RepositorySectionRow(section: section, accessory: "\(repository.forksCount)")
+                case .stargazers:
+                    return RepositorySectionRow(
+                        section: section, accessory: stars.map(String.init) ?? RelativeDate.absent)
+                case .forks:
+                    return RepositorySectionRow(
+                        section: section, accessory: repository.forksCount.map { String($0.shownCount) } ?? RelativeDate.absent)
                 case .languages: return RepositorySectionRow(section: section, accessory: repository.language ?? "")
                 default: return RepositorySectionRow(section: section)
                 }
@@ -297,7 +305,7 @@ package final class RepositoryViewModel: ViewModelType {
                     signIn: localized("○ Sign in (l) to watch"))
             }.distinctUntilChanged().asDriver(onErrorJustReturn: ""),
             selected: Observable.merge(
-                sectionDestinations, owner.map { Destination.user($0.owner.login) },
+                sectionDestinations, owner.map { Destination.user($0.ownerLogin) },
                 forks.compactMap { if case .success(let fork) = $0 { .repository(fork.fullName) } else { nil } }
             ).asDriver(onErrorDriveWith: .empty()),
             banner: Signal.merge(

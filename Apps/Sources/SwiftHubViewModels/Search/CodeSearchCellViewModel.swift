@@ -18,7 +18,7 @@ package struct CodeSearchCellViewModel: Equatable {
         self.item = item
         title = "\(item.repository.fullName) · \(item.path)"
         let lines =
-            item.textMatches?.first?.fragment.split(separator: "\n").map {
+            item.textMatches?.first?.fragment?.split(separator: "\n").map {
                 $0.trimmingCharacters(in: .whitespaces)
             } ?? []
         let lowered = terms.map { $0.lowercased() }

@@ -117,10 +117,11 @@ package final class SectionListViewModel: ViewModelType {
                 let branch: String? = if case .branchCommits(_, let branch) = section { branch } else { nil }
                 return service.send(GitHub.commits(fullName: name, branch: branch, page: page)).map {
                     $0.page.map { commit in
-                        let who = commit.author?.login ?? commit.commit.author.name
+                        let who = commit.author?.login ?? commit.commit.author.name ?? RelativeDate.absent
                         return SectionRow(
                             title: "\(commit.shortSHA) \(commit.headline)",
-                            detail: localized("%@ committed %@", who, ago(commit.commit.author.date)),
+                            detail: localized(
+                                "%@ committed %@", who, RelativeDate.describe(commit.commit.author.date, now: now())),
                             opens: .diff(.commit(name, sha: commit.sha)))
                     }
                 }
@@ -153,11 +154,11 @@ package final class SectionListViewModel: ViewModelType {
                 return service.send(GitHub.contributors(fullName: name, page: page)).map {
                     $0.page.map { contributor in
                         SectionRow(
-                            title: contributor.login,
+                            title: contributor.login ?? RelativeDate.absent,
                             detail:
                                 contributor.contributions == 1
                                 ? localized("1 commit") : localized("%ld commits", contributor.contributions),
-                            opens: .user(contributor.login))
+                            opens: contributor.login.map { .user($0) })
                     }
                 }
             case .stargazers(let name):
@@ -172,7 +173,8 @@ package final class SectionListViewModel: ViewModelType {
                     $0.page.map { fork in
                         SectionRow(
                             title: fork.fullName,
-                            detail: "★ \(fork.stargazersCount) · " + localized("updated %@", ago(fork.updatedAt)),
+                            detail: "★ \(fork.stargazersCount.map { String($0.shownCount) } ?? RelativeDate.absent) · "
+                                + localized("updated %@", RelativeDate.describe(fork.updatedAt, now: now())),
                             opens: .repository(fork.fullName))
                     }
                 }

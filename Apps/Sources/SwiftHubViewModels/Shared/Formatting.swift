@@ -17,6 +17,14 @@ enum Formatting {
 
 /// How long ago something happened, in the words a list shows.
 package enum RelativeDate {
+    /// What a screen shows for a value GitHub left out or sent as `null` (an account, a count, a time).
+    package static let absent = "—"
+
+    /// ``describe(_:now:)`` of `date`, or ``absent`` when GitHub sent none.
+    package static func describe(_ date: Date?, now: Date) -> String {
+        date.map { describe($0, now: now) } ?? absent
+    }
+
     /// "just now", "5 minutes ago", "3 days ago", "2 months ago", "1 year ago" — or the date,
     /// for a moment in the future.
     package static func describe(_ date: Date, now: Date) -> String {

@@ -18,6 +18,7 @@ package struct RepositoryCellViewModel: Equatable {
     package init(repository: Repository) {
         self.repository = repository
         title = repository.fullName
-        detail = "★ \(repository.stargazersCount) · \(repository.language ?? "—") · \(repository.description ?? "")"
+        let stars = repository.stargazersCount.map { String($0.shownCount) } ?? RelativeDate.absent
+        detail = "★ \(stars) · \(repository.language ?? "—") · \(repository.description ?? "")"
     }
 }

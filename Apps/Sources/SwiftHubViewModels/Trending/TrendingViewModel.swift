@@ -176,8 +176,9 @@ package final class TrendingViewModel: ViewModelType {
                     let repository = trending.repository
                     let parts = [
                         "★ \(trending.periodStars.shownCount) \(Self.words(settings.period))",
-                        repository.stargazersCount.shownCount == 1
-                            ? localized("1 star") : localized("%ld stars", repository.stargazersCount.shownCount),
+                        repository.stargazersCount.map {
+                            $0.shownCount == 1 ? localized("1 star") : localized("%ld stars", $0.shownCount)
+                        },
                         repository.language, repository.description,
                     ]
                     return Row(

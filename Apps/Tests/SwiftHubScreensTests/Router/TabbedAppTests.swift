@@ -127,7 +127,8 @@ final class SwiftHubTabbedScreenTests: RxTestCase, @unchecked Sendable {
             terminal.refresh()
             XCTAssertEqual(title(terminal), "‹ Back (Esc)  Pull request #\(pull.number) · carol/swift-forms")
             XCTAssertTrue(
-                terminal.lines[4].hasPrefix(" Open · \(pull.user.login) wants to merge \(pull.head.ref) into main"),
+                terminal.lines[4].hasPrefix(
+                    " Open · \(pull.user?.login ?? "") wants to merge \(pull.head.ref) into main"),
                 terminal.lines[4])
             terminal.send(.escape, .escape)
             open(.events)

@@ -17,7 +17,7 @@ final class ServerDataViewModelFuzzTests: XCTestCase {
     /// Runs (each with its own seed) per view model.
     static let runsPerViewModel = 30
 
-    typealias Scenario = (name: String, drive: (MutatingGitHub, TestScheduler) -> Any)
+    typealias Scenario = (name: String, drive: (any GitHubService, TestScheduler) -> Any)
 
     static let repository = "octocat/swift-rx"
 

@@ -47,7 +47,7 @@ final class TrendingViewModelTests: RxTestCase {
             XCTAssertEqual(
                 firstRows.events.first { $0.time == 111 }?.value.element,
                 [
-                    "\(today.repository.fullName) | ★ \(today.periodStars) today · \(today.repository.stargazersCount) stars · \(today.repository.language!) · \(today.repository.description!)"
+                    "\(today.repository.fullName) | ★ \(today.periodStars) today · \(today.repository.stargazersCount ?? 0) stars · \(today.repository.language!) · \(today.repository.description!)"
                 ])
             XCTAssertEqual(
                 firstRows.events.first { $0.time == 411 }?.value.element?.first?.hasPrefix(
