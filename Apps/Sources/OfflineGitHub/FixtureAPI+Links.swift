@@ -90,8 +90,9 @@ extension FixtureAPI {
             add("members_url", organization + "/members{/member}")
             add("public_members_url", organization + "/public_members{/member}")
             if fields["type"] != nil { add("html_url", Self.webBase + "/" + PathSegment.encode(login)) }
-        } else if let login = fields["login"]?.stringValue, fields["avatar_url"] != nil {
-            // An account.
+        } else if let login = fields["login"]?.stringValue, fields["avatar_url"] != nil, fields["display_login"] == nil
+        {
+            // An account (an event's `actor` has its `url` and no more).
             add("url", api + Route.user.path(["login": login]))
             add("html_url", Self.webBase + "/" + PathSegment.encode(login))
         } else if let fullName = context.fullName {

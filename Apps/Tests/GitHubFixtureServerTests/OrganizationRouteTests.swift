@@ -36,7 +36,9 @@ final class OrganizationRouteTests: FixtureServerTestCase {
         for login in ["octocat", "no-such-org"] {
             let missing = get("/orgs/\(login)")
             XCTAssertEqual(missing.status, 404)
-            XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+            XCTAssertEqual(
+                missing.body,
+                #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found","status":"404"}"#)
         }
     }
 
