@@ -9,12 +9,16 @@ struct FixtureAPI: Sendable {
 
     static let notFound = GitHubAPIError(statusCode: 404, message: "Not Found")
 
+    /// GitHub's website, where every `html_url` points.
+    static let webBase = "https://github.com"
+
     /// `value` as the answer's JSON body: in GitHub's shape for the route being answered
     /// (``ShapeContext/current``) when it has one, else encoded as it is.
     func json(_ value: some Encodable, status: Int = 200, link: String? = nil) throws -> GitHubResponse {
         let body: Data
         if let context = ShapeContext.current {
-            body = context.value(of: value).data
+            // Keys sorted, as the encoder sorts them: the same answer reads the same every time.
+            body = context.value(of: value).sortedKeys.data
         } else {
             body = try GitHubJSON.encoder().encode(value)
         }

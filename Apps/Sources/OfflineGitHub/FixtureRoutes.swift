@@ -226,16 +226,13 @@ package struct FixtureRoutes: Sendable {
                 }
             ),
         ]
-        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for;
-        // the accounts these routes answer are organizations, whose links are under `/orgs/`.
-        let organizationRoutes: Set<Route> = [.organizations, .organization]
+        // Each answer is built in GitHub's shape for its route (its links included), in the context of the request.
         table = (entries + Self.clientRoutes(api)).map { entry in
-            let organizations = organizationRoutes.contains(entry.route)
-            return (
+            (
                 entry.route,
                 { request in
                     try ShapeContext.$current.withValue(Self.context(entry.route, request, data)) {
-                        api.withLinks(try entry.handler(request), for: request, accountsAreOrganizations: organizations)
+                        try entry.handler(request)
                     }
                 }
             )

@@ -126,7 +126,7 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
 
         let listing = try objects(get("/repos/\(name)/contents/").body)
         let readme = try XCTUnwrap(listing.first { $0["path"] as? String == "README.md" })
-        XCTAssertEqual(readme["url"] as? String, "\(api)/repos/\(name)/contents/README.md")
+        XCTAssertEqual(readme["url"] as? String, "\(api)/repos/\(name)/contents/README.md?ref=develop")
         XCTAssertEqual(readme["html_url"] as? String, "https://github.com/\(name)/blob/develop/README.md")
         let sources = try XCTUnwrap(listing.first { $0["path"] as? String == "Sources" })
         XCTAssertEqual(sources["html_url"] as? String, "https://github.com/\(name)/tree/develop/Sources")
@@ -240,7 +240,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         let path = try XCTUnwrap(item["path"] as? String).split(separator: "/").map(PathSegment.encode)
             .joined(separator: "/")
         XCTAssertEqual(
-            item["url"] as? String, "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx/contents/\(path)")
+            item["url"] as? String,
+            "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx/contents/\(path)?ref=develop")
         XCTAssertEqual(item["html_url"] as? String, "https://github.com/octocat/swift-rx/blob/develop/\(path)")
         XCTAssertNil(item["download_url"])
         XCTAssertEqual(
