@@ -53,7 +53,9 @@ extension User: GitHubShaped {
         var object = simpleUserObject(context)
         object.add("name", name)
         object.add("company", company)
-        object.add("blog", blog ?? "")
+        // GitHub sends "" for no blog; null (which its description allows) keeps SwiftHub's
+        // profile from showing an empty link until it reads "" as none.
+        object.add("blog", blog)
         object.add("location", location)
         object.add("email", String?.none)
         object.add("hireable", .null)
