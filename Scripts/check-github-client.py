@@ -7,7 +7,7 @@
 
 It creates a virtual environment, installs PyGithub into it with pip (a missing or unreachable
 package registry fails the run loudly), builds and starts the fixture server on a free loopback
-port, runs 47 typical PyGithub calls (users, organizations and their repositories,
+port, runs 48 typical PyGithub calls (users, organizations and their repositories,
 repositories, issues and pull requests with state=all, their comments and files, contents,
 commits, search, stargazers, subscribers, forks, the rate limit, notifications, the device flow)
 and prints `N passed, M failed` with each failure. It exits non-zero when any call fails.
@@ -171,6 +171,26 @@ def calls(github, base):
         assert repo.stargazers_count >= 0 and repo.default_branch
         has_url(repo, "/repos/" + repo_name)
         assert repo.html_url == "https://github.com/" + repo_name, repo.html_url
+
+    @check("full objects: node_id, site_admin, clone_url, pushed_at, merged, additions, user's created_at")
+    def _():
+        repo = github.get_repo(repo_name)
+        assert repo.node_id and repo.owner.node_id, (repo.node_id, repo.owner.node_id)
+        same(repo.owner.site_admin, False, "owner.site_admin")
+        same(repo.clone_url, "https://github.com/%s.git" % repo_name, "clone_url")
+        assert repo.pushed_at and repo.watchers_count >= 0 and repo.network_count >= 0 and repo.visibility
+        same(repo.permissions.pull, True, "permissions.pull")
+        user = github.get_user("alice")
+        assert user.created_at and user.public_gists == 0 and user.node_id, user.raw_data
+        pull = repo.get_pulls(state="all")[0]
+        full = repo.get_pull(pull.number)
+        assert full.merged in (True, False) and full.additions >= 0 and full.changed_files >= 0, full.raw_data
+        same(full.head.repo.full_name, repo_name, "head.repo.full_name")
+        commit = repo.get_commits()[0]
+        assert commit.commit.committer.date and commit.commit.tree.sha, commit.raw_data
+        assert list(github.get_user().get_repos()), "GET /user/repos"
+        events = list(github.get_user("octocat").get_public_events())
+        assert events and all(e.repo.name for e in events), "GET /users/octocat/events/public"
 
     @check("repo.get_issues(state='all') spans both states")
     def _():

@@ -224,7 +224,9 @@ package final class GitHubFixtureServer: Sendable {
 
     /// GitHub's error body: `{"documentation_url": …, "message": …}`.
     @Sendable static func errorBody(_ status: HTTPResponse.Status, _ message: String) -> String {
-        let body = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        let body = [
+            "message": message, "documentation_url": "https://docs.github.com/rest", "status": "\(status.code)",
+        ]
         let data =
             (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()

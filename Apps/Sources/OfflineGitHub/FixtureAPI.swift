@@ -9,8 +9,19 @@ struct FixtureAPI: Sendable {
 
     static let notFound = GitHubAPIError(statusCode: 404, message: "Not Found")
 
+    /// GitHub's website, where every `html_url` points.
+    static let webBase = "https://github.com"
+
+    /// `value` as the answer's JSON body: in GitHub's shape for the route being answered
+    /// (``ShapeContext/current``) when it has one, else encoded as it is.
     func json(_ value: some Encodable, status: Int = 200, link: String? = nil) throws -> GitHubResponse {
-        let body = try GitHubJSON.encoder().encode(value)
+        let body: Data
+        if let context = ShapeContext.current {
+            // Keys sorted, as the encoder sorts them: the same answer reads the same every time.
+            body = context.value(of: value).sortedKeys.data
+        } else {
+            body = try GitHubJSON.encoder().encode(value)
+        }
         var headers = ["content-type": "application/json; charset=utf-8"]
         if let link { headers["link"] = link }
         return GitHubResponse(status: status, headers: headers, body: body)
@@ -79,7 +90,7 @@ struct FixtureAPI: Sendable {
         let login = try account(request).login.lowercased()
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         guard shared.mutex.withLock({ watches(login, repository, $0) }) else { throw Self.notFound }
-        return try json(["subscribed": true, "ignored": false])
+        return try json(WatchSubscription(fullName: repository.fullName))
     }
 
     /// The accounts watching `fullName` now, in the bundled people's order: the owner (every
@@ -111,7 +122,7 @@ struct FixtureAPI: Sendable {
         let login = try account(request).login.lowercased()
         guard let repository = data.repository(fullName) else { throw Self.notFound }
         shared.mutex.withLock { $0.watching[login, default: [:]][repository.fullName.lowercased()] = watching }
-        return watching ? try json(["subscribed": true, "ignored": false]) : GitHubResponse(status: 204)
+        return watching ? try json(WatchSubscription(fullName: repository.fullName)) : GitHubResponse(status: 204)
     }
 
     /// A single item, or GitHub's 404 when there is none.

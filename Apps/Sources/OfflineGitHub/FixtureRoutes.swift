@@ -226,15 +226,14 @@ package struct FixtureRoutes: Sendable {
                 }
             ),
         ]
-        // Every answer carries GitHub's links (`url`, `html_url`, …) on the objects it documents them for;
-        // the accounts these routes answer are organizations, whose links are under `/orgs/`.
-        let organizationRoutes: Set<Route> = [.organizations, .organization]
-        table = entries.map { entry in
-            let organizations = organizationRoutes.contains(entry.route)
-            return (
+        // Each answer is built in GitHub's shape for its route (its links included), in the context of the request.
+        table = (entries + Self.clientRoutes(api)).map { entry in
+            (
                 entry.route,
                 { request in
-                    api.withLinks(try entry.handler(request), for: request, accountsAreOrganizations: organizations)
+                    try ShapeContext.$current.withValue(Self.context(entry.route, request, data)) {
+                        try entry.handler(request)
+                    }
                 }
             )
         }
@@ -260,4 +259,54 @@ package struct FixtureRoutes: Sendable {
             return GitHubAPIError(statusCode: 500, message: "\(error)").githubResponse
         }
     }
+
+    /// Routes GitHub's own clients walk that SwiftHub does not call: the signed-in account's
+    /// repositories, an account's public events.
+    private static func clientRoutes(_ api: FixtureAPI) -> [(route: Route, handler: Handler)] {
+        [
+            (
+                .authenticatedUserRepositories,
+                { request in
+                    let me = try api.account(request)
+                    return try api.page(request) { try api.listedRepositories(request, of: me.login) }
+                }
+            ),
+            (
+                .publicEvents,
+                { request in
+                    try api.page(request) {
+                        api.data.user(request.parameter("login")).map { api.data.performedEvents($0.login) }
+                    }
+                }
+            ),
+        ]
+    }
+
+    /// What the shapes of `route`'s answer to `request` depend on.
+    private static func context(_ route: Route, _ request: FixtureRequest, _ data: FixtureData) -> ShapeContext {
+        let base = request.baseURL.absoluteString
+        return ShapeContext(
+            route: route, api: base.hasSuffix("/") ? String(base.dropLast()) : base,
+            accept: request.header("Accept") ?? "", query: request.query("q") ?? "",
+            parent: { fork in
+                data.repositories.first { $0.name == fork.name && $0.owner.login != fork.owner.login }
+            },
+            organization: { fullName in
+                let owner = String(fullName.split(separator: "/").first ?? "")
+                return data.user(owner)?.isOrganization == true ? data.organization(owner) : nil
+            },
+            fullName: data.repository(request.parameters["fullName"] ?? "")?.fullName ?? request.parameters["fullName"]
+                ?? "",
+            number: request.parameters["number"].flatMap { Int($0) } ?? 0,
+            repository: { fullName in data.repository(fullName) },
+            pullRequestFiles: { fullName, number in data.pullRequestFiles(of: fullName, number: number) ?? [] },
+            data: data, base: data.base)
+    }
+}
+
+extension Route {
+    /// `GET /user/repos`: the signed-in account's repositories (GitHub's clients list them; SwiftHub does not).
+    package static let authenticatedUserRepositories = Route(.get, "/user/repos")
+    /// `GET /users/{login}/events/public`: an account's public events (all of the offline GitHub's are public).
+    package static let publicEvents = Route(.get, "/users/{login}/events/public")
 }

@@ -39,7 +39,9 @@ package struct GitHubAPIError: Error, Sendable {
     /// The JSON body: the message, GitHub's documentation link, and the validation errors.
     package var body: Data {
         var body: [String: Any] = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+        // GitHub's `basic-error` carries the status as a string; its `validation-error` (every 422) has none.
         if !errors.isEmpty { body["errors"] = errors }
+        if statusCode != 422 { body["status"] = "\(statusCode)" }
         return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
     }

@@ -237,7 +237,7 @@ final class DocumentedQueryParameterTests: FixtureServerTestCase {
             XCTAssertEqual(wrong.status, 404, target)
             XCTAssertEqual(
                 wrong.body,
-                #"{"documentation_url":"https://docs.github.com/rest","message":"No commit found for the ref no-such-branch"}"#
+                #"{"documentation_url":"https://docs.github.com/rest","message":"No commit found for the ref no-such-branch","status":"404"}"#
             )
         }
     }

@@ -30,7 +30,9 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
             "GET /user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic fixture-alice\r\nConnection: close\r\n\r\n")
         XCTAssertEqual(refused.status, 401)
         XCTAssertEqual(
-            refused.body, "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"Bad credentials\"}")
+            refused.body,
+            "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"Bad credentials\",\"status\":\"401\"}"
+        )
     }
 
     func testHugeOrMalformedPageNumbersAreRejectedWith422() throws {
@@ -75,8 +77,8 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
     /// body (413 before), headers over 80 KiB (431), an unknown route (404), a known path with
     /// a method it does not take (405 with Allow).
     func testEveryBadRequestGetsA4xxWithAJSONBody() throws {
-        func error(_ message: String) -> String {
-            "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"\(message)\"}"
+        func error(_ message: String, _ status: Int = 400) -> String {
+            "{\"documentation_url\":\"https://docs.github.com/rest\",\"message\":\"\(message)\",\"status\":\"\(status)\"}"
         }
         let port = Int(server.port)
         let cases: [(name: String, request: String, status: Int, allow: String?, body: String)] = [
@@ -102,26 +104,27 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
                 "headers over 80 KiB",
                 "GET /users/octocat HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000)
                     + "\r\n\r\n",
-                431, nil, error("The request's headers are larger than this server accepts.")
+                431, nil, error("The request's headers are larger than this server accepts.", 431)
             ),
             (
                 "an unknown route", "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404, nil,
-                error("Not Found")
+                error("Not Found", 404)
             ),
             (
                 "POST to a GET route",
                 "POST /users/octocat HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
-                405, "Allow: GET, HEAD", error("POST is not allowed here; use GET, HEAD.")
+                405, "Allow: GET, HEAD", error("POST is not allowed here; use GET, HEAD.", 405)
             ),
             (
                 "PATCH to the star",
                 "PATCH /user/starred/octocat/hello-world HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
-                405, "Allow: GET, HEAD, PUT, DELETE", error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.")
+                405, "Allow: GET, HEAD, PUT, DELETE",
+                error("PATCH is not allowed here; use GET, HEAD, PUT, DELETE.", 405)
             ),
             (
                 "DELETE to a file deep in a repository",
                 "DELETE /repos/octocat/swift-rx/contents/Sources/Rx/Rx.swift HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                405, "Allow: GET, HEAD", error("DELETE is not allowed here; use GET, HEAD.")
+                405, "Allow: GET, HEAD", error("DELETE is not allowed here; use GET, HEAD.", 405)
             ),
             (
                 "trending since an unknown period",
@@ -131,7 +134,7 @@ final class FixtureServerBadRequestTests: FixtureServerTestCase {
             (
                 "a file that is not there",
                 "GET /repos/octocat/swift-rx/contents/Sources/None.swift HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                404, nil, error("Not Found")
+                404, nil, error("Not Found", 404)
             ),
         ]
         for item in cases {

@@ -69,7 +69,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         XCTAssertEqual(file.body, get("/repos/octocat/swift-rx/contents/README.md").body)
         let missing = get("/repos/octocat/swift-rx/contents/Nothing/")
         XCTAssertEqual(missing.status, 404)
-        XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+        XCTAssertEqual(
+            missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found","status":"404"}"#)
     }
 
     private func post(_ target: String, contentType: String, body: String, token: String? = nil) -> (
@@ -125,7 +126,7 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
 
         let listing = try objects(get("/repos/\(name)/contents/").body)
         let readme = try XCTUnwrap(listing.first { $0["path"] as? String == "README.md" })
-        XCTAssertEqual(readme["url"] as? String, "\(api)/repos/\(name)/contents/README.md")
+        XCTAssertEqual(readme["url"] as? String, "\(api)/repos/\(name)/contents/README.md?ref=develop")
         XCTAssertEqual(readme["html_url"] as? String, "https://github.com/\(name)/blob/develop/README.md")
         let sources = try XCTUnwrap(listing.first { $0["path"] as? String == "Sources" })
         XCTAssertEqual(sources["html_url"] as? String, "https://github.com/\(name)/tree/develop/Sources")
@@ -136,7 +137,7 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         // An error keeps GitHub's body exactly.
         XCTAssertEqual(
             get("/repos/\(name)/issues/99999").body,
-            #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found","status":"404"}"#)
     }
 
     /// `GET /repos/O/N/subscribers` lists the watchers (the owner, and whoever watches while the
@@ -154,7 +155,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
             try objects(get("/repos/\(name)/subscribers").body).map { $0["login"] as? String }, ["octocat", "alice"])
         let missing = get("/repos/octocat/nothing/subscribers")
         XCTAssertEqual(missing.status, 404)
-        XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+        XCTAssertEqual(
+            missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found","status":"404"}"#)
 
         let signedIn = get("/rate_limit", token: "fixture-octocat")
         XCTAssertEqual(signedIn.status, 200, signedIn.body)
@@ -173,7 +175,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         let refused = get("/rate_limit", token: "wrong")
         XCTAssertEqual(refused.status, 401)
         XCTAssertEqual(
-            refused.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Bad credentials"}"#)
+            refused.body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Bad credentials","status":"401"}"#)
     }
 
     /// The device flow takes a form-encoded body, as RFC 8628 clients send it ("Problems
@@ -198,7 +201,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         let missing = post("/login/device/code", contentType: form, body: "scope=repo")
         XCTAssertEqual(missing.status, 400)
         XCTAssertEqual(
-            missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing the form"}"#
+            missing.body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing the form","status":"400"}"#
         )
         let json = post("/login/device/code", contentType: "application/json", body: #"{"client_id":"x"}"#)
         XCTAssertEqual(json.status, 200, json.body)
@@ -207,7 +211,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
             "/repos/octocat/swift-rx/issues", contentType: form, body: "title=Hi", token: "fixture-octocat")
         XCTAssertEqual(formIssue.status, 400)
         XCTAssertEqual(
-            formIssue.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON"}"#)
+            formIssue.body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON","status":"400"}"#)
     }
 
     /// A `+` in the query is a space, as GitHub reads it: PyGithub's searches send
@@ -235,7 +240,8 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         let path = try XCTUnwrap(item["path"] as? String).split(separator: "/").map(PathSegment.encode)
             .joined(separator: "/")
         XCTAssertEqual(
-            item["url"] as? String, "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx/contents/\(path)")
+            item["url"] as? String,
+            "http://127.0.0.1:\(server.port)/repos/octocat/swift-rx/contents/\(path)?ref=develop")
         XCTAssertEqual(item["html_url"] as? String, "https://github.com/octocat/swift-rx/blob/develop/\(path)")
         XCTAssertNil(item["download_url"])
         XCTAssertEqual(

@@ -21,22 +21,24 @@ final class OrganizationRouteTests: FixtureServerTestCase {
         XCTAssertEqual(answer.status, 200)
         XCTAssertEqual(
             answer.body,
-            #"{"avatar_url":"https://avatars.example/reactivex","blog":"reactivex.example","#
-                + #""created_at":"2021-11-23T00:00:00Z","description":"The reactivex organization","#
-                + #""events_url":"\#(api)/orgs/reactivex/events","followers":3,"following":0,"#
+            #"{"archived_at":null,"avatar_url":"https://avatars.example/reactivex","blog":"reactivex.example","#
+                + #""company":null,"created_at":"2021-11-23T00:00:00Z","description":"The reactivex organization","#
+                + #""email":null,"events_url":"\#(api)/orgs/reactivex/events","followers":3,"following":0,"#
                 + #""has_organization_projects":true,"has_repository_projects":true,"#
                 + #""hooks_url":"\#(api)/orgs/reactivex/hooks","html_url":"https://github.com/reactivex","id":100,"#
-                + #""issues_url":"\#(api)/orgs/reactivex/issues","login":"reactivex","#
-                + #""members_url":"\#(api)/orgs/reactivex/members{/member}","name":"ReactiveX","#
+                + #""is_verified":false,"issues_url":"\#(api)/orgs/reactivex/issues","location":null,"#
+                + #""login":"reactivex","members_url":"\#(api)/orgs/reactivex/members{/member}","name":"ReactiveX","#
                 + #""node_id":"MDEyOk9yZ2FuaXphdGlvbjEwMA==","public_gists":0,"#
                 + #""public_members_url":"\#(api)/orgs/reactivex/public_members{/member}","public_repos":6,"#
-                + #""repos_url":"\#(api)/orgs/reactivex/repos","type":"Organization","#
+                + #""repos_url":"\#(api)/orgs/reactivex/repos","twitter_username":null,"type":"Organization","#
                 + #""updated_at":"2025-12-31T00:00:00Z","url":"\#(api)/orgs/reactivex"}"#)
         // A person or nobody is not an organization: GitHub's 404.
         for login in ["octocat", "no-such-org"] {
             let missing = get("/orgs/\(login)")
             XCTAssertEqual(missing.status, 404)
-            XCTAssertEqual(missing.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found"}"#)
+            XCTAssertEqual(
+                missing.body,
+                #"{"documentation_url":"https://docs.github.com/rest","message":"Not Found","status":"404"}"#)
         }
     }
 

@@ -41,6 +41,7 @@ final class DeviceFlowClientTests: FixtureServerTestCase {
             port: Int(server.port))
         XCTAssertEqual(answer.status, 400)
         XCTAssertEqual(
-            answer.body, #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON"}"#)
+            answer.body,
+            #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON","status":"400"}"#)
     }
 }

@@ -67,13 +67,13 @@ final class GitHubClientTransportTests: FixtureServerTestCase {
     }
 
     func testAnOversizedAnswerIsRefused() {
-        let client = GitHubClient(baseURL: server.baseURL, timeout: 20, maxResponseBytes: 512)
+        let client = GitHubClient(baseURL: server.baseURL, timeout: 20, maxResponseBytes: 2_048)
         guard case .failure(let error as GitHubError) = outcome(client.send(GitHub.receivedEvents(login: "octocat")))
         else {
             return XCTFail("expected an error")
         }
-        XCTAssertEqual(error, .responseTooLarge(limit: 512))
-        XCTAssertEqual(error.description, "The answer was larger than 512 bytes.")
+        XCTAssertEqual(error, .responseTooLarge(limit: 2_048))
+        XCTAssertEqual(error.description, "The answer was larger than 2048 bytes.")
         XCTAssertFalse(error.isRetryable)
         XCTAssertEqual(
             try outcome(client.send(GitHub.user(login: "bob"))).get().login, "bob", "small answers still pass")

@@ -82,7 +82,10 @@ final class WritingClientTests: FixtureServerTestCase {
         }
         XCTAssertEqual(
             post("{\"title\": "),
-            ["400", #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON"}"#])
+            [
+                "400",
+                #"{"documentation_url":"https://docs.github.com/rest","message":"Problems parsing JSON","status":"400"}"#,
+            ])
         XCTAssertEqual(
             post(#"{"title": 3, "body": ""}"#).first, "400", "a title that is not a string")
         let huge = #"{"title": "x", "body": ""# + String(repeating: "a", count: 300_000) + #""}"#
@@ -90,7 +93,7 @@ final class WritingClientTests: FixtureServerTestCase {
             post(huge),
             [
                 "413",
-                #"{"documentation_url":"https://docs.github.com/rest","message":"The request body is larger than 256 KiB."}"#,
+                #"{"documentation_url":"https://docs.github.com/rest","message":"The request body is larger than 256 KiB.","status":"413"}"#,
             ])
         XCTAssertEqual(try result(of: alice.send(GitHub.user(login: "alice"))).login, "alice", "still serving")
     }

@@ -44,7 +44,7 @@ final class SwiftHubUserEndToEndTests: SwiftHubEndToEndTestCase {
         session.waitFor("Busan · 3 followers · 3 following")
         session.send("f")
         session.waitFor("Followers of eun-ji")
-        session.waitFor("› Octocat (@octocat)")
+        session.waitFor("› octocat")
         session.send("Down", "Down", "Enter")
         session.waitFor("User · dave")
         session.send("g")

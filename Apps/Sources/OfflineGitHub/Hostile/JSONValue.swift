@@ -81,4 +81,14 @@ package indirect enum JSONValue: Equatable, Sendable {
         }
         out.append(UInt8(ascii: "\""))
     }
+
+    /// The value with every object's members sorted by key, at every depth.
+    package var sortedKeys: JSONValue {
+        switch self {
+        case .array(let values): .array(values.map(\.sortedKeys))
+        case .object(let members):
+            .object(members.map { (key: $0.key, value: $0.value.sortedKeys) }.sorted { $0.key < $1.key })
+        default: self
+        }
+    }
 }

@@ -54,7 +54,8 @@ final class SectionListViewModelTests: RxTestCase {
             ["alice | 419 commits", "bob | 209 commits", "carol | 139 commits"])
         XCTAssertEqual(
             firstRows(.stargazers(of: "alice/swift-mvvm"), count: 1),
-            ["Alice (@alice) | Berlin · Writes Swift at swift-lang"])
+            // GitHub lists accounts as simple-user: the login, no profile.
+            ["alice | "])
         XCTAssertEqual(
             firstRows(.forks(of: "alice/swift-mvvm")),
             ["eun-ji/swift-mvvm | ★ 0 · updated 8 days ago", "bob/swift-mvvm | ★ 0 · updated 5 days ago"])

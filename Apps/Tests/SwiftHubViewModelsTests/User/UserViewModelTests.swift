@@ -96,7 +96,8 @@ final class UserViewModelTests: RxTestCase {
             lists.assertEvents([.next(201, .followers(of: "bob")), .next(301, .following(of: "bob"))])
             titles.assertValues(["Followers of bob"])
             rows.assertEvents([
-                .next(411, ["Octocat (@octocat)", "Alice (@alice)", "Carol (@carol)", "Dave (@dave)", "김은지 (@eun-ji)"])
+                // GitHub lists accounts as simple-user: the login, no name.
+                .next(411, ["octocat", "alice", "carol", "dave", "eun-ji"])
             ])
             footer.assertEvents([.next(411, "— end of list —")])
             opened.assertEvents([.next(501, .user("carol"))])
