@@ -2,12 +2,12 @@ import Foundation
 import GitHubAPI
 
 /// A notification thread in GitHub's `thread` shape, its repository the minimal one GitHub
-/// sends there (see ``ShapeContext/minimalRepositoriesCarryCounts``).
+/// sends there.
 extension GitHubNotification: GitHubShaped {
     func shape(_ context: ShapeContext) -> JSONValue {
         var object = GitHubObject()
         object.add("id", id)
-        object.add("repository", repository.minimal(context, counts: ShapeContext.minimalRepositoriesCarryCounts))
+        object.add("repository", repository.minimal(context, counts: false))
         var subject = GitHubObject()
         subject.add("title", self.subject.title)
         subject.add("url", self.subject.url)
@@ -41,7 +41,7 @@ extension CodeSearchItem: GitHubShaped {
             "html_url",
             FixtureAPI.webBase + "/" + repository.fullName + "/blob/" + (repository.defaultBranch ?? "main") + "/"
                 + path)
-        object.add("repository", repository.minimal(context, counts: ShapeContext.minimalRepositoriesCarryCounts))
+        object.add("repository", repository.minimal(context, counts: false))
         object.add("score", .number("1.0"))
         if context.wantsTextMatches {
             let items = (textMatches ?? []).map { match -> JSONValue in

@@ -32,24 +32,12 @@ package struct ShapeContext: Sendable {
     /// The data's newest moment: accounts' `created_at` counts back from it.
     package var base: Date
 
-    /// Whether the minimal repositories of notifications and code search carry the counts,
-    /// dates and clone URLs too. GitHub sends them without (46 keys), and the description allows
-    /// both; they stay in until SwiftHub's `Repository` decodes the minimal one (issue 53, part A,
-    /// on another branch), then this turns `false`.
-    package static let minimalRepositoriesCarryCounts = true
-
-    /// Whether `text_matches` come only under `application/vnd.github.text-match+json`, as GitHub
-    /// sends them. SwiftHub's searches ask for that media type from issue 53, part A (another
-    /// branch); until they do, code search's matched lines would vanish from its screens, so
-    /// this stays `false` (matches always sent) and turns `true` with that change.
-    package static let textMatchesOnlyWhenAsked = false
-
     /// The context of the handler running now; `nil` outside one (then values are encoded as they are).
     @TaskLocal package static var current: ShapeContext?
 
-    /// Whether the answer carries `text_matches`: the request asked for
-    /// `application/vnd.github.text-match+json` (see ``textMatchesOnlyWhenAsked``).
-    var wantsTextMatches: Bool { !Self.textMatchesOnlyWhenAsked || accept.lowercased().contains("text-match") }
+    /// Whether the answer carries `text_matches`: as on GitHub, only when the request asked for
+    /// `application/vnd.github.text-match+json`.
+    var wantsTextMatches: Bool { accept.lowercased().contains("text-match") }
     /// Whether the request asked for `application/vnd.github.star+json`.
     var wantsStarTimes: Bool { accept.lowercased().contains("star+json") }
 }
