@@ -3,6 +3,9 @@
 public enum DisplayWidth {
     /// The width of one character (a grapheme cluster).
     public static func of(_ character: Character) -> Int {
+        // ASCII first, without looking up scalar properties: printable is 1, a control 0
+        // ("\r\n" counts as its line feed).
+        if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(first)

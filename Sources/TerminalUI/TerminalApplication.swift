@@ -269,6 +269,19 @@ public final class HeadlessTerminal: TerminalHost {
         for character in text { send(.character(character)) }
     }
 
+    /// Sends `keys` as one batch, as the keys of one read from a terminal (a paste) arrive,
+    /// then redraws.
+    public func send(batch keys: [Key]) {
+        application.handle(keys)
+        settle()
+    }
+
+    /// Pastes `text` as a terminal delivers it in one read: one key per scalar, Enter for each
+    /// line break, sent as one batch.
+    public func paste(_ text: String) {
+        send(batch: text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? Key.enter : Key.character(Character($0)) })
+    }
+
     /// Redraws after changes made outside key handling (bindings, scheduler runs).
     public func refresh() { settle() }
 
