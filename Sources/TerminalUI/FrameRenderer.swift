@@ -50,12 +50,12 @@ public struct FrameRenderer: Sendable {
                 }
                 if ambiguous {
                     output += String(repeating: " ", count: max(cell.width, 1)) + "\u{1B}[\(y + 1);\(x + 1)H"
-                    output.append(cell.character)
+                    Self.append(cell.character, to: &output)
                     x += max(cell.width, 1)
                     cursorAt = nil
                     continue
                 }
-                output.append(cell.character)
+                Self.append(cell.character, to: &output)
                 x += max(cell.width, 1)
                 cursorAt = x
             }
@@ -66,6 +66,17 @@ public struct FrameRenderer: Sendable {
         }
         previous = frame
         return output
+    }
+
+    /// Writes a cell's character through the terminal gate: drawing drops what a terminal would
+    /// act on, but a cell can be set directly, so a control or bidi character that reached one
+    /// is sent as its stand-in (``TerminalText/escaped(_:keepingLineBreaks:)``).
+    private static func append(_ character: Character, to output: inout String) {
+        if TerminalText.isSafe(character) {
+            output.append(character)
+        } else {
+            output += TerminalText.escaped(String(character), keepingLineBreaks: false)
+        }
     }
 
     /// Whether terminals may disagree on how wide `character` is: more than one scalar

@@ -40,7 +40,7 @@ extension TerminalApplication {
             terminal = try TTYTerminal()
             try terminal.enter()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalText.escaped("error: \(error)\n").utf8))
             exit(1)
         }
         LaneRecorder.shared.start()

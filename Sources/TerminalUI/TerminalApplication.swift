@@ -165,8 +165,11 @@ public final class TerminalApplication {
     /// Ends the application: on a real terminal, restores it and exits the process with
     /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
     /// `message`, when given, is printed on standard error once the terminal is restored
-    /// ("error: there is no GitHub account named x.").
+    /// ("error: there is no GitHub account named x."), through ``TerminalText/escaped(_:keepingLineBreaks:)``:
+    /// a control or bidi character in it is printed as a visible stand-in, never acted on.
     public func quit(status: Int32 = 0, message: String? = nil) {
+        // The message often carries a server's or a file's text: it leaves through the gate.
+        let message = message.map { TerminalText.escaped($0) }
         quitRequest = (status, message)
         onQuit(status, message)
     }

@@ -146,14 +146,11 @@ public final class TextField: View {
         return standIn(for: character)
     }
 
-    /// The visible symbol for a zero-width character that no base can carry.
+    /// The visible symbol for a zero-width character that no base can carry: the terminal
+    /// gate's stand-in for its first scalar.
     private static func standIn(for character: Character) -> Character {
         guard let scalar = character.unicodeScalars.first else { return "\u{FFFD}" }
-        switch scalar.value {
-        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
-        case 0x7F: return "\u{2421}"
-        default: return "\u{FFFD}"
-        }
+        return Character(TerminalText.standIn(for: scalar))
     }
 
     /// How one character of the text is drawn: a bullet in secure entry, else ``drawable(_:)``.
