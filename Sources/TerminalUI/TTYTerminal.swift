@@ -146,7 +146,10 @@ public final class TTYTerminal: TerminalHost {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     }
 
-    /// The window's size in cells (80×24 when the terminal does not say).
+    /// The window's size in cells, as the terminal reports it: 80×24 when it does not say (or
+    /// says 0), at most 65,535 on a side (its field is 16 bits). Whoever sets the window's size
+    /// (`stty`, a resize) is outside the process, so the application reads it only through
+    /// ``TerminalApplication/maximumSize``: a larger window gets a message, not a frame.
     public var size: Size {
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {

@@ -70,7 +70,7 @@ public final class TerminalApplication {
         self.host = host
         self.root = root
         self.coalescesOnMainQueue = coalescesOnMainQueue
-        lastFrame = Canvas(size: host.size)
+        lastFrame = Canvas(size: Self.canvasSize(forWindow: host.size))
         TerminalApplication.current = self
         redrawScheduled = true
     }
@@ -93,8 +93,15 @@ public final class TerminalApplication {
         redrawScheduled = false
         isRendering = true
         defer { isRendering = false }
-        var canvas = Canvas(size: host.size)
-        render(in: &canvas)
+        let window = host.size
+        var canvas = Canvas(size: Self.canvasSize(forWindow: window))
+        if canvas.size != window {
+            // Larger than anything drawn: a message in the window's top left corner, rather
+            // than two frames of its size (65535×65535 would be 137 GB).
+            drawMessage(WidgetStrings.current.terminalTooLarge(window, Self.maximumSize), in: &canvas)
+        } else {
+            render(in: &canvas)
+        }
         lastFrame = canvas
         framesDrawn += 1
         host.write(renderer.render(canvas))
@@ -112,17 +119,36 @@ public final class TerminalApplication {
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
             // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
             // however narrow the terminal is.
-            let message = WidgetStrings.current.terminalTooSmall(canvas.size, minimum)
-            let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
-            for (offset, line) in lines.enumerated() where offset < canvas.size.height {
-                canvas.draw(
-                    DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
-                    style: offset < 2 ? Appearance.current.emphasis : .plain)
-            }
-            return
+            return drawMessage(WidgetStrings.current.terminalTooSmall(canvas.size, minimum), in: &canvas)
         }
         root.render(in: &canvas, area: canvas.bounds)
         if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) }
+    }
+
+    /// Draws `message` from the top left of `canvas`, wrapped at word boundaries rather than cut,
+    /// so that the sizes in it reach the reader however narrow the terminal is.
+    private func drawMessage(_ message: String, in canvas: inout Canvas) {
+        let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
+        for (offset, line) in lines.enumerated() where offset < canvas.size.height {
+            canvas.draw(
+                DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
+                style: offset < 2 ? Appearance.current.emphasis : .plain)
+        }
+    }
+
+    /// The largest window drawn: 1,000 columns by 1,000 rows, a million cells (32 MB a frame).
+    /// A larger window — a terminal can report up to 65,535×65,535 (`stty cols 65535 rows
+    /// 65535`) — shows ``WidgetStrings/terminalTooLarge`` in its top left corner (80×24 cells
+    /// at most are drawn) until it is made smaller; what the screens hold is kept.
+    public static let maximumSize = Size(width: 1_000, height: 1_000)
+
+    /// The size of the frames drawn for a window of `window`: the window's own (a negative
+    /// side counts as 0), or, for a window larger than ``maximumSize``, as much of its top left
+    /// corner as the message saying so needs (at most 80×24).
+    static func canvasSize(forWindow window: Size) -> Size {
+        let drawn = Size(width: max(0, window.width), height: max(0, window.height))
+        guard drawn.width > maximumSize.width || drawn.height > maximumSize.height else { return drawn }
+        return Size(width: min(drawn.width, 80), height: min(drawn.height, 24))
     }
 
     /// Redraws everything, as after a resize.
