@@ -14,7 +14,9 @@ import RxLanes
 ///
 /// Every ``TerminalApplication`` has one: ``key`` (F12) opens and closes it, Esc closes it,
 /// and while it is open every other key goes to it, none to the screen under it (Ctrl-C still
-/// quits). While open it redraws ten times a second; closed, it costs nothing.
+/// quits). While open it redraws its overlay ten times a second, over the screens as they were
+/// last drawn (no view is drawn for it), and a key it ignores draws nothing; closed, it costs
+/// nothing.
 @MainActor
 public final class LaneInspector {
     /// The key that opens and closes the inspector in every app.
@@ -93,7 +95,8 @@ public final class LaneInspector {
             y += 1
         }
         let seconds = columnSeconds == columnSeconds.rounded() ? "\(Int(columnSeconds))" : "\(columnSeconds)"
-        let title = screen.title.isEmpty ? "" : " · \(screen.title)"
+        // Cut before it is joined: a title from a server may be 100,000 characters long.
+        let title = screen.title.isEmpty ? "" : " · \(DisplayWidth.truncate(screen.title, toWidth: area.width))"
         line(
             DisplayWidth.pad(" Stream inspector\(title) · \(seconds) s/column · Esc closes", toWidth: area.width),
             style: Appearance.current.bar)

@@ -42,6 +42,11 @@ public final class TerminalApplication {
     private let coalescesOnMainQueue: Bool
     /// The screen the last frame showed.
     private weak var shownScreen: Screen?
+    /// Whether something other than the inspector's clock asked for the next frame, so the
+    /// screens are drawn again.
+    private var screensNeedRender = true
+    /// The last frame as the screens drew it, under the inspector's overlay, while it is open.
+    private var screensFrame: Canvas?
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
     /// How many frames have been drawn since the application started. An application on a
@@ -77,6 +82,14 @@ public final class TerminalApplication {
 
     /// Asks for a frame; several requests in one turn of the main queue make one frame.
     public func setNeedsDisplay() {
+        guard !isRendering else { return }
+        screensNeedRender = true
+        requestFrame()
+    }
+
+    /// Asks for a frame that may only move the inspector's overlay (its clock): the screens
+    /// under it are drawn again only if something else asked for it.
+    private func requestFrame() {
         guard !isRendering, !redrawScheduled else { return }
         redrawScheduled = true
         guard coalescesOnMainQueue else { return }
@@ -99,9 +112,15 @@ public final class TerminalApplication {
             // Larger than anything drawn: a message in the window's top left corner, rather
             // than two frames of its size (65535×65535 would be 137 GB).
             drawMessage(WidgetStrings.current.terminalTooLarge(window, Self.maximumSize), in: &canvas)
+            screensFrame = nil
+        } else if !screensNeedRender, inspector.isOpen, let screens = screensFrame, screens.size == canvas.size {
+            // Only the inspector's lines moved: its overlay over the screens as last drawn.
+            canvas = screens
+            inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen)
         } else {
             render(in: &canvas)
         }
+        screensNeedRender = false
         lastFrame = canvas
         framesDrawn += 1
         host.write(renderer.render(canvas))
@@ -119,9 +138,12 @@ public final class TerminalApplication {
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
             // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
             // however narrow the terminal is.
+            screensFrame = nil
             return drawMessage(WidgetStrings.current.terminalTooSmall(canvas.size, minimum), in: &canvas)
         }
         root.render(in: &canvas, area: canvas.bounds)
+        // Kept only while the inspector is open: its clock redraws its overlay over this.
+        screensFrame = inspector.isOpen ? canvas : nil
         if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) }
     }
 
@@ -172,8 +194,10 @@ public final class TerminalApplication {
             return
         }
         if key == LaneInspector.key || inspector.isOpen {
-            if inspector.isOpen { inspector.handle(key) } else { inspector.open() }
-            inspectorChanged()
+            // A key the open inspector ignores changes nothing on the screen: no frame.
+            let wasOpen = inspector.isOpen
+            if wasOpen { inspector.handle(key) } else { inspector.open() }
+            if inspector.isOpen != wasOpen { inspectorChanged() }
             return
         }
         // Lanes a key makes the screen subscribe (a refresh, a new request) are the screen's.
@@ -182,10 +206,11 @@ public final class TerminalApplication {
         setNeedsDisplay()
     }
 
-    /// Redraws after the inspector opened or closed; its lines scroll on the spinners' clock.
+    /// Redraws after the inspector opened or closed (only the cells that changed: the overlay's
+    /// rows); its lines scroll on the spinners' clock.
     private func inspectorChanged() {
         updateAnimationClock()
-        invalidate()
+        setNeedsDisplay()
     }
 
     /// Ends the application: on a real terminal, restores it and exits the process with
@@ -215,7 +240,13 @@ public final class TerminalApplication {
     public func tickAnimation() {
         guard isAnimating else { return }
         animationTick += 1
-        setNeedsDisplay()
+        // With no spinner on the shown screen the clock runs for the inspector alone: its
+        // overlay is drawn again over the screens as they were, and no view is drawn.
+        if ActivityIndicatorView.animatingCount > 0 && root.topScreen.showsAnimatingIndicator {
+            setNeedsDisplay()
+        } else {
+            requestFrame()
+        }
     }
 
     /// Whether a clock turns the activity indicators now: only while one spins on the shown
