@@ -227,22 +227,45 @@ public final class TTYTerminal: TerminalHost {
     }
 
     /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does in any
-    /// terminal program: the shell's prompt returns, and `fg` continues the process (its
-    /// SIGCONT then calls ``resume()``). Standard error stays captured while stopped.
+    /// terminal program: the shell's prompt returns, and `fg` continues the process. When it
+    /// runs again — continued, or never stopped — it takes the terminal back (``resume()``)
+    /// before returning. Standard error stays captured while stopped.
+    ///
+    /// The stop is SIGTSTP with its default action, sent to the process group, as the
+    /// terminal's own Ctrl-Z is: a shell waiting on a pipeline sees every member of it stop.
+    /// A group that no job-control shell started (`ssh -t host app`, a terminal's `-e app`,
+    /// `script -c app`) is orphaned, and the kernel discards SIGTSTP for it rather than stop a
+    /// process that no one could continue (SIGSTOP, which it cannot discard, froze the app for
+    /// good there): the app then simply goes on.
     public func suspend() {
-        guard crashState.hasSavedSettings else { return }
+        guard crashState.hasSavedSettings, !isSuspended else { return }
         _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, crashState.savedSettings)
-        // The whole process group stops, as with the terminal's own Ctrl-Z: a shell waiting on
-        // a pipeline sees every member of it stop. SIGSTOP, unlike SIGTSTP, cannot be caught
-        // or ignored, so no handler of ours or of a library's stands in the way.
-        kill(0, SIGSTOP)
+        isSuspended = true
+        // The signal's default action for the moment of sending it, unblocked on this thread
+        // (the dispatch source that reports a SIGTSTP from outside may block it here), so that
+        // it is delivered here before `kill` returns: stopped and continued, or discarded.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        var blocked = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &signals, &blocked)
+        let previous = signal(SIGTSTP, SIG_DFL)
+        kill(0, SIGTSTP)
+        signal(SIGTSTP, previous)
+        pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        resume()
     }
 
+    /// Whether ``suspend()`` handed the terminal back and ``resume()`` has not taken it again.
+    private var isSuspended = false
+
     /// Takes the terminal again after the process was stopped and continued: raw mode and the
-    /// alternate screen; the application then redraws everything.
+    /// alternate screen; the application then redraws everything. Does nothing unless
+    /// ``suspend()`` handed it back.
     public func resume() {
-        guard crashState.hasSavedSettings else { return }
+        guard crashState.hasSavedSettings, isSuspended else { return }
+        isSuspended = false
         try? enterRawMode()
     }
 

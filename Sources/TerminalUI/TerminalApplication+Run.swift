@@ -21,6 +21,7 @@ extension TerminalApplication {
     /// unless an activity indicator spins.
     ///
     /// Ctrl-Z (or SIGTSTP) hands the terminal back and stops the process; `fg` redraws it.
+    /// Started by no job-control shell (`ssh -t host app`), the app is not stopped and goes on.
     /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
     /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
     /// there is no terminal.
@@ -54,8 +55,10 @@ extension TerminalApplication {
             exit(status)
         }
         application.onSuspend = {
+            // Returns once the process runs again (`fg`), or at once when no job-control
+            // shell can continue it and the stop was discarded; either way, with the terminal.
             terminal.suspend()
-            // Running again (`fg`): the SIGCONT source below takes the terminal back.
+            application.invalidate()
         }
 
         // Keys read while the main queue is busy (drawing, or editing a long text) wait here and
