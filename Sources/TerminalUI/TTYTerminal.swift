@@ -141,8 +141,11 @@ public final class TTYTerminal: TerminalHost {
     private let lock = NSLock()
     private var buffer = Data()
 
-    /// The process's terminal; throws ``TerminalError/notATerminal`` when standard input or output is not one.
-    public init() throws {
+    /// The process's terminal; throws ``TerminalError/dumbTerminal`` when `TERM` in
+    /// `environment` is `dumb` (Emacs' shell, some CI consoles: no cursor moves), and
+    /// ``TerminalError/notATerminal`` when standard input or output is not a terminal.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if environment["TERM"] == "dumb" { throw TerminalError.dumbTerminal }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     }
 
