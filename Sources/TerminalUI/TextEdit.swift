@@ -22,34 +22,55 @@ struct TextEdit {
         self.joinsFollowing = joinsFollowing
     }
 
-    /// The cursor after the edit, in characters.
+    /// The cursor after the edit, in characters: after the characters of what was before it
+    /// and what was typed, counted on their own (as if the text after it were not there).
     var cursor: Int { head.count }
-    /// The characters after the edit.
-    var characters: [Character] { head + tail }
 
-    /// Types one scalar at the cursor.
+    /// The characters after the edit. In a text field the characters around the cursor are
+    /// segmented again as the whole text would be: a combining mark that began the text after
+    /// the cursor joins what was typed before it (the cursor stands after the joined
+    /// character), and flags after it pair anew.
+    var characters: [Character] {
+        var characters = head + tail
+        if joinsFollowing, !head.isEmpty { Self.resegment(&characters, from: head.count - 1) }
+        return characters
+    }
+
+    /// Segments `characters` again from `start` on, as far as an edit at `start` can move a
+    /// boundary: through the run of regional indicators after it (flags pair from the run's
+    /// start) and one character more.
+    static func resegment(_ characters: inout [Character], from start: Int) {
+        guard start >= 0, start + 1 < characters.count else { return }
+        var end = start + 1
+        // Regional indicators are U+1F1E6…U+1F1FF.
+        while end < characters.count, (0x1F1E6...0x1F1FF).contains(characters[end].unicodeScalars.first?.value ?? 0) {
+            end += 1
+        }
+        end = min(characters.count, end + 1)
+        let region = characters[start..<end]
+        // Printable ASCII on both sides of every boundary: nothing to join.
+        if region.allSatisfy({ $0.isASCII && $0 != "\r" && $0 != "\n" }) { return }
+        characters.replaceSubrange(start..<end, with: Array(String(region)))
+    }
+
+    /// Types one scalar at the cursor: it joins the character before it when they form one.
     mutating func type(_ scalar: Unicode.Scalar) {
         insertedScalars.append(scalar)
-        let previous = head.last
-        let next = joinsFollowing ? tail.first : nil
-        // Printable ASCII between ASCII characters starts a character of its own and joins
+        // Printable ASCII after an ASCII character starts a character of its own and joins
         // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
-        if (0x20...0x7E).contains(scalar.value), previous?.isASCII ?? true, next?.isASCII ?? true {
+        if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
             head.append(Character(scalar))
             return
         }
-        var window = previous.map { String($0) } ?? ""
-        window.unicodeScalars.append(scalar)
-        // The cursor stands after the characters of what was before it and the scalar, counted
-        // on their own (as if the text after it were not there).
-        let before = window.count
-        if let next { window.append(next) }
-        let segmented = Array(window)
-        if previous != nil { head.removeLast() }
-        if next != nil { tail = tail.dropFirst() }
-        let split = min(before, segmented.count)
-        head.append(contentsOf: segmented[..<split])
-        if split < segmented.count { tail = ArraySlice(segmented[split...] + tail) }
+        if let previous = head.last {
+            var joined = String(previous)
+            joined.unicodeScalars.append(scalar)
+            if joined.count == 1, let character = joined.first {
+                head[head.count - 1] = character
+                return
+            }
+        }
+        head.append(Character(scalar))
     }
 
     /// Breaks the line at the cursor: a "\n" character that joins nothing (a text view's Enter).

@@ -110,17 +110,14 @@ public final class TextField: View {
         events.accept(.editingChanged)
     }
 
-    /// Removes the character at `offset`; the characters on either side of it are segmented
-    /// again, as the text would be, and the cursor stands where the character was.
+    /// Removes the character at `offset`; the characters around it are segmented again, as the
+    /// text would be (``TextEdit/resegment(_:from:)``), and the cursor stands where it was.
     private func remove(at offset: Int) {
         let start = storage.scalarIndex(ofCharacter: offset, in: characters)
         let end = storage.utf8.index(start, offsetBy: characters[offset].utf8.count)
         storage.unicodeScalars.removeSubrange(start..<end)
         characters.remove(at: offset)
-        if offset > 0, offset < characters.count, !(characters[offset - 1].isASCII && characters[offset].isASCII) {
-            let joined = Array(String(characters[offset - 1]) + String(characters[offset]))
-            characters.replaceSubrange((offset - 1)...offset, with: joined)
-        }
+        TextEdit.resegment(&characters, from: offset - 1)
         cursor = min(offset, characters.count)
         textChanged()
         events.accept(.editingChanged)
