@@ -1,39 +1,45 @@
 /// One edit of a text input's characters at its cursor, as a terminal types them: scalar by
 /// scalar, each joining what it forms one character (grapheme cluster) with. A whole paste is
-/// one edit: the characters before the cursor grow at their end and those after it are touched
-/// only where a scalar joins them, so a paste of N scalars costs O(N) plus one copy of the text,
-/// never a copy per scalar. ``TextField`` and ``TextView`` both edit through it.
+/// one edit: the characters before the cursor grow at their end, in place, and those after it
+/// are set aside and put back once, so a paste of N scalars costs O(N) and the characters after
+/// the cursor, never a copy of the text per scalar nor per edit. ``TextField`` and ``TextView``
+/// both edit through it.
 struct TextEdit {
     /// The characters before the cursor; the cursor is at their end.
-    private(set) var head: [Character]
+    private var head: [Character]
     /// The characters after the cursor.
-    private var tail: ArraySlice<Character>
-    /// The scalars inserted, in order, to be spliced into the text at the cursor's place.
-    private(set) var insertedScalars = String.UnicodeScalarView()
+    private var tail: [Character]
+    /// The text typed, in order, to be spliced into the text at the cursor's place.
+    private(set) var inserted = ""
     /// Whether a typed scalar may also join the character after the cursor (a text field,
     /// whose text is always segmented as a whole) or only the one before it (a text view, whose
     /// line breaks are characters of their own).
     private let joinsFollowing: Bool
 
-    init(_ characters: [Character], cursor: Int, joinsFollowing: Bool) {
-        let cursor = max(0, min(cursor, characters.count))
-        head = Array(characters[..<cursor])
-        tail = characters[cursor...]
+    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`.
+    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool) {
+        var all: [Character] = []
+        swap(&all, &characters)
+        let cursor = max(0, min(cursor, all.count))
+        tail = Array(all[cursor...])
+        all.removeSubrange(cursor...)
+        head = all
         self.joinsFollowing = joinsFollowing
     }
 
-    /// The cursor after the edit, in characters: after the characters of what was before it
-    /// and what was typed, counted on their own (as if the text after it were not there).
-    var cursor: Int { head.count }
-
-    /// The characters after the edit. In a text field the characters around the cursor are
-    /// segmented again as the whole text would be: a combining mark that began the text after
-    /// the cursor joins what was typed before it (the cursor stands after the joined
-    /// character), and flags after it pair anew.
-    var characters: [Character] {
-        var characters = head + tail
-        if joinsFollowing, !head.isEmpty { Self.resegment(&characters, from: head.count - 1) }
-        return characters
+    /// Ends the edit: the characters after it, and the cursor after the characters of what was
+    /// before it and what was typed, counted on their own (as if the text after it were not
+    /// there). In a text field the characters around the cursor are segmented again as the
+    /// whole text would be: a combining mark that began the text after the cursor joins what
+    /// was typed before it (the cursor stands after the joined character), and flags after it
+    /// pair anew.
+    mutating func finish() -> (characters: [Character], cursor: Int) {
+        var result: [Character] = []
+        swap(&result, &head)
+        let cursor = result.count
+        result.append(contentsOf: tail)
+        if joinsFollowing, cursor > 0 { Self.resegment(&result, from: cursor - 1) }
+        return (result, min(cursor, result.count))
     }
 
     /// Segments `characters` again from `start` on, as far as an edit at `start` can move a
@@ -55,7 +61,7 @@ struct TextEdit {
 
     /// Types one scalar at the cursor: it joins the character before it when they form one.
     mutating func type(_ scalar: Unicode.Scalar) {
-        insertedScalars.append(scalar)
+        inserted.unicodeScalars.append(scalar)
         // Printable ASCII after an ASCII character starts a character of its own and joins
         // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
         if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
@@ -75,12 +81,27 @@ struct TextEdit {
 
     /// Breaks the line at the cursor: a "\n" character that joins nothing (a text view's Enter).
     mutating func breakLine() {
-        insertedScalars.append("\n")
+        inserted.unicodeScalars.append("\n")
         head.append("\n")
     }
 }
 
 extension String {
+    /// Puts `inserted` at `index` (a scalar boundary): appended in place at the end, else one
+    /// copy of the text; never rebuilt scalar by scalar.
+    mutating func splice(_ inserted: String, at index: String.Index) {
+        if index == endIndex {
+            append(contentsOf: inserted)
+        } else {
+            self = String(unicodeScalars[..<index]) + inserted + String(unicodeScalars[index...])
+        }
+    }
+
+    /// Removes the scalars in `range` (scalar boundaries), with one copy of the text at most.
+    mutating func removeScalars(in range: Range<String.Index>) {
+        self = String(unicodeScalars[..<range.lowerBound]) + String(unicodeScalars[range.upperBound...])
+    }
+
     /// The index of the first scalar of the character at `offset` in `characters`, which must be
     /// this string's characters: linear in `offset`, constant at the end.
     func scalarIndex(ofCharacter offset: Int, in characters: [Character]) -> String.Index {

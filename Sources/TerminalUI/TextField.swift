@@ -100,12 +100,12 @@ public final class TextField: View {
     /// number (plus one copy of the field's text), and one change reported to `rx.text`.
     public func insertText(_ text: String) {
         guard !text.isEmpty else { return }
-        var edit = TextEdit(characters, cursor: cursor, joinsFollowing: true)
+        let start = min(cursor, characters.count)
+        let index = storage.scalarIndex(ofCharacter: start, in: characters)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: true)
         for scalar in text.unicodeScalars { edit.type(scalar) }
-        let index = storage.scalarIndex(ofCharacter: min(cursor, characters.count), in: characters)
-        storage.unicodeScalars.insert(contentsOf: edit.insertedScalars, at: index)
-        characters = edit.characters
-        cursor = edit.cursor
+        storage.splice(edit.inserted, at: index)
+        (characters, cursor) = edit.finish()
         textChanged()
         events.accept(.editingChanged)
     }
@@ -115,7 +115,7 @@ public final class TextField: View {
     private func remove(at offset: Int) {
         let start = storage.scalarIndex(ofCharacter: offset, in: characters)
         let end = storage.utf8.index(start, offsetBy: characters[offset].utf8.count)
-        storage.unicodeScalars.removeSubrange(start..<end)
+        storage.removeScalars(in: start..<end)
         characters.remove(at: offset)
         TextEdit.resegment(&characters, from: offset - 1)
         cursor = min(offset, characters.count)

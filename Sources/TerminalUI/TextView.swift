@@ -107,15 +107,15 @@ public final class TextView: View {
     /// its length (plus one copy of the view's text), and one change reported to `rx.text`.
     public func insertText(_ text: String) {
         guard !text.isEmpty else { return }
-        var edit = TextEdit(characters, cursor: cursor, joinsFollowing: false)
+        let start = min(cursor, characters.count)
+        let index = storage.scalarIndex(ofCharacter: start, in: characters)
+        rows.invalidate(from: start)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: false)
         for scalar in text.unicodeScalars {
             if scalar == "\n" { edit.breakLine() } else { edit.type(scalar) }
         }
-        let index = storage.scalarIndex(ofCharacter: min(cursor, characters.count), in: characters)
-        storage.unicodeScalars.insert(contentsOf: edit.insertedScalars, at: index)
-        rows.invalidate(from: min(cursor, characters.count))
-        characters = edit.characters
-        cursor = edit.cursor
+        storage.splice(edit.inserted, at: index)
+        (characters, cursor) = edit.finish()
         textChanged()
     }
 
@@ -123,7 +123,7 @@ public final class TextView: View {
     private func remove(at offset: Int) {
         let start = storage.scalarIndex(ofCharacter: offset, in: characters)
         let end = storage.utf8.index(start, offsetBy: characters[offset].utf8.count)
-        storage.unicodeScalars.removeSubrange(start..<end)
+        storage.removeScalars(in: start..<end)
         rows.invalidate(from: offset)
         characters.remove(at: offset)
         cursor = offset
