@@ -188,8 +188,10 @@ public final class TTYTerminal: TerminalHost {
         atexit { restoreTerminalUnsafely() }
         let backtraceSettings = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
         crashState.chainsToPreviousHandler = backtraceSettings.contains("interactive=no")
-        let program =
-            (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
+        // The program's name is whatever started it chose (argv[0]): it leaves through the gate.
+        let program = TerminalText.escaped(
+            (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program",
+            keepingLineBreaks: false)
         for (crash, name) in [
             (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"),
             (SIGFPE, "SIGFPE"),
