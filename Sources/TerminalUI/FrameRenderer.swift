@@ -18,13 +18,18 @@ public struct FrameRenderer: Sendable {
     /// when the screen was disturbed).
     public mutating func invalidate() { previous = nil }
 
-    /// The escape sequences and text that turn the previous frame into `frame`.
-    public mutating func render(_ frame: Canvas) -> String {
+    /// The escape sequences and text that turn the previous frame into `frame`. With
+    /// `changedRows`, the caller says that no row outside them changed since the previous frame
+    /// (the inspector's clock moves only its overlay), and only those are compared; a frame
+    /// drawn whole (the first, or after a resize) draws every row regardless.
+    public mutating func render(_ frame: Canvas, changedRows: Range<Int>? = nil) -> String {
         var output = "\u{1B}[?25l"
         let full = previous?.size != frame.size
         if full { output += "\u{1B}[0m\u{1B}[2J" }
         var currentStyle: TextStyle?
-        for y in 0..<frame.size.height {
+        let rows =
+            full ? 0..<frame.size.height : (changedRows ?? 0..<frame.size.height).clamped(to: 0..<frame.size.height)
+        for y in rows {
             // A row that holds (or held) such a character is redrawn whole when anything on it changed.
             let redrawsRow =
                 !full && (0..<frame.size.width).contains { previous![$0, y] != frame[$0, y] }

@@ -74,8 +74,11 @@ public final class LaneInspector {
     /// Draws the overlay over the bottom of `area`: the lanes of `screen` (the one on top), then
     /// under an "app" heading the lanes subscribed outside every screen, the screen's first
     /// when rows run short.
-    public func render(in canvas: inout Canvas, area: Rect, screen: Screen) {
-        guard area.width > 0, area.height > 0 else { return }
+    /// Returns the first row it drew on (`area.maxY` when it drew nothing): the rows above it
+    /// show the screen.
+    @discardableResult
+    public func render(in canvas: inout Canvas, area: Rect, screen: Screen) -> Int {
+        guard area.width > 0, area.height > 0 else { return area.maxY }
         let now = recorder.now
         let counts = resources()
         let kindLines = counts.byKind.isEmpty ? 0 : min(3, counts.byKind.count)
@@ -128,6 +131,7 @@ public final class LaneInspector {
         for kind in counts.byKind.prefix(kindLines) {
             line("   \(kind.count) × \(kind.kind)", style: Appearance.current.secondary)
         }
+        return top
     }
 
     /// The lanes of `scope` (`nil`: subscribed outside every screen) with a live subscription

@@ -47,6 +47,8 @@ public final class TerminalApplication {
     private var screensNeedRender = true
     /// The last frame as the screens drew it, under the inspector's overlay, while it is open.
     private var screensFrame: Canvas?
+    /// The first row of the inspector's overlay in the last frame.
+    private var overlayTop: Int?
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
     /// How many frames have been drawn since the application started. An application on a
@@ -108,6 +110,7 @@ public final class TerminalApplication {
         defer { isRendering = false }
         let window = host.size
         var canvas = Canvas(size: Self.canvasSize(forWindow: window))
+        var changedRows: Range<Int>?
         if canvas.size != window {
             // Larger than anything drawn: a message in the window's top left corner, rather
             // than two frames of its size (65535×65535 would be 137 GB).
@@ -116,14 +119,17 @@ public final class TerminalApplication {
         } else if !screensNeedRender, inspector.isOpen, let screens = screensFrame, screens.size == canvas.size {
             // Only the inspector's lines moved: its overlay over the screens as last drawn.
             canvas = screens
-            inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen)
+            let top = inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen)
+            // The rows above the overlay, as it is now and as it was, show the same screens.
+            changedRows = min(top, overlayTop ?? 0)..<canvas.size.height
+            overlayTop = top
         } else {
             render(in: &canvas)
         }
         screensNeedRender = false
         lastFrame = canvas
         framesDrawn += 1
-        host.write(renderer.render(canvas))
+        host.write(renderer.render(canvas, changedRows: changedRows))
         // After the frame, never while drawing: what the frame showed decides which screen
         // is shown and whether the spinners' clock runs.
         updateShownScreen()
@@ -144,7 +150,7 @@ public final class TerminalApplication {
         root.render(in: &canvas, area: canvas.bounds)
         // Kept only while the inspector is open: its clock redraws its overlay over this.
         screensFrame = inspector.isOpen ? canvas : nil
-        if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) }
+        overlayTop = inspector.isOpen ? inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) : nil
     }
 
     /// Draws `message` from the top left of `canvas`, wrapped at word boundaries rather than cut,

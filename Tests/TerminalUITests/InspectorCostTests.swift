@@ -70,6 +70,18 @@ final class InspectorCostTests: WidgetTestCase, @unchecked Sendable {
         }
     }
 
+    /// The clock's frame compares only the overlay's rows (now and before): the renderer takes
+    /// the caller's word that no other row changed.
+    func testOnlyTheRowsSaidToChangeAreCompared() {
+        var renderer = FrameRenderer()
+        var frame = Canvas(size: Size(width: 4, height: 3))
+        _ = renderer.render(frame)
+        frame.draw("a", at: Point(x: 0, y: 0))
+        frame.draw("b", at: Point(x: 0, y: 2))
+        XCTAssertEqual(renderer.render(frame, changedRows: 2..<3), "\u{1B}[?25l\u{1B}[3;1H\u{1B}[0mb")
+        XCTAssertEqual(renderer.render(frame, changedRows: 5..<9), "\u{1B}[?25l", "rows past the frame are none")
+    }
+
     /// A 100,000-character title from a server: the inspector's bar shows what fits, and cutting
     /// it reads no more of it than fits.
     func testALongTitleIsCutReadingOnlyWhatIsShown() {
