@@ -77,7 +77,9 @@ private func captureStandardError() {
 }
 
 /// Puts the real standard error back and copies what was captured onto it, with
-/// async-signal-safe calls only.
+/// async-signal-safe calls only. What was captured may carry outside text (an app's warning
+/// quoting a server, a runtime error quoting a file name): it goes through the terminal gate,
+/// byte by byte (``ByteEscaper``), as it is copied.
 private func replayStandardError() {
     guard crashState.realStandardError >= 0, crashState.capturedStandardError >= 0 else { return }
     dup2(crashState.realStandardError, STDERR_FILENO)
@@ -86,11 +88,26 @@ private func replayStandardError() {
         UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
         UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)
     )
+    var escaped = buffer
     withUnsafeMutableBytes(of: &buffer) { bytes in
-        while true {
-            let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
-            if count <= 0 { break }
-            _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, count)
+        withUnsafeMutableBytes(of: &escaped) { output in
+            var escaper = ByteEscaper()
+            var used = 0
+            func emit(_ byte: UInt8) {
+                if used == output.count {
+                    _ = Glibc.write(STDERR_FILENO, output.baseAddress, used)
+                    used = 0
+                }
+                output[used] = byte
+                used += 1
+            }
+            while true {
+                let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
+                if count <= 0 { break }
+                for index in 0..<count { escaper.feed(bytes[index], emit) }
+            }
+            escaper.finish(emit)
+            if used > 0 { _ = Glibc.write(STDERR_FILENO, output.baseAddress, used) }
         }
     }
     close(crashState.capturedStandardError)
