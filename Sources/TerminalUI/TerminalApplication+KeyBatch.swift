@@ -6,7 +6,7 @@ extension TerminalApplication {
     /// characters (and Enters, for a ``TextView``) that goes to the focused text input is one
     /// edit (``TextField/insertText(_:)``, ``TextView/insertText(_:)``): one change for its
     /// bindings and one frame, in time linear in the run's length. Other keys go one by one,
-    /// as ``handle(_:)-(Key)`` does.
+    /// as `handle(_:)` with a single key does.
     public func handle(_ keys: [Key]) {
         if keys.contains(.control("c")) { return handle(Key.control("c")) }
         var keys = keys

@@ -63,7 +63,7 @@ extension TerminalApplication {
 
         // Keys read while the main queue is busy (drawing, or editing a long text) wait here and
         // are delivered together: one batch, one edit of a text input, one frame, with Ctrl-C
-        // and Ctrl-Z acted on first (see ``handle(_:)-([Key])``).
+        // and Ctrl-Z acted on first (see `handle(_: [Key])`).
         let queue = PendingKeys()
         let reader = Thread {
             var decoder = KeyDecoder()
