@@ -3,6 +3,9 @@
 public enum DisplayWidth {
     /// The width of one character (a grapheme cluster).
     public static func of(_ character: Character) -> Int {
+        // ASCII first, without looking up scalar properties: printable is 1, a control 0
+        // ("\r\n" counts as its line feed).
+        if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(first)
@@ -42,10 +45,10 @@ public enum DisplayWidth {
     /// `text` cut to at most `width` cells before a word, ending with "…" when something was
     /// cut: for key hints, where half a word misleads ("q: qu…"). Hints are separated by two
     /// spaces, and a cut between two hints is preferred to one inside a hint. A first word
-    /// wider than `width` is cut at a character boundary.
+    /// wider than `width` is cut at a character boundary. Reads no more of `text` than fits.
     public static func truncateAtWord(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
+        if let whole = prefix(text, ifWithin: width) { return whole }
         var beforeWord = ""
         var beforeHint = ""
         var candidate = ""
@@ -67,19 +70,40 @@ public enum DisplayWidth {
     }
 
     /// `text` cut to at most `width` cells at a character boundary, ending with "…" when
-    /// something was cut.
+    /// something was cut. Reads no more of `text` than fits, and one character more: a frame
+    /// that shows 40 cells of a 100,000-character title from a server costs what 40 cells cost.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
+        truncate(characters: text, toWidth: width)
+    }
+
+    /// ``truncate(_:toWidth:)`` on any characters, taking from them only what it reads.
+    static func truncate(characters: some Sequence<Character>, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        var result = ""
+        // `cut` holds what fits with room for "…"; `whole` what fits without it, while it does.
+        var cut = ""
+        var cutIsFull = false
+        var whole = ""
         var used = 0
-        for character in text {
+        for character in characters {
             let characterWidth = of(character)
-            if used + characterWidth > width - 1 { break }
-            result.append(character)
+            if used + characterWidth > width { return cut + "…" }
+            if used + characterWidth > width - 1 { cutIsFull = true }
+            if !cutIsFull { cut.append(character) }
+            whole.append(character)
             used += characterWidth
         }
-        return result + "…"
+        return whole
+    }
+
+    /// `text` when it is at most `width` cells wide, `nil` otherwise, reading no more of it than
+    /// `width` cells and one character.
+    private static func prefix(_ text: String, ifWithin width: Int) -> String? {
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > width { return nil }
+        }
+        return text
     }
 
     /// `text` broken into lines of at most `width` cells at spaces; a word wider than a line

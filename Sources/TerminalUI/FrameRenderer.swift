@@ -18,13 +18,18 @@ public struct FrameRenderer: Sendable {
     /// when the screen was disturbed).
     public mutating func invalidate() { previous = nil }
 
-    /// The escape sequences and text that turn the previous frame into `frame`.
-    public mutating func render(_ frame: Canvas) -> String {
+    /// The escape sequences and text that turn the previous frame into `frame`. With
+    /// `changedRows`, the caller says that no row outside them changed since the previous frame
+    /// (the inspector's clock moves only its overlay), and only those are compared; a frame
+    /// drawn whole (the first, or after a resize) draws every row regardless.
+    public mutating func render(_ frame: Canvas, changedRows: Range<Int>? = nil) -> String {
         var output = "\u{1B}[?25l"
         let full = previous?.size != frame.size
         if full { output += "\u{1B}[0m\u{1B}[2J" }
         var currentStyle: TextStyle?
-        for y in 0..<frame.size.height {
+        let rows =
+            full ? 0..<frame.size.height : (changedRows ?? 0..<frame.size.height).clamped(to: 0..<frame.size.height)
+        for y in rows {
             // A row that holds (or held) such a character is redrawn whole when anything on it changed.
             let redrawsRow =
                 !full && (0..<frame.size.width).contains { previous![$0, y] != frame[$0, y] }
@@ -50,12 +55,12 @@ public struct FrameRenderer: Sendable {
                 }
                 if ambiguous {
                     output += String(repeating: " ", count: max(cell.width, 1)) + "\u{1B}[\(y + 1);\(x + 1)H"
-                    output.append(cell.character)
+                    Self.append(cell.character, to: &output)
                     x += max(cell.width, 1)
                     cursorAt = nil
                     continue
                 }
-                output.append(cell.character)
+                Self.append(cell.character, to: &output)
                 x += max(cell.width, 1)
                 cursorAt = x
             }
@@ -66,6 +71,17 @@ public struct FrameRenderer: Sendable {
         }
         previous = frame
         return output
+    }
+
+    /// Writes a cell's character through the terminal gate: drawing drops what a terminal would
+    /// act on, but a cell can be set directly, so a control or bidi character that reached one
+    /// is sent as its stand-in (``TerminalText/escaped(_:keepingLineBreaks:)``).
+    private static func append(_ character: Character, to output: inout String) {
+        if TerminalText.isSafe(character) {
+            output.append(character)
+        } else {
+            output += TerminalText.escaped(String(character), keepingLineBreaks: false)
+        }
     }
 
     /// Whether terminals may disagree on how wide `character` is: more than one scalar

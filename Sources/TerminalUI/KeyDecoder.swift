@@ -7,8 +7,20 @@ import Foundation
 /// A lone `ESC` is ambiguous — the Escape key, or the start of a sequence still in flight —
 /// so it stays pending until more bytes arrive or the reader calls ``flush()`` after a
 /// quiet moment.
+///
+/// A control sequence is at most ``maximumSequenceLength`` bytes long: one that runs on past
+/// it (a paste of a corrupted log that starts `ESC [` and never ends) is dropped whole, up to
+/// and with its final byte, as it arrives, so that nothing waits for its end and decoding stays
+/// linear in the bytes read.
 public struct KeyDecoder: Sendable {
+    /// The longest control sequence decoded, in bytes from its `ESC` to its final byte: far more
+    /// than any key's (`ESC [ 24 ; 8 ~`, a mouse report `ESC [ < 0 ; 1000 ; 1000 M`).
+    public static let maximumSequenceLength = 64
+
     private var pending: [UInt8] = []
+    /// True while the rest of an overlong control sequence is dropped: its parameter and
+    /// intermediate bytes (0x20…0x3F), then its final byte.
+    private var isDroppingSequence = false
 
     /// A decoder with no bytes pending.
     public init() {}
@@ -22,7 +34,27 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
-            guard let (key, length) = decodeOne(at: index) else { break }
+            if isDroppingSequence {
+                let byte = pending[index]
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                isDroppingSequence = false
+                if (0x40...0x7E).contains(byte) {
+                    index += 1
+                    continue
+                }
+            }
+            guard let (key, length) = decodeOne(at: index) else {
+                // An unfinished control sequence that is already too long: drop it, and the rest
+                // of it as it comes.
+                if pending.count - index >= Self.maximumSequenceLength, pending[index] == 0x1B {
+                    index = pending.count
+                    isDroppingSequence = true
+                }
+                break
+            }
             if let key { keys.append(key) }
             index += length
         }
@@ -33,7 +65,10 @@ public struct KeyDecoder: Sendable {
     /// Resolves what is pending as if no more bytes will come: a lone `ESC` is the Escape
     /// key; an incomplete sequence or character is dropped.
     public mutating func flush() -> [Key] {
-        defer { pending.removeAll() }
+        defer {
+            pending.removeAll()
+            isDroppingSequence = false
+        }
         if pending == [0x1B] { return [.escape] }
         if pending.first == 0x1B, pending.count == 2, pending[1] != UInt8(ascii: "[") && pending[1] != UInt8(ascii: "O")
         {
@@ -125,8 +160,10 @@ public struct KeyDecoder: Sendable {
         guard cursor < pending.count else { return nil }
         let final = pending[cursor]
         guard (0x40...0x7E).contains(final) else { return (nil, cursor - index) }
-        let parameters = String(decoding: pending[(index + 2)..<cursor], as: UTF8.self)
         let length = cursor - index + 1
+        // Longer than any key's: dropped whole, as one that is still arriving would be.
+        guard length <= Self.maximumSequenceLength else { return (nil, length) }
+        let parameters = String(decoding: pending[(index + 2)..<cursor], as: UTF8.self)
         switch final {
         case UInt8(ascii: "A"): return (.up, length)
         case UInt8(ascii: "B"): return (.down, length)

@@ -14,7 +14,9 @@ import RxLanes
 ///
 /// Every ``TerminalApplication`` has one: ``key`` (F12) opens and closes it, Esc closes it,
 /// and while it is open every other key goes to it, none to the screen under it (Ctrl-C still
-/// quits). While open it redraws ten times a second; closed, it costs nothing.
+/// quits). While open it redraws its overlay ten times a second, over the screens as they were
+/// last drawn (no view is drawn for it), and a key it ignores draws nothing; closed, it costs
+/// nothing.
 @MainActor
 public final class LaneInspector {
     /// The key that opens and closes the inspector in every app.
@@ -72,8 +74,11 @@ public final class LaneInspector {
     /// Draws the overlay over the bottom of `area`: the lanes of `screen` (the one on top), then
     /// under an "app" heading the lanes subscribed outside every screen, the screen's first
     /// when rows run short.
-    public func render(in canvas: inout Canvas, area: Rect, screen: Screen) {
-        guard area.width > 0, area.height > 0 else { return }
+    /// Returns the first row it drew on (`area.maxY` when it drew nothing): the rows above it
+    /// show the screen.
+    @discardableResult
+    public func render(in canvas: inout Canvas, area: Rect, screen: Screen) -> Int {
+        guard area.width > 0, area.height > 0 else { return area.maxY }
         let now = recorder.now
         let counts = resources()
         let kindLines = counts.byKind.isEmpty ? 0 : min(3, counts.byKind.count)
@@ -93,7 +98,8 @@ public final class LaneInspector {
             y += 1
         }
         let seconds = columnSeconds == columnSeconds.rounded() ? "\(Int(columnSeconds))" : "\(columnSeconds)"
-        let title = screen.title.isEmpty ? "" : " · \(screen.title)"
+        // Cut before it is joined: a title from a server may be 100,000 characters long.
+        let title = screen.title.isEmpty ? "" : " · \(DisplayWidth.truncate(screen.title, toWidth: area.width))"
         line(
             DisplayWidth.pad(" Stream inspector\(title) · \(seconds) s/column · Esc closes", toWidth: area.width),
             style: Appearance.current.bar)
@@ -125,6 +131,7 @@ public final class LaneInspector {
         for kind in counts.byKind.prefix(kindLines) {
             line("   \(kind.count) × \(kind.kind)", style: Appearance.current.secondary)
         }
+        return top
     }
 
     /// The lanes of `scope` (`nil`: subscribed outside every screen) with a live subscription

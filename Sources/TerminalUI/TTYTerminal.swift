@@ -77,7 +77,9 @@ private func captureStandardError() {
 }
 
 /// Puts the real standard error back and copies what was captured onto it, with
-/// async-signal-safe calls only.
+/// async-signal-safe calls only. What was captured may carry outside text (an app's warning
+/// quoting a server, a runtime error quoting a file name): it goes through the terminal gate,
+/// byte by byte (``ByteEscaper``), as it is copied.
 private func replayStandardError() {
     guard crashState.realStandardError >= 0, crashState.capturedStandardError >= 0 else { return }
     dup2(crashState.realStandardError, STDERR_FILENO)
@@ -86,11 +88,26 @@ private func replayStandardError() {
         UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
         UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)
     )
+    var escaped = buffer
     withUnsafeMutableBytes(of: &buffer) { bytes in
-        while true {
-            let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
-            if count <= 0 { break }
-            _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, count)
+        withUnsafeMutableBytes(of: &escaped) { output in
+            var escaper = ByteEscaper()
+            var used = 0
+            func emit(_ byte: UInt8) {
+                if used == output.count {
+                    _ = Glibc.write(STDERR_FILENO, output.baseAddress, used)
+                    used = 0
+                }
+                output[used] = byte
+                used += 1
+            }
+            while true {
+                let count = read(crashState.capturedStandardError, bytes.baseAddress, bytes.count)
+                if count <= 0 { break }
+                for index in 0..<count { escaper.feed(bytes[index], emit) }
+            }
+            escaper.finish(emit)
+            if used > 0 { _ = Glibc.write(STDERR_FILENO, output.baseAddress, used) }
         }
     }
     close(crashState.capturedStandardError)
@@ -141,12 +158,18 @@ public final class TTYTerminal: TerminalHost {
     private let lock = NSLock()
     private var buffer = Data()
 
-    /// The process's terminal; throws ``TerminalError/notATerminal`` when standard input or output is not one.
-    public init() throws {
+    /// The process's terminal; throws ``TerminalError/dumbTerminal`` when `TERM` in
+    /// `environment` is `dumb` (Emacs' shell, some CI consoles: no cursor moves), and
+    /// ``TerminalError/notATerminal`` when standard input or output is not a terminal.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if environment["TERM"] == "dumb" { throw TerminalError.dumbTerminal }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     }
 
-    /// The window's size in cells (80×24 when the terminal does not say).
+    /// The window's size in cells, as the terminal reports it: 80×24 when it does not say (or
+    /// says 0), at most 65,535 on a side (its field is 16 bits). Whoever sets the window's size
+    /// (`stty`, a resize) is outside the process, so the application reads it only through
+    /// ``TerminalApplication/maximumSize``: a larger window gets a message, not a frame.
     public var size: Size {
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
@@ -182,8 +205,10 @@ public final class TTYTerminal: TerminalHost {
         atexit { restoreTerminalUnsafely() }
         let backtraceSettings = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
         crashState.chainsToPreviousHandler = backtraceSettings.contains("interactive=no")
-        let program =
-            (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program"
+        // The program's name is whatever started it chose (argv[0]): it leaves through the gate.
+        let program = TerminalText.escaped(
+            (CommandLine.arguments.first ?? "program").split(separator: "/").last.map(String.init) ?? "program",
+            keepingLineBreaks: false)
         for (crash, name) in [
             (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"),
             (SIGFPE, "SIGFPE"),
@@ -224,22 +249,45 @@ public final class TTYTerminal: TerminalHost {
     }
 
     /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does in any
-    /// terminal program: the shell's prompt returns, and `fg` continues the process (its
-    /// SIGCONT then calls ``resume()``). Standard error stays captured while stopped.
+    /// terminal program: the shell's prompt returns, and `fg` continues the process. When it
+    /// runs again — continued, or never stopped — it takes the terminal back (``resume()``)
+    /// before returning. Standard error stays captured while stopped.
+    ///
+    /// The stop is SIGTSTP with its default action, sent to the process group, as the
+    /// terminal's own Ctrl-Z is: a shell waiting on a pipeline sees every member of it stop.
+    /// A group that no job-control shell started (`ssh -t host app`, a terminal's `-e app`,
+    /// `script -c app`) is orphaned, and the kernel discards SIGTSTP for it rather than stop a
+    /// process that no one could continue (SIGSTOP, which it cannot discard, froze the app for
+    /// good there): the app then simply goes on.
     public func suspend() {
-        guard crashState.hasSavedSettings else { return }
+        guard crashState.hasSavedSettings, !isSuspended else { return }
         _ = restoreSequence.withUnsafeBufferPointer { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, crashState.savedSettings)
-        // The whole process group stops, as with the terminal's own Ctrl-Z: a shell waiting on
-        // a pipeline sees every member of it stop. SIGSTOP, unlike SIGTSTP, cannot be caught
-        // or ignored, so no handler of ours or of a library's stands in the way.
-        kill(0, SIGSTOP)
+        isSuspended = true
+        // The signal's default action for the moment of sending it, unblocked on this thread
+        // (the dispatch source that reports a SIGTSTP from outside may block it here), so that
+        // it is delivered here before `kill` returns: stopped and continued, or discarded.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        var blocked = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &signals, &blocked)
+        let previous = signal(SIGTSTP, SIG_DFL)
+        kill(0, SIGTSTP)
+        signal(SIGTSTP, previous)
+        pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        resume()
     }
 
+    /// Whether ``suspend()`` handed the terminal back and ``resume()`` has not taken it again.
+    private var isSuspended = false
+
     /// Takes the terminal again after the process was stopped and continued: raw mode and the
-    /// alternate screen; the application then redraws everything.
+    /// alternate screen; the application then redraws everything. Does nothing unless
+    /// ``suspend()`` handed it back.
     public func resume() {
-        guard crashState.hasSavedSettings else { return }
+        guard crashState.hasSavedSettings, isSuspended else { return }
+        isSuspended = false
         try? enterRawMode()
     }
 

@@ -13,14 +13,15 @@ import Darwin
 extension TerminalApplication {
     /// Runs `navigation` on the process's terminal until the user quits; never returns.
     ///
-    /// Keys are read on a background thread and handed to the main queue in the batches they
-    /// arrive in (a paste is one batch, drawn once). They are delivered as plain main-queue
+    /// Keys are read on a background thread and handed to the main queue in batches: what
+    /// arrived while the main queue was busy is one batch, drawn once. They are delivered as plain main-queue
     /// work, not through `MainScheduler`, so that bindings a key sets off run at once, as
     /// UIKit's do, rather than queued behind the keys typed after it. The main queue is driven
     /// by `dispatchMain()`; between keys nothing runs: no frame is drawn and no timer wakes
     /// unless an activity indicator spins.
     ///
     /// Ctrl-Z (or SIGTSTP) hands the terminal back and stops the process; `fg` redraws it.
+    /// Started by no job-control shell (`ssh -t host app`), the app is not stopped and goes on.
     /// Ctrl-C, SIGINT, SIGTERM and SIGHUP restore the terminal and exit with 128 + the
     /// signal's number; SIGWINCH redraws everything once. Exits with status 1 and a message if
     /// there is no terminal.
@@ -40,7 +41,7 @@ extension TerminalApplication {
             terminal = try TTYTerminal()
             try terminal.enter()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalText.escaped("error: \(error)\n").utf8))
             exit(1)
         }
         LaneRecorder.shared.start()
@@ -54,20 +55,23 @@ extension TerminalApplication {
             exit(status)
         }
         application.onSuspend = {
+            // Returns once the process runs again (`fg`), or at once when no job-control
+            // shell can continue it and the stop was discarded; either way, with the terminal.
             terminal.suspend()
-            // Running again (`fg`): the SIGCONT source below takes the terminal back.
+            application.invalidate()
         }
 
+        // Keys read while the main queue is busy (drawing, or editing a long text) wait here and
+        // are delivered together: one batch, one edit of a text input, one frame, with Ctrl-C
+        // and Ctrl-Z acted on first (see `handle(_: [Key])`).
+        let queue = PendingKeys()
         let reader = Thread {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 4096)
             func deliver(_ keys: [Key]) {
-                guard !keys.isEmpty else { return }
-                let batch = UncheckedBox(keys)
+                guard !keys.isEmpty, queue.append(keys) else { return }
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        for key in batch.value { boxedApplication.value.handle(key) }
-                    }
+                    MainActor.assumeIsolated { boxedApplication.value.handle(queue.takeAll()) }
                 }
             }
             while true {
@@ -134,5 +138,29 @@ extension TerminalApplication {
             MainActor.assumeIsolated { boxedApplication.value.renderIfNeeded() }
         }
         dispatchMain()
+    }
+}
+
+/// Keys read on the reader thread and not yet taken by the main queue.
+private final class PendingKeys: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [Key] = []
+
+    /// Queues `keys`; returns whether the queue was empty, so that the caller asks the main
+    /// queue to take them (once for everything queued until it does).
+    func append(_ newKeys: [Key]) -> Bool {
+        lock.withLock {
+            let wasEmpty = keys.isEmpty
+            keys.append(contentsOf: newKeys)
+            return wasEmpty
+        }
+    }
+
+    /// Everything queued, in order, leaving the queue empty.
+    func takeAll() -> [Key] {
+        lock.withLock {
+            defer { keys = [] }
+            return keys
+        }
     }
 }

@@ -42,6 +42,13 @@ public final class TerminalApplication {
     private let coalescesOnMainQueue: Bool
     /// The screen the last frame showed.
     private weak var shownScreen: Screen?
+    /// Whether something other than the inspector's clock asked for the next frame, so the
+    /// screens are drawn again.
+    private var screensNeedRender = true
+    /// The last frame as the screens drew it, under the inspector's overlay, while it is open.
+    private var screensFrame: Canvas?
+    /// The first row of the inspector's overlay in the last frame.
+    private var overlayTop: Int?
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
     /// How many frames have been drawn since the application started. An application on a
@@ -70,13 +77,21 @@ public final class TerminalApplication {
         self.host = host
         self.root = root
         self.coalescesOnMainQueue = coalescesOnMainQueue
-        lastFrame = Canvas(size: host.size)
+        lastFrame = Canvas(size: Self.canvasSize(forWindow: host.size))
         TerminalApplication.current = self
         redrawScheduled = true
     }
 
     /// Asks for a frame; several requests in one turn of the main queue make one frame.
     public func setNeedsDisplay() {
+        guard !isRendering else { return }
+        screensNeedRender = true
+        requestFrame()
+    }
+
+    /// Asks for a frame that may only move the inspector's overlay (its clock): the screens
+    /// under it are drawn again only if something else asked for it.
+    private func requestFrame() {
         guard !isRendering, !redrawScheduled else { return }
         redrawScheduled = true
         guard coalescesOnMainQueue else { return }
@@ -93,11 +108,28 @@ public final class TerminalApplication {
         redrawScheduled = false
         isRendering = true
         defer { isRendering = false }
-        var canvas = Canvas(size: host.size)
-        render(in: &canvas)
+        let window = host.size
+        var canvas = Canvas(size: Self.canvasSize(forWindow: window))
+        var changedRows: Range<Int>?
+        if canvas.size != window {
+            // Larger than anything drawn: a message in the window's top left corner, rather
+            // than two frames of its size (65535×65535 would be 137 GB).
+            drawMessage(WidgetStrings.current.terminalTooLarge(window, Self.maximumSize), in: &canvas)
+            screensFrame = nil
+        } else if !screensNeedRender, inspector.isOpen, let screens = screensFrame, screens.size == canvas.size {
+            // Only the inspector's lines moved: its overlay over the screens as last drawn.
+            canvas = screens
+            let top = inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen)
+            // The rows above the overlay, as it is now and as it was, show the same screens.
+            changedRows = min(top, overlayTop ?? 0)..<canvas.size.height
+            overlayTop = top
+        } else {
+            render(in: &canvas)
+        }
+        screensNeedRender = false
         lastFrame = canvas
         framesDrawn += 1
-        host.write(renderer.render(canvas))
+        host.write(renderer.render(canvas, changedRows: changedRows))
         // After the frame, never while drawing: what the frame showed decides which screen
         // is shown and whether the spinners' clock runs.
         updateShownScreen()
@@ -112,17 +144,39 @@ public final class TerminalApplication {
         guard canvas.size.width >= minimum.width, canvas.size.height >= minimum.height else {
             // Wrapped at word boundaries rather than cut, so that the sizes reach the reader
             // however narrow the terminal is.
-            let message = WidgetStrings.current.terminalTooSmall(canvas.size, minimum)
-            let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
-            for (offset, line) in lines.enumerated() where offset < canvas.size.height {
-                canvas.draw(
-                    DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
-                    style: offset < 2 ? Appearance.current.emphasis : .plain)
-            }
-            return
+            screensFrame = nil
+            return drawMessage(WidgetStrings.current.terminalTooSmall(canvas.size, minimum), in: &canvas)
         }
         root.render(in: &canvas, area: canvas.bounds)
-        if inspector.isOpen { inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) }
+        // Kept only while the inspector is open: its clock redraws its overlay over this.
+        screensFrame = inspector.isOpen ? canvas : nil
+        overlayTop = inspector.isOpen ? inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) : nil
+    }
+
+    /// Draws `message` from the top left of `canvas`, wrapped at word boundaries rather than cut,
+    /// so that the sizes in it reach the reader however narrow the terminal is.
+    private func drawMessage(_ message: String, in canvas: inout Canvas) {
+        let lines = DisplayWidth.wrap(message, toWidth: canvas.size.width)
+        for (offset, line) in lines.enumerated() where offset < canvas.size.height {
+            canvas.draw(
+                DisplayWidth.truncate(line, toWidth: canvas.size.width), at: Point(x: 0, y: offset),
+                style: offset < 2 ? Appearance.current.emphasis : .plain)
+        }
+    }
+
+    /// The largest window drawn: 1,000 columns by 1,000 rows, a million cells (32 MB a frame).
+    /// A larger window — a terminal can report up to 65,535×65,535 (`stty cols 65535 rows
+    /// 65535`) — shows ``WidgetStrings/terminalTooLarge`` in its top left corner (80×24 cells
+    /// at most are drawn) until it is made smaller; what the screens hold is kept.
+    public static let maximumSize = Size(width: 1_000, height: 1_000)
+
+    /// The size of the frames drawn for a window of `window`: the window's own (a negative
+    /// side counts as 0), or, for a window larger than ``maximumSize``, as much of its top left
+    /// corner as the message saying so needs (at most 80×24).
+    static func canvasSize(forWindow window: Size) -> Size {
+        let drawn = Size(width: max(0, window.width), height: max(0, window.height))
+        guard drawn.width > maximumSize.width || drawn.height > maximumSize.height else { return drawn }
+        return Size(width: min(drawn.width, 80), height: min(drawn.height, 24))
     }
 
     /// Redraws everything, as after a resize.
@@ -146,8 +200,10 @@ public final class TerminalApplication {
             return
         }
         if key == LaneInspector.key || inspector.isOpen {
-            if inspector.isOpen { inspector.handle(key) } else { inspector.open() }
-            inspectorChanged()
+            // A key the open inspector ignores changes nothing on the screen: no frame.
+            let wasOpen = inspector.isOpen
+            if wasOpen { inspector.handle(key) } else { inspector.open() }
+            if inspector.isOpen != wasOpen { inspectorChanged() }
             return
         }
         // Lanes a key makes the screen subscribe (a refresh, a new request) are the screen's.
@@ -156,17 +212,21 @@ public final class TerminalApplication {
         setNeedsDisplay()
     }
 
-    /// Redraws after the inspector opened or closed; its lines scroll on the spinners' clock.
+    /// Redraws after the inspector opened or closed (only the cells that changed: the overlay's
+    /// rows); its lines scroll on the spinners' clock.
     private func inspectorChanged() {
         updateAnimationClock()
-        invalidate()
+        setNeedsDisplay()
     }
 
     /// Ends the application: on a real terminal, restores it and exits the process with
     /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
     /// `message`, when given, is printed on standard error once the terminal is restored
-    /// ("error: there is no GitHub account named x.").
+    /// ("error: there is no GitHub account named x."), through ``TerminalText/escaped(_:keepingLineBreaks:)``:
+    /// a control or bidi character in it is printed as a visible stand-in, never acted on.
     public func quit(status: Int32 = 0, message: String? = nil) {
+        // The message often carries a server's or a file's text: it leaves through the gate.
+        let message = message.map { TerminalText.escaped($0) }
         quitRequest = (status, message)
         onQuit(status, message)
     }
@@ -186,7 +246,13 @@ public final class TerminalApplication {
     public func tickAnimation() {
         guard isAnimating else { return }
         animationTick += 1
-        setNeedsDisplay()
+        // With no spinner on the shown screen the clock runs for the inspector alone: its
+        // overlay is drawn again over the screens as they were, and no view is drawn.
+        if ActivityIndicatorView.animatingCount > 0 && root.topScreen.showsAnimatingIndicator {
+            setNeedsDisplay()
+        } else {
+            requestFrame()
+        }
     }
 
     /// Whether a clock turns the activity indicators now: only while one spins on the shown
@@ -267,6 +333,19 @@ public final class HeadlessTerminal: TerminalHost {
     /// Types text character by character.
     public func type(_ text: String) {
         for character in text { send(.character(character)) }
+    }
+
+    /// Sends `keys` as one batch, as the keys of one read from a terminal (a paste) arrive,
+    /// then redraws.
+    public func send(batch keys: [Key]) {
+        application.handle(keys)
+        settle()
+    }
+
+    /// Pastes `text` as a terminal delivers it in one read: one key per scalar, Enter for each
+    /// line break, sent as one batch.
+    public func paste(_ text: String) {
+        send(batch: text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? Key.enter : Key.character(Character($0)) })
     }
 
     /// Redraws after changes made outside key handling (bindings, scheduler runs).

@@ -17,14 +17,19 @@ public final class TextField: View {
 
     /// The text; setting it keeps the cursor inside it and reports the change to `rx.text`.
     public var text: String {
-        didSet {
-            if text != oldValue {
-                cursor = min(cursor, text.count)
-                textRelay.accept(text)
-                setNeedsDisplay()
-            }
+        get { storage }
+        set {
+            guard newValue != storage else { return }
+            storage = newValue
+            characters = Array(newValue)
+            textChanged()
         }
     }
+    /// The text, edited in place by typing (a `didSet` would copy it for every key).
+    private var storage: String
+    /// The text as characters (grapheme clusters), kept with it so that an edit costs no
+    /// re-segmentation of the whole text.
+    private var characters: [Character]
     /// Shown dimmed while the text is empty.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// Draws a bullet for every character (tokens, passwords).
@@ -36,10 +41,11 @@ public final class TextField: View {
 
     /// A field holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
-        self.text = text
+        storage = text
+        characters = Array(text)
         self.placeholder = placeholder
         textRelay = BehaviorRelay(value: text)
-        cursor = text.count
+        cursor = characters.count
         super.init()
     }
 
@@ -55,50 +61,73 @@ public final class TextField: View {
     /// cursor becomes part of it. So after an edit the cursor is counted again, as the
     /// characters of the text before it, never carried over as a keystroke count.
     public override func handle(_ key: Key) -> Bool {
-        let characters = Array(text)
         let cursor = min(self.cursor, characters.count)
-        var before = String(characters[..<cursor])
-        var after = String(characters[cursor...])
         switch key {
         case .character(let character):
-            before.append(character)
+            insertText(String(character))
+            return true
         case .backspace:
-            guard !before.isEmpty else { return true }
-            before.removeLast()
+            guard cursor > 0 else { return true }
+            remove(at: cursor - 1)
         case .delete:
-            guard !after.isEmpty else { return true }
-            after.removeFirst()
+            guard cursor < characters.count else { return true }
+            remove(at: cursor)
         case .left:
             self.cursor = max(0, cursor - 1)
-            setNeedsDisplay()
-            return true
         case .right:
             self.cursor = min(characters.count, cursor + 1)
-            setNeedsDisplay()
-            return true
         case .home, .control("a"):
             self.cursor = 0
-            setNeedsDisplay()
-            return true
         case .end, .control("e"):
             self.cursor = characters.count
-            setNeedsDisplay()
-            return true
         case .control("u"):
-            before = ""
-            after = ""
+            storage = ""
+            characters = []
+            self.cursor = 0
+            textChanged()
+            events.accept(.editingChanged)
         case .enter:
             events.accept(.editingDidEndOnExit)
-            return true
         default:
             return false
         }
-        let edited = before + after
-        text = edited
-        self.cursor = min(before.count, edited.count)
-        events.accept(.editingChanged)
         setNeedsDisplay()
         return true
+    }
+
+    /// Types `text` at the cursor as one edit, as the keys of a paste read in one batch are:
+    /// the same text and cursor as typing its scalars one by one, in time linear in their
+    /// number (plus one copy of the field's text), and one change reported to `rx.text`.
+    public func insertText(_ text: String) {
+        guard !text.isEmpty else { return }
+        let start = min(cursor, characters.count)
+        let index = storage.scalarIndex(ofCharacter: start, in: characters)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: true)
+        for scalar in text.unicodeScalars { edit.type(scalar) }
+        storage.splice(edit.inserted, at: index)
+        (characters, cursor) = edit.finish()
+        textChanged()
+        events.accept(.editingChanged)
+    }
+
+    /// Removes the character at `offset`; the characters around it are segmented again, as the
+    /// text would be (``TextEdit/resegment(_:from:)``), and the cursor stands where it was.
+    private func remove(at offset: Int) {
+        let start = storage.scalarIndex(ofCharacter: offset, in: characters)
+        let end = storage.utf8.index(start, offsetBy: characters[offset].utf8.count)
+        storage.removeScalars(in: start..<end)
+        characters.remove(at: offset)
+        TextEdit.resegment(&characters, from: offset - 1)
+        cursor = min(offset, characters.count)
+        textChanged()
+        events.accept(.editingChanged)
+    }
+
+    /// Reports the text after it changed, keeping the cursor inside it.
+    private func textChanged() {
+        cursor = min(cursor, characters.count)
+        textRelay.accept(storage)
+        setNeedsDisplay()
     }
 
     /// How a character with no width of its own is drawn, so that it can be seen and the cursor
@@ -114,24 +143,25 @@ public final class TextField: View {
         return standIn(for: character)
     }
 
-    /// The visible symbol for a zero-width character that no base can carry.
+    /// The visible symbol for a zero-width character that no base can carry: the terminal
+    /// gate's stand-in for its first scalar.
     private static func standIn(for character: Character) -> Character {
         guard let scalar = character.unicodeScalars.first else { return "\u{FFFD}" }
-        switch scalar.value {
-        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
-        case 0x7F: return "\u{2421}"
-        default: return "\u{FFFD}"
-        }
+        return Character(TerminalText.standIn(for: scalar))
+    }
+
+    /// How one character of the text is drawn: a bullet in secure entry, else ``drawable(_:)``.
+    private func shown(_ character: Character) -> Character {
+        isSecureTextEntry ? "•" : TextField.drawable(character)
     }
 
     public override func draw(in canvas: inout Canvas) {
         let width = max(0, frame.width)
         // One drawn character per character of the text, not re-segmented, so the cursor's
         // index is the same in both.
-        let characters: [Character] =
-            isSecureTextEntry ? Array(repeating: "•", count: text.count) : text.map(TextField.drawable)
+        let characters = self.characters
         canvas.fill(Rect(x: frame.x, y: frame.y, width: width, height: 1), with: " ", style: Appearance.current.field)
-        if text.isEmpty && !isFocused {
+        if characters.isEmpty && !isFocused {
             canvas.draw(
                 DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin,
                 style: Appearance.combine(Appearance.current.field, Appearance.current.secondary), clip: frame)
@@ -144,7 +174,7 @@ public final class TextField: View {
         var start = cursor
         var widthBeforeCursor = 0
         while start > 0 {
-            let characterWidth = DisplayWidth.of(characters[start - 1])
+            let characterWidth = DisplayWidth.of(shown(characters[start - 1]))
             if widthBeforeCursor + characterWidth >= width { break }
             widthBeforeCursor += characterWidth
             start -= 1
@@ -153,8 +183,9 @@ public final class TextField: View {
         var visibleWidth = 0
         for character in characters[start...] {
             if visibleWidth >= width { break }
-            visible.append(character)
-            visibleWidth += DisplayWidth.of(character)
+            let drawn = shown(character)
+            visible.append(drawn)
+            visibleWidth += DisplayWidth.of(drawn)
         }
         canvas.draw(visible, at: frame.origin, style: Appearance.current.field, clip: frame)
         if isFocused {

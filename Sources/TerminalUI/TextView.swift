@@ -11,19 +11,20 @@ public final class TextView: View {
     /// The text, lines separated by "\n"; setting it keeps the cursor inside it and reports
     /// the change to `rx.text`.
     public var text: String {
-        didSet {
-            guard text != oldValue else { return }
-            if !isCommittingEdit { characters = Array(text) }
-            cursor = min(cursor, characters.count)
-            textRelay.accept(text)
-            setNeedsDisplay()
+        get { storage }
+        set {
+            guard newValue != storage else { return }
+            storage = newValue
+            characters = Array(newValue)
+            rows = WrappedRows()
+            textChanged()
         }
     }
+    /// The text, edited in place by typing (a `didSet` would copy it for every key).
+    private var storage: String
     /// The text as characters (grapheme clusters), kept with it so that an edit costs no
     /// re-segmentation of the whole text: a long paste is typed in time linear in its length.
     private var characters: [Character]
-    /// Set while an edit writes ``text`` from ``characters``, which are already up to date.
-    private var isCommittingEdit = false
     /// Shown dimmed while the text is empty and the view is not focused.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// The lines it asks for when laid out (it scrolls past them).
@@ -32,11 +33,13 @@ public final class TextView: View {
     public private(set) var cursor = 0
     /// The first wrapped row shown.
     private var firstVisibleRow = 0
+    /// Where the text breaks into rows, as far as it was drawn: a cache that drawing fills.
+    private var rows = WrappedRows()
     let textRelay: BehaviorRelay<String>
 
     /// An editor holding `text`, the cursor at its end, asking for `preferredLines` lines.
     public init(text: String = "", placeholder: String = "", preferredLines: Int = 6) {
-        self.text = text
+        storage = text
         characters = Array(text)
         self.placeholder = placeholder
         self.preferredLines = preferredLines
@@ -57,25 +60,22 @@ public final class TextView: View {
         case .character(let character):
             // Typing and pasting: the draw keeps the cursor's row in view; the remembered
             // scroll catches up at the next move, so a paste does not wrap the text per key.
-            insert(character, at: cursor)
+            insertText(String(character))
             return true
         case .enter:
             // A line break is a character of its own: it never joins what is before it (a
             // carriage return set from code would make one "\r\n" character of the two).
-            characters.insert("\n", at: cursor)
-            commitEdit(cursor: cursor + 1)
+            insertText("\n")
             scrollToCursor()
             return true
         case .backspace:
             guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            commitEdit(cursor: cursor - 1)
+            remove(at: cursor - 1)
             scrollToCursor()
             return true
         case .delete:
             guard cursor < characters.count else { return true }
-            characters.remove(at: cursor)
-            commitEdit(cursor: cursor)
+            remove(at: cursor)
             scrollToCursor()
             return true
         case .left: moveCursor(to: cursor - 1)
@@ -101,26 +101,39 @@ public final class TextView: View {
         return true
     }
 
-    private func insert(_ character: Character, at cursor: Int) {
-        // A scalar that joins the character before the cursor (a combining mark, a skin tone,
-        // the rest of a ZWJ sequence) becomes part of it.
-        if cursor > 0 {
-            let joined = String(characters[cursor - 1]) + String(character)
-            if joined.count == 1 {
-                characters[cursor - 1] = Character(joined)
-                return commitEdit(cursor: cursor)
-            }
+    /// Types `text` at the cursor as one edit, as the keys of a paste read in one batch are:
+    /// each "\n" a line break of its own, every other scalar joining the character before it
+    /// when they form one — the same text and cursor as typing it key by key, in time linear in
+    /// its length (plus one copy of the view's text), and one change reported to `rx.text`.
+    public func insertText(_ text: String) {
+        guard !text.isEmpty else { return }
+        let start = min(cursor, characters.count)
+        let index = storage.scalarIndex(ofCharacter: start, in: characters)
+        rows.invalidate(from: start)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: false)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { edit.breakLine() } else { edit.type(scalar) }
         }
-        characters.insert(character, at: cursor)
-        commitEdit(cursor: cursor + 1)
+        storage.splice(edit.inserted, at: index)
+        (characters, cursor) = edit.finish()
+        textChanged()
     }
 
-    /// Writes ``text`` from ``characters`` after an edit and puts the cursor at `cursor`.
-    private func commitEdit(cursor: Int) {
-        isCommittingEdit = true
-        text = String(characters)
-        isCommittingEdit = false
-        self.cursor = min(cursor, characters.count)
+    /// Removes the character at `offset` and puts the cursor where it was.
+    private func remove(at offset: Int) {
+        let start = storage.scalarIndex(ofCharacter: offset, in: characters)
+        let end = storage.utf8.index(start, offsetBy: characters[offset].utf8.count)
+        storage.removeScalars(in: start..<end)
+        rows.invalidate(from: offset)
+        characters.remove(at: offset)
+        cursor = offset
+        textChanged()
+    }
+
+    /// Reports the text after it changed, keeping the cursor inside it.
+    private func textChanged() {
+        cursor = min(cursor, characters.count)
+        textRelay.accept(storage)
         setNeedsDisplay()
     }
 
@@ -144,60 +157,30 @@ public final class TextView: View {
         return index
     }
 
-    /// The text cut into rows of at most `width` columns: each row's first character's index
-    /// and its characters. An empty line is one empty row.
-    private func rows(width: Int) -> [(start: Int, characters: [Character])] {
-        var rows: [(start: Int, characters: [Character])] = []
-        var row: [Character] = []
-        var rowStart = 0
-        var rowWidth = 0
-        for (index, character) in characters.enumerated() {
-            if character == "\n" {
-                rows.append((rowStart, row))
-                row = []
-                rowStart = index + 1
-                rowWidth = 0
-                continue
-            }
-            let shown = TextField.drawable(character)
-            let characterWidth = DisplayWidth.of(shown)
-            if rowWidth + characterWidth > width && !row.isEmpty {
-                rows.append((rowStart, row))
-                row = []
-                rowStart = index
-                rowWidth = 0
-            }
-            row.append(shown)
-            rowWidth += characterWidth
-        }
-        rows.append((rowStart, row))
-        return rows
-    }
-
     public override func draw(in canvas: inout Canvas) {
         let width = max(1, frame.width)
         canvas.fill(frame, with: " ", style: .plain)
-        if text.isEmpty && !isFocused {
+        if characters.isEmpty && !isFocused {
             canvas.draw(
                 DisplayWidth.truncate(placeholder, toWidth: width), at: frame.origin,
                 style: Appearance.current.secondary,
                 clip: frame)
             return
         }
-        // The cursor keeps one column free at the end of a full row.
-        let rows = rows(width: max(1, width - 1))
-        let cursorRow = rows.lastIndex { $0.start <= cursor } ?? 0
+        // The cursor keeps one column free at the end of a full row. Only the rows up to the
+        // last one shown are wrapped (and kept for the next frame).
+        let rowWidth = max(1, width - 1)
+        let cursorRow = rows.row(of: cursor, in: characters, width: rowWidth)
         var first = min(firstVisibleRow, cursorRow)
         if cursorRow >= first + frame.height { first = cursorRow - frame.height + 1 }
         for offset in 0..<max(0, frame.height) {
-            let index = first + offset
-            guard index < rows.count else { break }
+            guard let row = rows.characters(ofRow: first + offset, in: characters, width: rowWidth) else { break }
             canvas.draw(
-                String(rows[index].characters), at: Point(x: frame.x, y: frame.y + offset), style: .plain, clip: frame)
+                String(row.map(TextField.drawable)), at: Point(x: frame.x, y: frame.y + offset), style: .plain,
+                clip: frame)
         }
-        if isFocused {
-            let row = rows[cursorRow]
-            let column = DisplayWidth.of(String(row.characters.prefix(cursor - row.start)))
+        if isFocused, let row = rows.characters(ofRow: cursorRow, in: characters, width: rowWidth) {
+            let column = row[..<min(cursor, row.endIndex)].reduce(0) { $0 + DisplayWidth.of(TextField.drawable($1)) }
             canvas.cursor = Point(x: frame.x + column, y: frame.y + cursorRow - first)
         }
     }
@@ -205,8 +188,7 @@ public final class TextView: View {
     /// Scrolls so that the cursor's row is shown; called after every edit and move, never
     /// while drawing, so that drawing stays a pure read of state.
     private func scrollToCursor() {
-        let rows = rows(width: max(1, frame.width - 1))
-        let cursorRow = rows.lastIndex { $0.start <= cursor } ?? 0
+        let cursorRow = rows.row(of: cursor, in: characters, width: max(1, frame.width - 1))
         if cursorRow < firstVisibleRow { firstVisibleRow = cursorRow }
         if frame.height > 0 && cursorRow >= firstVisibleRow + frame.height {
             firstVisibleRow = cursorRow - frame.height + 1

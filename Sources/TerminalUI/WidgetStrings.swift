@@ -20,6 +20,12 @@ public struct WidgetStrings: Sendable {
     public var terminalTooSmall: @Sendable (_ size: Size, _ needed: Size) -> String = { size, needed in
         "Terminal too small: \(size.width)×\(size.height), needs \(needed.width)×\(needed.height). Enlarge the window to continue."
     }
+    /// What the terminal shows instead of a screen when the window is larger than
+    /// ``TerminalApplication/maximumSize`` (`stty cols 65535 rows 65535`): given the window's
+    /// size and the largest drawn.
+    public var terminalTooLarge: @Sendable (_ size: Size, _ largest: Size) -> String = { size, largest in
+        "Window too large: \(size.width)×\(size.height); at most \(largest.width)×\(largest.height) is drawn. Make the window smaller to continue."
+    }
 
     /// TerminalUI's English words.
     public init() {}
@@ -41,6 +47,9 @@ public struct WidgetStrings: Sendable {
         strings.quit = "종료"
         strings.terminalTooSmall = { size, needed in
             "터미널이 너무 작습니다: \(size.width)×\(size.height), 필요한 크기 \(needed.width)×\(needed.height). 계속하려면 창을 키우세요."
+        }
+        strings.terminalTooLarge = { size, largest in
+            "창이 너무 큽니다: \(size.width)×\(size.height), 최대 \(largest.width)×\(largest.height)까지 그립니다. 계속하려면 창을 줄이세요."
         }
         return strings
     }()

@@ -89,6 +89,34 @@ final class KeyDecoderTests: XCTestCase {
             [.character("a"), .character("\u{FEFF}"), .character("b"), .character("\u{AD}")])
         XCTAssertEqual(decode([[0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0x63]]), [.character("c")])
     }
+
+    /// A control sequence that never ends (a pasted log starting `ESC [` and digits) is dropped
+    /// once it is longer than any key's, up to and with its final byte, as it arrives: nothing
+    /// stays pending, the keys after it come through, and a megabyte of it in 4 KiB reads is
+    /// decoded in linear time (before: each read rescanned the sequence from its start; 1 MB took
+    /// 4.4 s of CPU, 2 MB 20 s, and its final byte made it an arrow key).
+    func testAnEndlessSequenceIsDroppedAsItArrives() {
+        var decoder = KeyDecoder()
+        let endless = Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 1_048_576)
+        var keys: [Key] = []
+        var offset = 0
+        while offset < endless.count {
+            keys += decoder.decode(Array(endless[offset..<min(endless.count, offset + 4096)]))
+            offset += 4096
+            XCTAssertFalse(decoder.hasPendingBytes && offset > 4096, "nothing waits for the end")
+        }
+        keys += decoder.decode(Array(";2A".utf8) + [0x78, 0x1B, 0x5B, 0x42])
+        XCTAssertEqual(keys, [.character("x"), .down])
+
+        let longest =
+            [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: KeyDecoder.maximumSequenceLength - 3) + [0x7E]
+        XCTAssertEqual(decoder.decode(longest), [], "a 64-byte sequence is decoded (and means nothing)")
+        XCTAssertEqual(
+            decoder.decode(
+                [0x1B, 0x5B] + Array(repeating: 0x31, count: KeyDecoder.maximumSequenceLength - 2) + [0x41, 0x79]),
+            [.character("y")], "a 65-byte one is dropped whole, even when it arrives in one read")
+        XCTAssertEqual(decoder.decode(Array("\u{1B}[1;5A".utf8)), [.up])
+    }
 }
 
 final class DisplayWidthTests: XCTestCase {

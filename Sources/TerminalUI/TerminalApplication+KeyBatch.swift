@@ -1,0 +1,68 @@
+@MainActor
+extension TerminalApplication {
+    /// Delivers the keys read in one batch (a paste is one): Ctrl-C and Ctrl-Z are acted on
+    /// ahead of the keys queued with them — Ctrl-C quits at once, dropping the rest; Ctrl-Z
+    /// suspends first, and the rest are delivered once the process runs again. A run of typed
+    /// characters (and Enters, for a ``TextView``) that goes to the focused text input is one
+    /// edit (``TextField/insertText(_:)``, ``TextView/insertText(_:)``): one change for its
+    /// bindings and one frame, in time linear in the run's length. Other keys go one by one,
+    /// as `handle(_:)` with a single key does.
+    public func handle(_ keys: [Key]) {
+        if keys.contains(.control("c")) { return handle(Key.control("c")) }
+        var keys = keys
+        if let suspendKey = keys.firstIndex(of: .control("z")) {
+            keys.remove(at: suspendKey)
+            suspend()
+        }
+        var index = 0
+        while index < keys.count {
+            guard let input = focusedTextInput(), input.accepts(keys[index]) else {
+                handle(keys[index])
+                index += 1
+                continue
+            }
+            var run = ""
+            while index < keys.count, input.accepts(keys[index]) {
+                if case .character(let character) = keys[index] { run.append(character) } else { run.append("\n") }
+                index += 1
+            }
+            let root = self.root
+            root.topScreen.inLaneScope { input.insert(run) }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The text input that typed characters go to now, when nothing stands before it: the
+    /// focused, shown field or editor of the top screen of one of our own roots, with no alert
+    /// up and the inspector closed.
+    private func focusedTextInput() -> FocusedTextInput? {
+        guard !inspector.isOpen, root is NavigationController || root is TabBarController else { return nil }
+        let screen = root.topScreen
+        guard screen.presentedAlert == nil, let focused = screen.focusedView, !focused.isHidden else { return nil }
+        if let field = focused as? TextField { return .field(field) }
+        if let editor = focused as? TextView { return .editor(editor) }
+        return nil
+    }
+}
+
+/// A text input a run of typed keys goes to as one edit.
+@MainActor
+private enum FocusedTextInput {
+    case field(TextField)
+    case editor(TextView)
+
+    /// Whether `key` is typed text for it: a character, or Enter in an editor.
+    func accepts(_ key: Key) -> Bool {
+        switch (self, key) {
+        case (_, .character), (.editor, .enter): return true
+        default: return false
+        }
+    }
+
+    func insert(_ text: String) {
+        switch self {
+        case .field(let field): field.insertText(text)
+        case .editor(let editor): editor.insertText(text)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// One edit of a text input's characters at its cursor, as a terminal types them: scalar by
+/// scalar, each joining what it forms one character (grapheme cluster) with. A whole paste is
+/// one edit: the characters before the cursor grow at their end, in place, and those after it
+/// are set aside and put back once, so a paste of N scalars costs O(N) and the characters after
+/// the cursor, never a copy of the text per scalar nor per edit. ``TextField`` and ``TextView``
+/// both edit through it.
+struct TextEdit {
+    /// The characters before the cursor; the cursor is at their end.
+    private var head: [Character]
+    /// The characters after the cursor.
+    private var tail: [Character]
+    /// The text typed, in order, to be spliced into the text at the cursor's place.
+    private(set) var inserted = ""
+    /// Whether a typed scalar may also join the character after the cursor (a text field,
+    /// whose text is always segmented as a whole) or only the one before it (a text view, whose
+    /// line breaks are characters of their own).
+    private let joinsFollowing: Bool
+
+    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`.
+    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool) {
+        var all: [Character] = []
+        swap(&all, &characters)
+        let cursor = max(0, min(cursor, all.count))
+        tail = Array(all[cursor...])
+        all.removeSubrange(cursor...)
+        head = all
+        self.joinsFollowing = joinsFollowing
+    }
+
+    /// Ends the edit: the characters after it, and the cursor after the characters of what was
+    /// before it and what was typed, counted on their own (as if the text after it were not
+    /// there). In a text field the characters around the cursor are segmented again as the
+    /// whole text would be: a combining mark that began the text after the cursor joins what
+    /// was typed before it (the cursor stands after the joined character), and flags after it
+    /// pair anew.
+    mutating func finish() -> (characters: [Character], cursor: Int) {
+        var result: [Character] = []
+        swap(&result, &head)
+        let cursor = result.count
+        result.append(contentsOf: tail)
+        if joinsFollowing, cursor > 0 { Self.resegment(&result, from: cursor - 1) }
+        return (result, min(cursor, result.count))
+    }
+
+    /// Segments `characters` again from `start` on, as far as an edit at `start` can move a
+    /// boundary: through the run of regional indicators after it (flags pair from the run's
+    /// start) and one character more.
+    static func resegment(_ characters: inout [Character], from start: Int) {
+        guard start >= 0, start + 1 < characters.count else { return }
+        var end = start + 1
+        // Regional indicators are U+1F1E6…U+1F1FF.
+        while end < characters.count, (0x1F1E6...0x1F1FF).contains(characters[end].unicodeScalars.first?.value ?? 0) {
+            end += 1
+        }
+        end = min(characters.count, end + 1)
+        let region = characters[start..<end]
+        // Printable ASCII on both sides of every boundary: nothing to join.
+        if region.allSatisfy({ $0.isASCII && $0 != "\r" && $0 != "\n" }) { return }
+        characters.replaceSubrange(start..<end, with: Array(String(region)))
+    }
+
+    /// Types one scalar at the cursor: it joins the character before it when they form one.
+    mutating func type(_ scalar: Unicode.Scalar) {
+        inserted.unicodeScalars.append(scalar)
+        // Printable ASCII after an ASCII character starts a character of its own and joins
+        // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
+        if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
+            head.append(Character(scalar))
+            return
+        }
+        if let previous = head.last {
+            var joined = String(previous)
+            joined.unicodeScalars.append(scalar)
+            if joined.count == 1, let character = joined.first {
+                head[head.count - 1] = character
+                return
+            }
+        }
+        head.append(Character(scalar))
+    }
+
+    /// Breaks the line at the cursor: a "\n" character that joins nothing (a text view's Enter).
+    mutating func breakLine() {
+        inserted.unicodeScalars.append("\n")
+        head.append("\n")
+    }
+}
+
+extension String {
+    /// Puts `inserted` at `index` (a scalar boundary): appended in place at the end, else one
+    /// copy of the text; never rebuilt scalar by scalar.
+    mutating func splice(_ inserted: String, at index: String.Index) {
+        if index == endIndex {
+            append(contentsOf: inserted)
+        } else {
+            self = String(unicodeScalars[..<index]) + inserted + String(unicodeScalars[index...])
+        }
+    }
+
+    /// Removes the scalars in `range` (scalar boundaries), with one copy of the text at most.
+    mutating func removeScalars(in range: Range<String.Index>) {
+        self = String(unicodeScalars[..<range.lowerBound]) + String(unicodeScalars[range.upperBound...])
+    }
+
+    /// The index of the first scalar of the character at `offset` in `characters`, which must be
+    /// this string's characters: linear in `offset`, constant at the end.
+    func scalarIndex(ofCharacter offset: Int, in characters: [Character]) -> String.Index {
+        if offset >= characters.count { return endIndex }
+        var utf8Offset = 0
+        for character in characters[..<offset] { utf8Offset += character.utf8.count }
+        return utf8.index(utf8.startIndex, offsetBy: utf8Offset)
+    }
+}
