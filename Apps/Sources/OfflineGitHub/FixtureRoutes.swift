@@ -289,7 +289,7 @@ package struct FixtureRoutes: Sendable {
             route: route, api: base.hasSuffix("/") ? String(base.dropLast()) : base,
             accept: request.header("Accept") ?? "", query: request.query("q") ?? "",
             parent: { fork in
-                data.repositories.first { $0.name == fork.name && $0.owner.login != fork.owner.login }
+                data.repositories.first { $0.name == fork.name && $0.owner?.login != fork.owner?.login }
             },
             organization: { fullName in
                 let owner = String(fullName.split(separator: "/").first ?? "")

@@ -8,13 +8,13 @@ extension User {
 }
 
 extension IssueComment {
-    var withSimpleUser: IssueComment { IssueComment(id: id, user: user.simple, body: body, createdAt: createdAt) }
+    var withSimpleUser: IssueComment { IssueComment(id: id, user: user?.simple, body: body, createdAt: createdAt) }
 }
 
 extension PullRequest {
     var withSimpleUser: PullRequest {
         PullRequest(
-            number: number, title: title, body: body, state: state, user: user.simple, createdAt: createdAt,
+            number: number, title: title, body: body, state: state, user: user?.simple, createdAt: createdAt,
             updatedAt: updatedAt, closedAt: closedAt, mergedAt: mergedAt, head: head, base: base)
     }
 }
@@ -29,7 +29,7 @@ extension Repository {
     /// As GitHub's `repository` shape lists it (a starred list): the owner simple, no watcher count.
     var asListed: Repository {
         Repository(
-            id: id, name: name, fullName: fullName, owner: owner.simple, description: description, language: language,
+            id: id, name: name, fullName: fullName, owner: owner?.simple, description: description, language: language,
             stargazersCount: stargazersCount, forksCount: forksCount, openIssuesCount: openIssuesCount,
             createdAt: createdAt, updatedAt: updatedAt, subscribersCount: nil, license: license, homepage: homepage,
             defaultBranch: defaultBranch)

@@ -54,7 +54,7 @@ extension Release: GitHubShaped {
 /// A contributor in GitHub's `contributor` shape: an account's links and its contributions.
 extension Contributor: GitHubShaped {
     func shape(_ context: ShapeContext) -> JSONValue {
-        let account = User(id: id, login: login, avatarUrl: avatarUrl, type: "User")
+        let account = User(id: id ?? 0, login: login ?? "", avatarUrl: avatarUrl ?? "", type: "User")
         guard case .object(let members) = account.simpleUser(context) else { return .null }
         return .object(members + [(key: "contributions", value: .number("\(contributions)"))])
     }

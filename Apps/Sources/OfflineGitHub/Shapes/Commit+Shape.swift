@@ -9,7 +9,7 @@ extension Commit: GitHubShaped {
         let web = FixtureAPI.webBase + "/" + context.fullName
         var signature = GitHubObject()
         signature.add("name", commit.author.name)
-        signature.add("email", Self.email(commit.author.name))
+        signature.add("email", Self.email(commit.author.name ?? ""))
         signature.add("date", date: commit.author.date)
         var tree = GitHubObject()
         tree.add("sha", CodeSearchItem.sha("tree-" + sha))

@@ -38,7 +38,7 @@ extension GitHubEvent {
                 // The item's first comment, or the one the event's actor wrote when it has none.
                 let comment =
                     data?.comments(of: repo.name, number: number)?.first
-                    ?? IssueComment(id: Int(id) ?? 0, user: actorAccount, body: "", createdAt: createdAt)
+                    ?? IssueComment(id: Int(id) ?? 0, user: actorAccount, body: "", createdAt: createdAt ?? item.base)
                 object.add("comment", comment.shape(item))
             }
         case .pullRequest:

@@ -32,7 +32,7 @@ extension PullRequest: GitHubShaped {
         object.add("state", state.rawValue)
         object.add("locked", false)
         object.add("title", title)
-        object.add("user", user.simpleUser(context))
+        object.add("user", user.map { $0.simpleUser(context) } ?? .null)
         object.add("body", body)
         object.add("labels", .array([]))
         object.add("milestone", .null)
@@ -68,7 +68,7 @@ extension PullRequest: GitHubShaped {
         object.add("mergeable", state == .open ? JSONValue.bool(true) : .null)
         object.add("rebaseable", state == .open)
         object.add("mergeable_state", state == .open ? "clean" : "unknown")
-        object.add("merged_by", mergedAt == nil ? .null : repository.map { $0.owner.simpleUser(context) } ?? .null)
+        object.add("merged_by", mergedAt == nil ? .null : repository?.owner.map { $0.simpleUser(context) } ?? .null)
         object.add("comments", 0)
         object.add("review_comments", 0)
         object.add("maintainer_can_modify", false)
@@ -104,10 +104,10 @@ extension PullRequest: GitHubShaped {
     /// A head or base: the branch, its tip, and the repository it is in.
     private func branch(_ ref: String, _ repository: Repository?, _ context: ShapeContext) -> JSONValue {
         var object = GitHubObject()
-        object.add("label", (repository?.owner.login ?? "") + ":" + ref)
+        object.add("label", (repository?.owner?.login ?? "") + ":" + ref)
         object.add("ref", ref)
         object.add("sha", Self.sha(ref))
-        object.add("user", repository.map { $0.owner.simpleUser(context) } ?? user.simpleUser(context))
+        object.add("user", (repository?.owner ?? user).map { $0.simpleUser(context) } ?? .null)
         var listed = context
         listed.route = .authenticatedUserRepositories
         listed.accept = ""

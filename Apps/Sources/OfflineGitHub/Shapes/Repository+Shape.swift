@@ -29,7 +29,7 @@ extension Repository: GitHubShaped {
         object.add("name", name)
         object.add("full_name", fullName)
         object.add("private", false)
-        object.add("owner", owner.simpleUser(context))
+        object.add("owner", owner.map { $0.simpleUser(context) } ?? .null)
         object.add("html_url", FixtureAPI.webBase + "/" + fullName)
         object.add("description", description)
         object.add("fork", isFork)
@@ -109,9 +109,9 @@ extension Repository: GitHubShaped {
         var object = GitHubObject()
         object.add("key", license.key)
         object.add("name", license.name)
-        object.add("spdx_id", license.key.uppercased().replacingOccurrences(of: "APACHE", with: "Apache"))
-        object.add("url", context.api + "/licenses/" + license.key)
-        object.add("node_id", GitHubObject.nodeID("License", license.key.count))
+        object.add("spdx_id", (license.key ?? "").uppercased().replacingOccurrences(of: "APACHE", with: "Apache"))
+        object.add("url", context.api + "/licenses/" + (license.key ?? ""))
+        object.add("node_id", GitHubObject.nodeID("License", (license.key ?? "").count))
         return object.value
     }
 
@@ -175,7 +175,7 @@ extension Repository: GitHubShaped {
         object.add("temp_clone_token", "")
         object.add("subscribers_count", subscribersCount ?? 1)
         object.add("network_count", forksCount)
-        if owner.isOrganization { object.add("organization", owner.simpleUser(context)) }
+        if let owner, owner.isOrganization { object.add("organization", owner.simpleUser(context)) }
         if isFork, let parent = context.parent(self) {
             var parentContext = context
             parentContext.route = .authenticatedUserRepositories
