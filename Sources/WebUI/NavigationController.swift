@@ -51,11 +51,16 @@ public final class NavigationController: View {
     public override var tag: String { "main" }
     public override var pageTitle: String? { topScreen?.title }
 
-    /// Escape goes back.
+    /// Escape goes back; any other key (pressed on Back) goes to the shown screen's commands.
     public override func handleKey(_ key: String) -> Bool {
-        guard key == "Escape", screens.count > 1 else { return false }
+        guard key == "Escape", screens.count > 1 else { return topScreen?.runKey(key) ?? false }
         pop()
         return true
+    }
+
+    /// The shown screen's preferred view first, then Back.
+    public override func preferredFocusView() -> View? {
+        topScreen?.view.preferredFocusView() ?? super.preferredFocusView()
     }
 
     /// Disposes every screen's bindings (the tab closed).

@@ -117,7 +117,8 @@ final class ScreenView: View {
 
     override var tag: String { "section" }
     override func attributes() -> [Attribute] { [Attribute("class", "screen")] }
-    override func handleKey(_ key: String) -> Bool { screen?.runKey(key) ?? false }
+    /// The screen's commands get the key; only Escape, if they left it, goes on up (back).
+    override func handleKey(_ key: String) -> Bool { (screen?.runKey(key) ?? false) || key != "Escape" }
     override func preferredFocusView() -> View? {
         if let alert = screen?.presentedAlert { return alert.preferredFocusView() }
         if let view = screen?.initialFocusView, !view.isHidden { return view }
