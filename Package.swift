@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RxLanes", targets: ["RxLanes"]),
+        .library(name: "WebUI", targets: ["WebUI"]),
         // RxSwift's module names for code written against RxSwift: each re-exports ours.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
@@ -35,6 +36,9 @@ let package = Package(
         // and the Trace Event Format export; kept out of RxCore, which holds only the hook.
         .target(name: "RxLanes", dependencies: ["RxCore"]),
         .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes"]),
+        // The browser's view layer: views written as semantic HTML, patches of what changed, and
+        // a headless driver; the serving (HTTP, WebSocket) lives in Apps/.
+        .target(name: "WebUI", dependencies: ["RxCore", "RxUI"]),
         .target(name: "RxSwift", dependencies: ["RxCore"], path: "Sources/Compatibility/RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxCore"], path: "Sources/Compatibility/RxRelay"),
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes"]),
+        .testTarget(name: "WebUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "WebUI"]),
         .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(

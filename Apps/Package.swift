@@ -67,6 +67,8 @@ let package = Package(
         // The retrospect server's database: SQLite with migrations, transactions and WAL from a
         // well-kept library (GRDB) rather than raw C calls; uses the system's libsqlite3. ~1 min.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The web view layer's socket: WebSocket upgrades on the same Hummingbird server, one per tab.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // Private files written without following links and read up to a bound; injective file
@@ -155,8 +157,14 @@ let package = Package(
         .target(
             name: "GalleryScreens",
             dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GalleryViewModels"]),
+        // The same view models' pages in the browser: WebUI instead of TerminalUI, no view-model change.
+        .target(
+            name: "GalleryWebScreens",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("WebUI"), "GalleryViewModels"]),
         .executableTarget(
-            name: "gallery", dependencies: [lib("TerminalUI"), "GalleryScreens", "OutsideValues"],
+            name: "gallery",
+            dependencies: [lib("TerminalUI"), "GalleryScreens", "GalleryWebScreens", "WebServing", "OutsideValues"]
+                + commandLine,
             path: "Sources/GalleryApp"),
 
         // Shared by the two servers: starting and stopping one inside this process, and what both
@@ -173,6 +181,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]),
+
+        // The apps in the browser: WebUI pages served over HTTP and one WebSocket per tab, with
+        // the per-launch key, the Origin check, the CSP headers and the client's script and style.
+        .target(
+            name: "WebServing",
+            dependencies: [
+                lib("RxCore"), lib("WebUI"), "InProcessServing",
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ] + httpServer,
+            resources: [.copy("Resources/client.js"), .copy("Resources/app.css")]),
 
         // Driving the real executables in tmux, for the end-to-end tests.
         .target(name: "TmuxTesting", dependencies: [lib("RxTesting")]),
@@ -253,6 +271,14 @@ let package = Package(
                 lib("RxCore"), lib("RxTesting"), lib("MVVM"), "RetrospectViewModels", "RetrospectServer",
                 "RetrospectClient", "TmuxTesting",
             ]),
+        .testTarget(
+            name: "GalleryWebScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GalleryViewModels", "GalleryWebScreens",
+            ]),
+        .testTarget(
+            name: "WebServingTests",
+            dependencies: [lib("RxCore"), lib("RxTesting"), lib("WebUI"), "WebServing"]),
         // The READMEs, docs/ and the DocC articles quote code that still exists.
         .testTarget(name: "DocumentationTests"),
         // TerminalUI in a real terminal: raw mode restored after a crash, signals, resizing.

@@ -24,6 +24,10 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if $docs_browser && ! command -v chromium >/dev/null 2>&1; then
     missing+=(chromium)
 fi
+# The web gallery's browser test (Scripts/check-web-gallery.py) drives Chromium through WebDriver.
+if $docs_browser && ! command -v chromedriver >/dev/null 2>&1; then
+    missing+=(chromium-driver)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1; then
@@ -47,5 +51,9 @@ command -v tmux >/dev/null 2>&1 || { echo "error: tmux is still missing after th
 [ -f /usr/include/sqlite3.h ] || { echo "error: sqlite3.h is still missing after the install" >&2; exit 1; }
 if $docs_browser && ! command -v chromium >/dev/null 2>&1; then
     echo "error: chromium is still missing after the install" >&2
+    exit 1
+fi
+if $docs_browser && ! command -v chromedriver >/dev/null 2>&1; then
+    echo "error: chromedriver (chromium-driver) is still missing after the install" >&2
     exit 1
 fi

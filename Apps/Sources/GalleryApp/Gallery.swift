@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import GalleryScreens
+import GalleryWebScreens
+import OutsideValues
+import TerminalUI
+import WebServing
+
+/// `swift run gallery`: the classic Input/Output screens, each runnable and each naming its
+/// files; `swift run gallery --web [PORT]`: the same view models' pages in the browser.
+@main
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "The classic screens of the Input/Output pattern, in the terminal or in a browser.",
+        discussion: """
+            A chat with a bot, a work board and its form, a login form, a counter written in two \
+            styles, a tip calculator and the widgets. Each page names the view model to read. In the \
+            terminal: Enter opens a page, Esc goes back (or leaves a text field first), q or Ctrl-C \
+            quits, F12 opens the stream inspector. With --web the same pages, built from the same \
+            view models, are served to a browser on 127.0.0.1 (PORT, or a free port): open the \
+            printed address, which holds this launch's key. Each tab has its own pages; Ctrl-C stops.
+            """
+    )
+
+    /// Fills a closed standard input, output or error with `/dev/null` before anything opens a
+    /// file or a socket (see ``StandardDescriptors``), then runs the command line as
+    /// ArgumentParser's `main()` does — except that its messages, which quote the arguments as
+    /// given ("Unknown option '…'"), reach the terminal ``displayableLines(_:)``.
+    static func main() {
+        StandardDescriptors.reopenClosed()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let line = displayableLines(message) + "\n"
+                if code == .success {
+                    print(line, terminator: "")
+                } else {
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
+    var inspect = false
+
+    @Flag(help: "Serve the pages to a browser instead of drawing them in the terminal.")
+    var web = false
+
+    @Argument(help: "With --web: the port to listen on (a free one when left out).")
+    var port: Int?
+
+    func validate() throws {
+        if port != nil && !web { throw ValidationError("A port is for --web only.") }
+        if web && inspect { throw ValidationError("--inspect is for the terminal; give --web or --inspect.") }
+        if let port, !(0...65_535).contains(port) { throw ValidationError("The port must be 0 to 65535.") }
+    }
+
+    func run() throws {
+        if !web {
+            // Runs the terminal app until it quits; never returns.
+            MainActor.assumeIsolated {
+                TerminalApplication.run(NavigationController(root: GalleryMenuScreen()), inspect: inspect)
+            }
+        }
+        let server = MainActor.assumeIsolated {
+            WebAppServer(sessions: WebSessions { GalleryWebMenuScreen.root() }, title: "Gallery")
+        }
+        do {
+            try server.start(port: port ?? 0)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data("Gallery in the browser: \(server.address)\n".utf8))
+        withExtendedLifetime(server) { dispatchMain() }
+    }
+}

@@ -1,0 +1,71 @@
+import RxCore
+import RxUI
+
+/// A stack of screens, the page's `<main>`: the top screen is shown; a Back button (and
+/// Escape) pops it. A popped screen's bindings are disposed, which releases its view models.
+@MainActor
+public final class NavigationController: View {
+    /// The screens, bottom first.
+    public private(set) var screens: [Screen] = []
+    private let backButton = Button("Back")
+    private let bar = StackView(axis: .horizontal, element: "nav", [])
+    private let backTaps = DisposeBag()
+
+    /// A stack showing `root`.
+    public init(root: Screen) {
+        super.init()
+        bar.addChild(backButton)
+        addChild(bar)
+        backButton.taps.subscribe(onNext: { [weak self] in self?.pop() }).disposed(by: backTaps)
+        push(root)
+    }
+
+    /// The screen on top.
+    public var topScreen: Screen? { screens.last }
+
+    /// Shows `screen` above the others; its first focusable view takes the focus.
+    public func push(_ screen: Screen) {
+        screen.navigationController = self
+        screens.append(screen)
+        show(screen)
+    }
+
+    /// Removes the top screen (never the root) and disposes its bindings.
+    public func pop() {
+        guard screens.count > 1, let screen = screens.popLast() else { return }
+        screen.tearDown()
+        screen.navigationController = nil
+        if let top = screens.last { show(top) }
+    }
+
+    private func show(_ screen: Screen) {
+        let view = screen.view
+        let document = self.document
+        removeAllChildren()
+        addChild(bar)
+        addChild(view)
+        bar.isHidden = screens.count < 2
+        if let focus = view.preferredFocusView() { document?.focus(focus) }
+    }
+
+    public override var tag: String { "main" }
+    public override var pageTitle: String? { topScreen?.title }
+
+    /// Escape goes back; any other key (pressed on Back) goes to the shown screen's commands.
+    public override func handleKey(_ key: String) -> Bool {
+        guard key == "Escape", screens.count > 1 else { return topScreen?.runKey(key) ?? false }
+        pop()
+        return true
+    }
+
+    /// The shown screen's preferred view first, then Back.
+    public override func preferredFocusView() -> View? {
+        topScreen?.view.preferredFocusView() ?? super.preferredFocusView()
+    }
+
+    /// Disposes every screen's bindings (the tab closed).
+    public override func tearDown() {
+        for screen in screens.reversed() { screen.tearDown() }
+        super.tearDown()
+    }
+}
