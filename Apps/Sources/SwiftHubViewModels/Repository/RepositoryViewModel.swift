@@ -264,7 +264,8 @@ package final class RepositoryViewModel: ViewModelType {
                         section: section, accessory: stars.map(String.init) ?? RelativeDate.absent)
                 case .forks:
                     return RepositorySectionRow(
-                        section: section, accessory: repository.forksCount.map { String($0.shownCount) } ?? RelativeDate.absent)
+                        section: section,
+                        accessory: repository.forksCount.map { String($0.shownCount) } ?? RelativeDate.absent)
                 case .languages: return RepositorySectionRow(section: section, accessory: repository.language ?? "")
                 default: return RepositorySectionRow(section: section)
                 }
