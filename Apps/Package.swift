@@ -77,6 +77,9 @@ let package = Package(
         // Values from outside checked where they come in — text made safe to write to a terminal,
         // an HTTP address's port — with no dependencies, so models, stores and apps can use it.
         .target(name: "OutsideValues"),
+        // The apps' entry point: ArgumentParser's `main()` with closed descriptors filled and its
+        // messages escaped, written once for the three apps.
+        .target(name: "CommandLineEntry", dependencies: ["OutsideValues"] + commandLine),
 
         // SwiftHub
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
@@ -104,7 +107,7 @@ let package = Package(
             name: "swifthub",
             dependencies: [
                 "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
-                "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles",
+                "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
         ),
@@ -147,7 +150,7 @@ let package = Package(
             name: "retrospect",
             dependencies: [
                 "RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI"), "OutsideValues",
-                "SecureFiles",
+                "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/RetrospectApp"
         ),
@@ -163,8 +166,10 @@ let package = Package(
             dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("WebUI"), "GalleryViewModels"]),
         .executableTarget(
             name: "gallery",
-            dependencies: [lib("TerminalUI"), "GalleryScreens", "GalleryWebScreens", "WebServing", "OutsideValues"]
-                + commandLine,
+            dependencies: [
+                lib("TerminalUI"), "GalleryScreens", "GalleryWebScreens", "WebServing", "OutsideValues",
+                "CommandLineEntry",
+            ] + commandLine,
             path: "Sources/GalleryApp"),
 
         // Shared by the two servers: starting and stopping one inside this process, and what both

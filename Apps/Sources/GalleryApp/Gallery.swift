@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineEntry
 import Foundation
 import GalleryScreens
 import GalleryWebScreens
@@ -23,29 +24,9 @@ struct Gallery: ParsableCommand {
             """
     )
 
-    /// Fills a closed standard input, output or error with `/dev/null` before anything opens a
-    /// file or a socket (see ``StandardDescriptors``), then runs the command line as
-    /// ArgumentParser's `main()` does — except that its messages, which quote the arguments as
-    /// given ("Unknown option '…'"), reach the terminal ``displayableLines(_:)``.
-    static func main() {
-        StandardDescriptors.reopenClosed()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let line = displayableLines(message) + "\n"
-                if code == .success {
-                    print(line, terminator: "")
-                } else {
-                    FileHandle.standardError.write(Data(line.utf8))
-                }
-            }
-            Foundation.exit(code.rawValue)
-        }
-    }
+    /// Runs with a closed standard descriptor filled and ArgumentParser's messages escaped
+    /// (``ParsableCommand/mainWithSafeOutput()``).
+    static func main() { mainWithSafeOutput() }
 
     @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
     var inspect = false

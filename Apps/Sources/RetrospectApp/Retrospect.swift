@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineEntry
 import Foundation
 import OutsideValues
 import RetrospectClient
@@ -22,29 +23,9 @@ struct Retrospect: ParsableCommand {
             """
     )
 
-    /// Fills a closed standard input, output or error with `/dev/null` before anything opens
-    /// a file or a socket (see ``StandardDescriptors``), then runs the command line as ArgumentParser's
-    /// `main()` does — except that its messages, which quote the arguments as given ("Unknown
-    /// option '…'"), reach the terminal ``displayableLines(_:)``.
-    static func main() {
-        StandardDescriptors.reopenClosed()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let line = displayableLines(message) + "\n"
-                if code == .success {
-                    print(line, terminator: "")
-                } else {
-                    FileHandle.standardError.write(Data(line.utf8))
-                }
-            }
-            Foundation.exit(code.rawValue)
-        }
-    }
+    /// Runs with a closed standard descriptor filled and ArgumentParser's messages escaped
+    /// (``ParsableCommand/mainWithSafeOutput()``).
+    static func main() { mainWithSafeOutput() }
 
     @Option(help: "A running retrospect-server to use, such as http://127.0.0.1:8081.")
     var server: String?
