@@ -15,9 +15,15 @@ struct TextEdit {
     /// whose text is always segmented as a whole) or only the one before it (a text view, whose
     /// line breaks are characters of their own).
     private let joinsFollowing: Bool
+    /// The most characters the text may hold: a scalar that would begin a character past it is
+    /// refused (one that joins the character before the cursor still joins it).
+    private let limit: Int
+    /// Whether a scalar was refused because the text was full.
+    private(set) var wasCut = false
 
-    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`.
-    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool) {
+    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`
+    /// of a text that holds at most `limit` characters.
+    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool, limit: Int = .max) {
         var all: [Character] = []
         swap(&all, &characters)
         let cursor = max(0, min(cursor, all.count))
@@ -25,6 +31,14 @@ struct TextEdit {
         all.removeSubrange(cursor...)
         head = all
         self.joinsFollowing = joinsFollowing
+        self.limit = limit
+    }
+
+    /// Whether one more character fits; notes the cut when it does not.
+    private mutating func hasRoom() -> Bool {
+        if head.count + tail.count < limit { return true }
+        wasCut = true
+        return false
     }
 
     /// Ends the edit: the characters after it, and the cursor after the characters of what was
@@ -60,11 +74,14 @@ struct TextEdit {
     }
 
     /// Types one scalar at the cursor: it joins the character before it when they form one.
+    /// Refused, as every scalar after it, when it would begin a character past the limit.
     mutating func type(_ scalar: Unicode.Scalar) {
-        inserted.unicodeScalars.append(scalar)
+        if wasCut { return }
         // Printable ASCII after an ASCII character starts a character of its own and joins
         // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
         if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
+            guard hasRoom() else { return }
+            inserted.unicodeScalars.append(scalar)
             head.append(Character(scalar))
             return
         }
@@ -72,15 +89,33 @@ struct TextEdit {
             var joined = String(previous)
             joined.unicodeScalars.append(scalar)
             if joined.count == 1, let character = joined.first {
+                inserted.unicodeScalars.append(scalar)
                 head[head.count - 1] = character
                 return
             }
         }
+        guard hasRoom() else { return }
+        inserted.unicodeScalars.append(scalar)
         head.append(Character(scalar))
     }
 
+    /// `text` and its characters, cut after `limit` characters: the text bound to an input
+    /// from outside, held to the input's stated length.
+    static func cut(_ text: String, to limit: Int) -> (text: String, characters: [Character]) {
+        var characters: [Character] = []
+        var end = text.startIndex
+        for index in text.indices {
+            if characters.count >= max(0, limit) { break }
+            characters.append(text[index])
+            end = text.index(after: index)
+        }
+        return characters.count < max(0, limit) ? (text, characters) : (String(text[..<end]), characters)
+    }
+
     /// Breaks the line at the cursor: a "\n" character that joins nothing (a text view's Enter).
+    /// Refused past the limit, as ``type(_:)``.
     mutating func breakLine() {
+        guard !wasCut, hasRoom() else { return }
         inserted.unicodeScalars.append("\n")
         head.append("\n")
     }
