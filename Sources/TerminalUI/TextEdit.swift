@@ -9,8 +9,14 @@ struct TextEdit {
     private var head: [Character]
     /// The characters after the cursor.
     private var tail: [Character]
+    /// The text typed, in order, as UTF-8: appending a byte costs a fraction of appending a
+    /// scalar to a `String` (callgrind: a String append per scalar was a quarter of a paste).
+    private var insertedUTF8: [UInt8] = []
+    /// Whether the character before the cursor is ASCII (or there is none): kept as the edit
+    /// goes, so that the common case needs no look at a `Character`.
+    private var lastIsASCII: Bool
     /// The text typed, in order, to be spliced into the text at the cursor's place.
-    private(set) var inserted = ""
+    var inserted: String { String(decoding: insertedUTF8, as: UTF8.self) }
     /// Whether a typed scalar may also join the character after the cursor (a text field,
     /// whose text is always segmented as a whole) or only the one before it (a text view, whose
     /// line breaks are characters of their own).
@@ -30,6 +36,7 @@ struct TextEdit {
         tail = Array(all[cursor...])
         all.removeSubrange(cursor...)
         head = all
+        lastIsASCII = all.last?.isASCII ?? true
         self.joinsFollowing = joinsFollowing
         self.limit = limit
     }
@@ -79,24 +86,32 @@ struct TextEdit {
         if wasCut { return }
         // Printable ASCII after an ASCII character starts a character of its own and joins
         // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
-        if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
+        if (0x20...0x7E).contains(scalar.value), lastIsASCII {
             guard hasRoom() else { return }
-            inserted.unicodeScalars.append(scalar)
-            head.append(Character(scalar))
+            insertedUTF8.append(UInt8(truncatingIfNeeded: scalar.value))
+            head.append(PrintableASCII.character(UInt8(truncatingIfNeeded: scalar.value)))
             return
         }
         if let previous = head.last {
             var joined = String(previous)
             joined.unicodeScalars.append(scalar)
             if joined.count == 1, let character = joined.first {
-                inserted.unicodeScalars.append(scalar)
+                append(scalar)
                 head[head.count - 1] = character
+                lastIsASCII = character.isASCII
                 return
             }
         }
         guard hasRoom() else { return }
-        inserted.unicodeScalars.append(scalar)
-        head.append(Character(scalar))
+        append(scalar)
+        let character = Character(scalar)
+        head.append(character)
+        lastIsASCII = character.isASCII
+    }
+
+    /// Adds `scalar` to what was typed.
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { insertedUTF8.append($0) }
     }
 
     /// `text` and its characters, cut after `limit` characters: the text bound to an input
@@ -116,8 +131,9 @@ struct TextEdit {
     /// Refused past the limit, as ``type(_:)``.
     mutating func breakLine() {
         guard !wasCut, hasRoom() else { return }
-        inserted.unicodeScalars.append("\n")
+        insertedUTF8.append(0x0A)
         head.append("\n")
+        lastIsASCII = true
     }
 }
 
