@@ -38,7 +38,9 @@ public final class ActivityIndicatorView: View {
     override var takesNoRoom: Bool { isHidden || (!isAnimating && hidesWhenStopped) }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int { (!isAnimating && hidesWhenStopped) ? 0 : 1 }
-    public override func intrinsicWidth() -> Int { DisplayWidth.of(text) + 2 }
+    public override func intrinsicWidth() -> Int {
+        DisplayWidth.of(text, upTo: TerminalApplication.maximumSize.width) + 2
+    }
 
     public override func draw(in canvas: inout Canvas) {
         guard isAnimating || !hidesWhenStopped else { return }

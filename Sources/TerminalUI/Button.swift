@@ -17,7 +17,9 @@ public final class Button: View {
 
     public override var canBecomeFocused: Bool { isEnabled }
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
-    public override func intrinsicWidth() -> Int { DisplayWidth.of(title) + 4 }
+    public override func intrinsicWidth() -> Int {
+        DisplayWidth.of(title, upTo: TerminalApplication.maximumSize.width) + 4
+    }
 
     /// Taps the button as a key press would.
     public func sendTap() {

@@ -42,6 +42,24 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// The width of `text` when it is at most `limit` cells; past it, some width greater than
+    /// `limit`, found reading no more of `text` than `limit` cells and one character. For a
+    /// view's wish to be wide (a label's intrinsic width), which no terminal shows past its own
+    /// width: a 1 MB label costs a layout what its first `limit` cells cost.
+    public static func of(_ text: String, upTo limit: Int) -> Int {
+        of(characters: text, upTo: limit)
+    }
+
+    /// ``of(_:upTo:)`` on any characters, taking from them only what it reads.
+    static func of(characters: some Sequence<Character>, upTo limit: Int) -> Int {
+        var used = 0
+        for character in characters {
+            used += of(character)
+            if used > limit { break }
+        }
+        return used
+    }
+
     /// `text` cut to at most `width` cells before a word, ending with "…" when something was
     /// cut: for key hints, where half a word misleads ("q: qu…"). Hints are separated by two
     /// spaces, and a cut between two hints is preferred to one inside a hint. A first word

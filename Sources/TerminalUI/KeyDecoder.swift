@@ -100,7 +100,7 @@ public struct KeyDecoder: Sendable {
         case 0x00...0x1F:
             return (nil, 1)
         case 0x20...0x7E:
-            return (.character(Character(UnicodeScalar(byte))), 1)
+            return (.character(PrintableASCII.character(byte)), 1)
         default:
             return decodeUTF8(at: index)
         }

@@ -40,7 +40,11 @@ public final class Label: View {
     }
 
     public override func intrinsicHeight(forWidth width: Int) -> Int { 1 }
-    public override func intrinsicWidth() -> Int { DisplayWidth.of(text) }
+    /// The text's width, measured only up to the widest window drawn
+    /// (``TerminalApplication/maximumSize``): past it, any wider width lays out the same.
+    public override func intrinsicWidth() -> Int {
+        DisplayWidth.of(text, upTo: TerminalApplication.maximumSize.width)
+    }
 
     public override func draw(in canvas: inout Canvas) {
         let line =

@@ -275,14 +275,18 @@ public final class ListView: View {
                 style = Appearance.combine(style, highlight)
             }
             let marker = selected ? "›" : " "
-            let accessoryWidth = DisplayWidth.of(cell.accessory)
+            // The accessory is cut to the row (less the marker) before it is measured or drawn,
+            // so a row costs what it shows however long the accessory is; the text's `pad`
+            // and the detail's `truncate` read only what fits too.
+            let accessory = DisplayWidth.truncate(cell.accessory, toWidth: max(0, frame.width - 2))
+            let accessoryWidth = DisplayWidth.of(accessory)
             let textWidth = max(0, frame.width - 2 - (accessoryWidth > 0 ? accessoryWidth + 1 : 0))
             canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), style: style)
             canvas.draw(
                 marker + " " + DisplayWidth.pad(cell.text, toWidth: textWidth), at: Point(x: frame.x, y: y),
                 style: style, clip: frame)
             if accessoryWidth > 0 {
-                canvas.draw(cell.accessory, at: Point(x: frame.maxX - accessoryWidth, y: y), style: style, clip: frame)
+                canvas.draw(accessory, at: Point(x: frame.maxX - accessoryWidth, y: y), style: style, clip: frame)
             }
             if rowHeight > 1 && y + 1 < frame.maxY {
                 canvas.draw(

@@ -140,27 +140,3 @@ extension TerminalApplication {
         dispatchMain()
     }
 }
-
-/// Keys read on the reader thread and not yet taken by the main queue.
-private final class PendingKeys: @unchecked Sendable {
-    private let lock = NSLock()
-    private var keys: [Key] = []
-
-    /// Queues `keys`; returns whether the queue was empty, so that the caller asks the main
-    /// queue to take them (once for everything queued until it does).
-    func append(_ newKeys: [Key]) -> Bool {
-        lock.withLock {
-            let wasEmpty = keys.isEmpty
-            keys.append(contentsOf: newKeys)
-            return wasEmpty
-        }
-    }
-
-    /// Everything queued, in order, leaving the queue empty.
-    func takeAll() -> [Key] {
-        lock.withLock {
-            defer { keys = [] }
-            return keys
-        }
-    }
-}

@@ -9,22 +9,43 @@ struct TextEdit {
     private var head: [Character]
     /// The characters after the cursor.
     private var tail: [Character]
+    /// The text typed, in order, as UTF-8: appending a byte costs a fraction of appending a
+    /// scalar to a `String` (callgrind: a String append per scalar was a quarter of a paste).
+    private var insertedUTF8: [UInt8] = []
+    /// Whether the character before the cursor is ASCII (or there is none): kept as the edit
+    /// goes, so that the common case needs no look at a `Character`.
+    private var lastIsASCII: Bool
     /// The text typed, in order, to be spliced into the text at the cursor's place.
-    private(set) var inserted = ""
+    var inserted: String { String(decoding: insertedUTF8, as: UTF8.self) }
     /// Whether a typed scalar may also join the character after the cursor (a text field,
     /// whose text is always segmented as a whole) or only the one before it (a text view, whose
     /// line breaks are characters of their own).
     private let joinsFollowing: Bool
+    /// The most characters the text may hold: a scalar that would begin a character past it is
+    /// refused (one that joins the character before the cursor still joins it).
+    private let limit: Int
+    /// Whether a scalar was refused because the text was full.
+    private(set) var wasCut = false
 
-    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`.
-    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool) {
+    /// Takes `characters` over (leaving them empty until ``finish()``) for an edit at `cursor`
+    /// of a text that holds at most `limit` characters.
+    init(taking characters: inout [Character], cursor: Int, joinsFollowing: Bool, limit: Int = .max) {
         var all: [Character] = []
         swap(&all, &characters)
         let cursor = max(0, min(cursor, all.count))
         tail = Array(all[cursor...])
         all.removeSubrange(cursor...)
         head = all
+        lastIsASCII = all.last?.isASCII ?? true
         self.joinsFollowing = joinsFollowing
+        self.limit = limit
+    }
+
+    /// Whether one more character fits; notes the cut when it does not.
+    private mutating func hasRoom() -> Bool {
+        if head.count + tail.count < limit { return true }
+        wasCut = true
+        return false
     }
 
     /// Ends the edit: the characters after it, and the cursor after the characters of what was
@@ -60,29 +81,59 @@ struct TextEdit {
     }
 
     /// Types one scalar at the cursor: it joins the character before it when they form one.
+    /// Refused, as every scalar after it, when it would begin a character past the limit.
     mutating func type(_ scalar: Unicode.Scalar) {
-        inserted.unicodeScalars.append(scalar)
+        if wasCut { return }
         // Printable ASCII after an ASCII character starts a character of its own and joins
         // nothing (no extending mark, no CR LF pair): the common case of a paste, kept cheap.
-        if (0x20...0x7E).contains(scalar.value), head.last?.isASCII ?? true {
-            head.append(Character(scalar))
+        if (0x20...0x7E).contains(scalar.value), lastIsASCII {
+            guard hasRoom() else { return }
+            insertedUTF8.append(UInt8(truncatingIfNeeded: scalar.value))
+            head.append(PrintableASCII.character(UInt8(truncatingIfNeeded: scalar.value)))
             return
         }
         if let previous = head.last {
             var joined = String(previous)
             joined.unicodeScalars.append(scalar)
             if joined.count == 1, let character = joined.first {
+                append(scalar)
                 head[head.count - 1] = character
+                lastIsASCII = character.isASCII
                 return
             }
         }
-        head.append(Character(scalar))
+        guard hasRoom() else { return }
+        append(scalar)
+        let character = Character(scalar)
+        head.append(character)
+        lastIsASCII = character.isASCII
+    }
+
+    /// Adds `scalar` to what was typed.
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { insertedUTF8.append($0) }
+    }
+
+    /// `text` and its characters, cut after `limit` characters: the text bound to an input
+    /// from outside, held to the input's stated length.
+    static func cut(_ text: String, to limit: Int) -> (text: String, characters: [Character]) {
+        var characters: [Character] = []
+        var end = text.startIndex
+        for index in text.indices {
+            if characters.count >= max(0, limit) { break }
+            characters.append(text[index])
+            end = text.index(after: index)
+        }
+        return characters.count < max(0, limit) ? (text, characters) : (String(text[..<end]), characters)
     }
 
     /// Breaks the line at the cursor: a "\n" character that joins nothing (a text view's Enter).
+    /// Refused past the limit, as ``type(_:)``.
     mutating func breakLine() {
-        inserted.unicodeScalars.append("\n")
+        guard !wasCut, hasRoom() else { return }
+        insertedUTF8.append(0x0A)
         head.append("\n")
+        lastIsASCII = true
     }
 }
 

@@ -20,8 +20,7 @@ public final class TextField: View {
         get { storage }
         set {
             guard newValue != storage else { return }
-            storage = newValue
-            characters = Array(newValue)
+            (storage, characters) = TextEdit.cut(newValue, to: maximumLength)
             textChanged()
         }
     }
@@ -36,15 +35,27 @@ public final class TextField: View {
     public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
     /// The cursor's position, in characters.
     public private(set) var cursor = 0
+    /// The most characters (grapheme clusters) the text holds: 1,048,576 (a megabyte of ASCII, far past any token or URL)
+    /// by default. Text from outside — a paste, a value bound to ``text`` — is cut there, so
+    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut. Lowering it
+    /// cuts the present text.
+    public var maximumLength = TextField.defaultMaximumLength {
+        didSet {
+            guard characters.count > maximumLength else { return }
+            (storage, characters) = TextEdit.cut(storage, to: maximumLength)
+            textChanged()
+        }
+    }
+    /// ``maximumLength``'s default.
+    public static let defaultMaximumLength = 1_048_576
     let textRelay: BehaviorRelay<String>
     let events = PublishRelay<Event>()
 
     /// A field holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
-        storage = text
-        characters = Array(text)
+        (storage, characters) = TextEdit.cut(text, to: Self.defaultMaximumLength)
         self.placeholder = placeholder
-        textRelay = BehaviorRelay(value: text)
+        textRelay = BehaviorRelay(value: storage)
         cursor = characters.count
         super.init()
     }
@@ -98,16 +109,21 @@ public final class TextField: View {
     /// Types `text` at the cursor as one edit, as the keys of a paste read in one batch are:
     /// the same text and cursor as typing its scalars one by one, in time linear in their
     /// number (plus one copy of the field's text), and one change reported to `rx.text`.
-    public func insertText(_ text: String) {
-        guard !text.isEmpty else { return }
+    ///
+    /// Characters past ``maximumLength`` are not typed: the paste is cut there, and the result
+    /// says so (`false`); the text up to the cut is still one edit.
+    @discardableResult
+    public func insertText(_ text: String) -> Bool {
+        guard !text.isEmpty else { return true }
         let start = min(cursor, characters.count)
         let index = storage.scalarIndex(ofCharacter: start, in: characters)
-        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: true)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: true, limit: maximumLength)
         for scalar in text.unicodeScalars { edit.type(scalar) }
         storage.splice(edit.inserted, at: index)
         (characters, cursor) = edit.finish()
         textChanged()
         events.accept(.editingChanged)
+        return !edit.wasCut
     }
 
     /// Removes the character at `offset`; the characters around it are segmented again, as the

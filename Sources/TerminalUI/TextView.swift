@@ -14,8 +14,7 @@ public final class TextView: View {
         get { storage }
         set {
             guard newValue != storage else { return }
-            storage = newValue
-            characters = Array(newValue)
+            (storage, characters) = TextEdit.cut(newValue, to: maximumLength)
             rows = WrappedRows()
             textChanged()
         }
@@ -31,6 +30,20 @@ public final class TextView: View {
     public var preferredLines: Int { didSet { if preferredLines != oldValue { setNeedsDisplay() } } }
     /// The cursor's position, in characters from the start of the text.
     public private(set) var cursor = 0
+    /// The most characters (grapheme clusters) the text holds: 1,048,576 (a megabyte of ASCII; line breaks count)
+    /// by default. Text from outside — a paste, a value bound to ``text`` — is cut there, so
+    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut. Lowering it
+    /// cuts the present text.
+    public var maximumLength = TextView.defaultMaximumLength {
+        didSet {
+            guard characters.count > maximumLength else { return }
+            (storage, characters) = TextEdit.cut(storage, to: maximumLength)
+            rows = WrappedRows()
+            textChanged()
+        }
+    }
+    /// ``maximumLength``'s default.
+    public static let defaultMaximumLength = 1_048_576
     /// The first wrapped row shown.
     private var firstVisibleRow = 0
     /// Where the text breaks into rows, as far as it was drawn: a cache that drawing fills.
@@ -39,11 +52,10 @@ public final class TextView: View {
 
     /// An editor holding `text`, the cursor at its end, asking for `preferredLines` lines.
     public init(text: String = "", placeholder: String = "", preferredLines: Int = 6) {
-        storage = text
-        characters = Array(text)
+        (storage, characters) = TextEdit.cut(text, to: Self.defaultMaximumLength)
         self.placeholder = placeholder
         self.preferredLines = preferredLines
-        textRelay = BehaviorRelay(value: text)
+        textRelay = BehaviorRelay(value: storage)
         cursor = characters.count
         super.init()
         sizing = .flexible(1)
@@ -105,18 +117,23 @@ public final class TextView: View {
     /// each "\n" a line break of its own, every other scalar joining the character before it
     /// when they form one — the same text and cursor as typing it key by key, in time linear in
     /// its length (plus one copy of the view's text), and one change reported to `rx.text`.
-    public func insertText(_ text: String) {
-        guard !text.isEmpty else { return }
+    ///
+    /// Characters past ``maximumLength`` are not typed: the paste is cut there, and the result
+    /// says so (`false`); the text up to the cut is still one edit.
+    @discardableResult
+    public func insertText(_ text: String) -> Bool {
+        guard !text.isEmpty else { return true }
         let start = min(cursor, characters.count)
         let index = storage.scalarIndex(ofCharacter: start, in: characters)
         rows.invalidate(from: start)
-        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: false)
+        var edit = TextEdit(taking: &characters, cursor: start, joinsFollowing: false, limit: maximumLength)
         for scalar in text.unicodeScalars {
             if scalar == "\n" { edit.breakLine() } else { edit.type(scalar) }
         }
         storage.splice(edit.inserted, at: index)
         (characters, cursor) = edit.finish()
         textChanged()
+        return !edit.wasCut
     }
 
     /// Removes the character at `offset` and puts the cursor where it was.
