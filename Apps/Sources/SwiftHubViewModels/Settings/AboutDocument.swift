@@ -17,8 +17,10 @@ package enum AboutDocument {
     /// and is not linked into SwiftHub, but ships in the same package.
     package static let dependencies: [Dependency] = [
         .init(identity: "async-http-client", license: "Apache-2.0"),
+        .init(identity: "compress-nio", license: "Apache-2.0 (the gallery's web pages only)"),
         .init(identity: "grdb.swift", license: "MIT (retrospect server only)"),
         .init(identity: "hummingbird", license: "Apache-2.0"),
+        .init(identity: "hummingbird-websocket", license: "Apache-2.0 (the gallery's web pages only)"),
         .init(identity: "swift-algorithms", license: "Apache-2.0"),
         .init(identity: "swift-argument-parser", license: "Apache-2.0"),
         .init(identity: "swift-asn1", license: "Apache-2.0"),
@@ -42,6 +44,7 @@ package enum AboutDocument {
         .init(identity: "swift-service-context", license: "Apache-2.0"),
         .init(identity: "swift-service-lifecycle", license: "Apache-2.0"),
         .init(identity: "swift-system", license: "Apache-2.0"),
+        .init(identity: "swift-websocket", license: "Apache-2.0 (the gallery's web pages only)"),
     ]
 
     /// The About text in the current language.
