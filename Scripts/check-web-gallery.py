@@ -36,6 +36,7 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 started = time.time()
@@ -60,7 +61,27 @@ try:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    wait = WebDriverWait(driver, 10)
+    # A patch may replace an element between finding it and reading it (a pushed screen replaces
+    # the whole section): a wait retries a condition that met a replaced element, and what is
+    # read for a failure message is read only once the wait has failed.
+    waiter = WebDriverWait(driver, 10, ignored_exceptions=(StaleElementReferenceException,))
+
+    class wait:
+        @staticmethod
+        def until(condition, message=""):
+            try:
+                return waiter.until(condition)
+            except TimeoutException:
+                sys.exit(f"web gallery: timed out waiting for {message() if callable(message) else message}")
+
+    def retrying(action):
+        for _ in range(50):
+            try:
+                return action()
+            except StaleElementReferenceException:
+                time.sleep(0.05)
+        return action()
+
     steps = []
 
     def step(name):
@@ -71,21 +92,32 @@ try:
             os.makedirs(args.screenshots, exist_ok=True)
             driver.save_screenshot(os.path.join(args.screenshots, f"web-gallery-{name}.png"))
 
+    def texts(css):
+        # Read in the page in one step, so no element can be replaced half-way.
+        return driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0]), e => e.innerText)", css)
+
     def heading():
-        return driver.find_element(By.CSS_SELECTOR, "section.screen h1").text
+        found = texts("section.screen h1")
+        return found[0] if found else None
 
     def wait_heading(text):
-        wait.until(lambda d: heading() == text, message=f"heading {text!r}, not {heading()!r}")
+        wait.until(lambda d: heading() == text, message=lambda: f"heading {text!r}, not {heading()!r}")
 
     def wait_text(css, text):
-        wait.until(lambda d: any(text in e.text for e in d.find_elements(By.CSS_SELECTOR, css)),
-                   message=f"{css} with {text!r}")
+        wait.until(lambda d: any(text in found for found in texts(css)), message=f"{css} with {text!r}")
 
     def active():
         return driver.switch_to.active_element
 
+    def active_text():
+        return driver.execute_script("return document.activeElement ? document.activeElement.innerText : ''")
+
     def key(*keys):
-        active().send_keys(*keys)
+        retrying(lambda: active().send_keys(*keys))
+
+    def click(css, index=0):
+        retrying(lambda: driver.find_elements(By.CSS_SELECTOR, css)[index].click())
 
     def back():
         key(Keys.ESCAPE)
@@ -95,23 +127,25 @@ try:
         # until the row, then Enter.
         key(Keys.HOME)
         for _ in range(10):
-            if active().text.startswith(name):
+            if active_text().startswith(name):
                 key(Keys.ENTER)
                 return
             key(Keys.ARROW_DOWN)
         sys.exit(f"web gallery: no row {name!r}")
 
     def button(text, scope="section.screen"):
-        for element in driver.find_elements(By.CSS_SELECTOR, f"{scope} button"):
-            if element.text == text:
-                return element
-        sys.exit(f"web gallery: no button {text!r}")
+        def find():
+            for element in driver.find_elements(By.CSS_SELECTOR, f"{scope} button"):
+                if element.text == text:
+                    return element
+            sys.exit(f"web gallery: no button {text!r}")
+        return retrying(find)
 
     driver.get(address)
     wait.until(lambda d: d.execute_script("return document.documentElement.dataset.ready") == "true")
     wait_heading("Gallery")
     assert driver.title == "Gallery", driver.title
-    rows = [e.text.split("\n")[0] for e in driver.find_elements(By.CSS_SELECTOR, "ul.list button .text")]
+    rows = [text.split("\n")[0] for text in texts("ul.list button .text")]
     assert rows == ["Chat", "Work board and form", "Login form", "Counter in two styles", "Tip calculator",
                     "Widgets"], rows
     shot("menu")
@@ -120,13 +154,13 @@ try:
     # Counter, by keyboard: open, + presses both columns, Tab to a button and Enter, Escape back.
     open_row("Counter in two styles")
     wait_heading("Counter in two styles")
-    counts = lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "p.count")]  # noqa: E731
+    counts = lambda: texts("p.count")  # noqa: E731
     key("+")
-    wait.until(lambda d: counts() == ["Count: 1", "Count: 1"], message=f"counts {counts()}")
+    wait.until(lambda d: counts() == ["Count: 1", "Count: 1"], message=lambda: f"counts {counts()}")
     key(Keys.ENTER)  # the focused button: the left +
-    wait.until(lambda d: counts() == ["Count: 2", "Count: 1"], message=f"counts {counts()}")
-    button("Reset").click()
-    wait.until(lambda d: counts() == ["Count: 0", "Count: 1"], message=f"counts {counts()}")
+    wait.until(lambda d: counts() == ["Count: 2", "Count: 1"], message=lambda: f"counts {counts()}")
+    retrying(lambda: button("Reset").click())
+    wait.until(lambda d: counts() == ["Count: 0", "Count: 1"], message=lambda: f"counts {counts()}")
     for _ in range(10):
         key("+")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"), message="limit alert")
@@ -146,7 +180,7 @@ try:
     fields[0].send_keys("octocat")
     fields[1].send_keys("secret1")
     wait.until(lambda d: button("Log in").is_enabled(), message="Log in enabled")
-    button("Log in").click()
+    retrying(lambda: button("Log in").click())
     wait_text("section.screen p", "Welcome, octocat!")
     shot("login")
     back()
@@ -164,7 +198,7 @@ try:
     field.send_keys(hostile + Keys.ENTER)
     wait_text("ul.list li", "bot: You said:")
     assert not driver.find_elements(By.CSS_SELECTOR, "ul.list img"), "hostile text became markup"
-    assert driver.find_element(By.CSS_SELECTOR, "ul.list li").text == "me: " + hostile
+    assert texts("ul.list li")[0] == "me: " + hostile
     assert field.get_attribute("value") == "", "the field is emptied after a send"
     shot("chat")
     back()
@@ -177,12 +211,12 @@ try:
     bill = driver.find_element(By.CSS_SELECTOR, "section.screen input")
     bill.send_keys("100")
     wait_text("p.count", "Total")
-    before = driver.find_element(By.CSS_SELECTOR, "p.count").text
+    before = texts("p.count")[0]
     segments = driver.find_elements(By.CSS_SELECTOR, ".segments button")
     segments[0].send_keys(Keys.ARROW_RIGHT)
     key(Keys.ENTER)
-    wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "p.count").text != before, message="rate changed")
-    button("+ person").click()
+    wait.until(lambda d: texts("p.count")[0] != before, message="rate changed")
+    retrying(lambda: button("+ person").click())
     wait_text("section.screen p", "2 people pay")
     shot("tip")
     back()
@@ -192,12 +226,12 @@ try:
     # Work board and form: open a work, edit it, save, see it on the board.
     open_row("Work board and form")
     wait_heading("Work board")
-    driver.find_element(By.CSS_SELECTOR, "ul.list button").click()
+    click("ul.list button")
     wait_heading("Work")
     title = driver.find_element(By.CSS_SELECTOR, "section.screen input")
     title.send_keys(Keys.CONTROL, "a")
     title.send_keys("Ship the web layer")
-    button("Edit").click()
+    retrying(lambda: button("Edit").click())
     wait_heading("Work board")
     wait_text("ul.list button", "Ship the web layer")
     shot("board")
@@ -211,12 +245,12 @@ try:
     key("a")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"), message="about alert")
     key(Keys.ESCAPE)
-    driver.find_elements(By.CSS_SELECTOR, ".segments button")[2].click()
+    click(".segments button", 2)
     wait_text("section.screen p", "Sorted by Updated")
-    driver.find_elements(By.CSS_SELECTOR, "ul.list button")[2].click()
+    click("ul.list button", 2)
     wait_heading("Detail")
     shot("detail")
-    button("Back", scope="nav").click()
+    retrying(lambda: button("Back", scope="nav").click())
     wait_heading("Widgets")
     step("widgets: alert key, a segment, a pushed page, Back")
 
