@@ -15,6 +15,9 @@ else
     log_dir=$(mktemp -d)
     trap 'rm -rf "$log_dir"' EXIT
 fi
+started=$(date +%s)
 swift test 2>&1 | tee "$log_dir/library.log"
+library_done=$(date +%s)
 swift test --package-path Apps 2>&1 | tee "$log_dir/apps.log"
+echo "test.sh: library built and tested in $(( library_done - started )) s, apps in $(( $(date +%s) - library_done )) s"
 bash Scripts/test-summary.sh "$log_dir/library.log" "$log_dir/apps.log"
