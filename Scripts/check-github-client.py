@@ -26,12 +26,12 @@ CHECK_MARKER = "--inside-venv"
 
 def setup(args):
     """Creates the venv, installs PyGithub, builds the server; re-runs this script inside the venv."""
-    python = os.path.join(args.venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", args.venv], check=True)
-    pip = subprocess.run([python, "-m", "pip", "install", "--quiet", "PyGithub>=2,<3"])
-    if pip.returncode != 0:
-        sys.exit("error: could not install PyGithub from the package registry (pip exited %d)" % pip.returncode)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import check_venv
+
+    python = check_venv.prepare(args.venv, ["PyGithub>=2,<3"], what="PyGithub")
+    if args.install_only:
+        return 0
     server = args.server
     if server is None:
         apps = os.path.join(REPOSITORY, "Apps")
@@ -459,6 +459,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--venv", default="/tmp/github-client-check", help="the virtual environment to use")
     parser.add_argument("--server", help="a built github-fixture-server (default: build it)")
+    parser.add_argument("--install-only", action="store_true", help="make the venv and install, then stop")
     return setup(parser.parse_args())
 
 

@@ -39,17 +39,16 @@ SCHEMAS = "githubkit-schemas-2022-11-28==26.10.21"
 
 def setup(args):
     """Creates the venv, installs the schemas, builds the server; re-runs this script inside the venv."""
-    python = os.path.join(args.venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", args.venv], check=True)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import check_venv
+
     # githubkit (which the schemas import) takes hishel up to 2.0.0, but 2.0.0 lacks what it imports.
     # --no-compile: the package is 100 MB of generated models of which the check imports a few;
     # each is compiled when first imported (installing with byte-code took minutes).
-    pip = subprocess.run(
-        [python, "-m", "pip", "install", "--quiet", "--no-compile", SCHEMAS, "hishel[async,httpx]>=1.3,<2"]
-    )
-    if pip.returncode != 0:
-        sys.exit("error: could not install %s from the package registry (pip exited %d)" % (SCHEMAS, pip.returncode))
+    python = check_venv.prepare(
+        args.venv, [SCHEMAS, "hishel[async,httpx]>=1.3,<2"], pip_options=["--no-compile"], what=SCHEMAS)
+    if args.install_only:
+        return 0
     server = args.server
     if server is None:
         apps = os.path.join(REPOSITORY, "Apps")
@@ -221,6 +220,7 @@ def main():
     parser.add_argument("--venv", default="/tmp/github-schema-check", help="the virtual environment to use")
     parser.add_argument("--server", help="a built github-fixture-server (default: build it)")
     parser.add_argument("--verbose", action="store_true", help="list each route's key paths no answer carried")
+    parser.add_argument("--install-only", action="store_true", help="make the venv and install, then stop")
     return setup(parser.parse_args())
 
 

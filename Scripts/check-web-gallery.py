@@ -22,13 +22,16 @@ parser.add_argument("--gallery", default="Apps/.build/debug/gallery")
 parser.add_argument("--venv", help="make this virtual environment, install selenium into it, and run there")
 parser.add_argument("--screenshots", help="save a PNG of each page here")
 parser.add_argument("--figures", action="store_true", help="measure bytes per keystroke and latency")
+parser.add_argument("--install-only", action="store_true", help="make the venv and install, then stop")
 args = parser.parse_args()
 
 if args.venv and os.environ.get("CHECK_WEB_GALLERY_IN_VENV") != "1":
-    python = os.path.join(args.venv, "bin", "python3")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", args.venv], check=True)
-    subprocess.run([python, "-m", "pip", "install", "-q", "selenium>=4.20,<5"], check=True)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import check_venv
+
+    python = check_venv.prepare(args.venv, ["selenium>=4.20,<5"], what="Selenium")
+    if args.install_only:
+        sys.exit(0)
     os.environ["CHECK_WEB_GALLERY_IN_VENV"] = "1"
     os.execv(python, [python] + sys.argv)
 
