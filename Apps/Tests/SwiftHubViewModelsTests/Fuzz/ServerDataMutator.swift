@@ -41,8 +41,7 @@ struct ServerDataMutator {
     /// `value` with one node (chosen at random among all of them) mutated.
     mutating func mutate(_ value: JSONValue) -> JSONValue {
         let target = Int.random(in: 0..<Self.count(value), using: &random)
-        var index = 0
-        return rewrite(value, target: target, index: &index) ?? .null
+        return rewrite(value, target: target) ?? .null
     }
 
     private static func count(_ value: JSONValue) -> Int {
@@ -53,29 +52,39 @@ struct ServerDataMutator {
         }
     }
 
-    /// The tree with node `target` (in pre-order) replaced; `nil` when the node is to be
-    /// removed from the object that holds it.
-    private mutating func rewrite(_ value: JSONValue, target: Int, index: inout Int) -> JSONValue? {
-        let own = index
-        index += 1
-        if own == target { return replacement(for: value) }
+    /// The tree with node `target` (its index in pre-order, `value` being 0) replaced; `nil`
+    /// when the node is to be removed from the object that holds it. Only the arrays and objects
+    /// on the way to the node are copied: rebuilding the whole tree for each mutation was most
+    /// of the fuzz checks' time.
+    private mutating func rewrite(_ value: JSONValue, target: Int) -> JSONValue? {
+        if target == 0 { return replacement(for: value) }
+        var first = 1
         switch value {
-        case .array(let values):
-            var rewritten: [JSONValue] = []
-            for element in values {
-                rewritten.append(rewrite(element, target: target, index: &index) ?? .null)
-            }
-            return .array(rewritten)
-        case .object(let members):
-            var rewritten: [(key: String, value: JSONValue)] = []
-            for member in members {
-                if let value = rewrite(member.value, target: target, index: &index) {
-                    rewritten.append((member.key, value))
+        case .array(var values):
+            for position in values.indices {
+                let size = Self.count(values[position])
+                if target < first + size {
+                    values[position] = rewrite(values[position], target: target - first) ?? .null
+                    return .array(values)
                 }
+                first += size
             }
-            return .object(rewritten)
-        default: return value
+        case .object(var members):
+            for position in members.indices {
+                let size = Self.count(members[position].value)
+                if target < first + size {
+                    if let rewritten = rewrite(members[position].value, target: target - first) {
+                        members[position].value = rewritten
+                    } else {
+                        members.remove(at: position)
+                    }
+                    return .object(members)
+                }
+                first += size
+            }
+        default: break
         }
+        return value
     }
 
     private mutating func replacement(for value: JSONValue) -> JSONValue? {

@@ -228,12 +228,14 @@ final class ServerDataViewModelFuzzTests: XCTestCase {
     func testEveryViewModelShowsMutatedAnswersWithoutTrapping() {
         let github = InMemoryGitHub()
         let scenarios = Self.scenarios(github.data)
+        let kept = MutatingGitHub.Answers()
         var (runs, answers, decoded) = (0, 0, 0)
         let started = Date()
         for (number, scenario) in scenarios.enumerated() {
             for run in 0..<Self.runsPerViewModel {
                 let scheduler = TestScheduler(initialClock: 0)
-                let service = MutatingGitHub(github: github, seed: UInt64(number) << 32 | UInt64(run))
+                let service = MutatingGitHub(
+                    github: github, seed: UInt64(number) << 32 | UInt64(run), answers: kept)
                 SharingScheduler.mock(scheduler: scheduler) {
                     let output = scenario.drive(service, scheduler)
                     let subscriptions = Self.subscribeToEveryOutput(of: output)
@@ -242,7 +244,7 @@ final class ServerDataViewModelFuzzTests: XCTestCase {
                     subscriptions.forEach { $0.dispose() }
                 }
                 runs += 1
-                answers += service.answers
+                answers += service.answered
                 decoded += service.decoded
             }
         }
