@@ -55,8 +55,10 @@ final class LoopbackWebSocket {
         return String(decoding: buffer, as: UTF8.self)
     }
 
-    /// Sends a text message (masked, as a client must).
-    func send(_ text: String) {
+    /// Sends a text message (masked, as a client must); `false` when it could not be written
+    /// whole (the server closed the connection).
+    @discardableResult
+    func send(_ text: String) -> Bool {
         let payload = Array(text.utf8)
         var frame: [UInt8] = [0x81]
         if payload.count < 126 {
@@ -68,7 +70,7 @@ final class LoopbackWebSocket {
         let mask: [UInt8] = [1, 2, 3, 4]
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        write(frame)
+        return write(frame)
     }
 
     /// The next text message, or `nil` when none comes within `timeout` seconds or the server closed.
@@ -106,12 +108,26 @@ final class LoopbackWebSocket {
         return buffer.count >= header + length ? header + length : nil
     }
 
-    private func write(_ bytes: [UInt8]) {
+    /// Writes `bytes`, running the main run loop while the socket is full. Stops when the server
+    /// has closed the connection (a write then fails with `EPIPE` or `ECONNRESET` instead of
+    /// `EAGAIN`: retrying it spun forever) or after `timeout` seconds.
+    @discardableResult
+    private func write(_ bytes: [UInt8], timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 { offset += written } else { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
+        while offset < bytes.count, Date() < deadline {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+            } else {
+                return false
+            }
         }
+        return offset == bytes.count
     }
 
     /// Reads into `buffer`, running the main run loop between reads, until `complete` finds

@@ -84,6 +84,19 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
         MainActor.assumeIsolated { XCTAssertEqual(server.sessions.count, 0, "no page was built for them") }
     }
 
+    /// The test client itself: writing to a connection the server has closed ends (it spun
+    /// forever retrying the failed write, and hung the apps' test run once).
+    func testWritingToAConnectionTheServerClosedEnds() throws {
+        let socket = try LoopbackWebSocket(port: server.port, target: "/socket?key=\(key)", origin: origin)
+        XCTAssertEqual(socket.status, 101, socket.handshake)
+        XCTAssertNotNil(socket.receive(), "the page")
+        // Past the 16 KiB a message may hold: the server closes the connection.
+        socket.send(String(repeating: "x", count: 20_000))
+        XCTAssertNil(socket.receive(timeout: 5), "closed")
+        let written = (0..<20).map { _ in socket.send(String(repeating: "x", count: 60_000)) }
+        XCTAssertEqual(written.last, false, "the closed connection refuses the write: \(written)")
+    }
+
     func testATabsSocketGetsThePageSendsAClickAndReconnectsToTheSameSession() throws {
         let socket = try LoopbackWebSocket(port: server.port, target: "/socket?key=\(key)", origin: origin)
         XCTAssertEqual(socket.status, 101, socket.handshake)
