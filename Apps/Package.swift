@@ -103,10 +103,18 @@ let package = Package(
                 lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "GitHubSession",
                 "SwiftHubViewModels",
             ]),
+        // The same view models' screens in the browser: WebUI instead of TerminalUI, no view-model change.
+        .target(
+            name: "SwiftHubWebScreens",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("WebUI"), "GitHubAPI", "GitHubSession",
+                "SwiftHubViewModels",
+            ]),
         .executableTarget(
             name: "swifthub",
             dependencies: [
-                "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
+                "SwiftHubViewModels", "SwiftHubScreens", "SwiftHubWebScreens", "WebServing", "GitHubFixtureServer",
+                lib("TerminalUI"), lib("RxCore"),
                 "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
@@ -280,6 +288,12 @@ let package = Package(
             name: "GalleryWebScreensTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GalleryViewModels", "GalleryWebScreens",
+            ]),
+        .testTarget(
+            name: "SwiftHubWebScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GitHubAPI", "GitHubSession",
+                "OfflineGitHub", "SwiftHubViewModels", "SwiftHubWebScreens", "SwiftHubTestSupport",
             ]),
         .testTarget(
             name: "WebServingTests",

@@ -1,0 +1,35 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+import SwiftHubViewModels
+import WebUI
+
+/// Who is signed in, and Sign out; signed out, the header's Sign in.
+@MainActor
+package final class ProfileWebScreen: SwiftHubWebScreen {
+    private let viewModel: ProfileViewModel
+    let lines = (0..<3).map { _ in Label("", element: "p") }
+    let signOut = Button(localized("Sign out"))
+
+    init(viewModel: ProfileViewModel, router: SwiftHubWebRouter) {
+        self.viewModel = viewModel
+        super.init(title: localized("Profile"), router: router)
+    }
+
+    override func makeContent() -> View { StackView(axis: .vertical, lines + [signOut]) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: .init(signOut: signOut.rx.tap.asObservable()))
+        output.isSignedIn.map { !$0 }.drive(signOut.rx.isHidden).disposed(by: disposeBag)
+        output.lines.drive(onNext: { [weak self] in
+            guard let self else { return }
+            self.show($0, in: self.lines)
+        }).disposed(by: disposeBag)
+        // Signed out, the screen stays and says so; the other tabs follow the account.
+        output.signedOut.emit(onNext: { _ in }).disposed(by: disposeBag)
+    }
+}
