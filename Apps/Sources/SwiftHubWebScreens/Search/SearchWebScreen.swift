@@ -37,7 +37,7 @@ package final class SearchWebScreen: SwiftHubWebScreen {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        keyCommands = [.handledElsewhere("Enter", localized("search")), .handledElsewhere("↑/↓", localized("results"))]
+        keyCommands = [.handledElsewhere("Enter", localized("search")), .handledElsewhere("Tab", localized("results"))]
         let output = viewModel.transform(
             input: .init(
                 query: query.rx.text.orEmpty.asObservable(),
