@@ -6,15 +6,19 @@ issue written and sent — with the mouse and with the keyboard, the DOM read ba
 step. Text typed with markup in it comes back from the server as text. Then the same app against
 `github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
 becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
-violation. --screenshots DIR saves web-swifthub-*.png.
+violation. Then Retrospect the same way (`retrospect --web` on a fresh database): the completed
+goals, a retrospective written with markup in it by keyboard, saved, and read back as text.
+--screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
 
 Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
 """
 import argparse
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 
@@ -24,6 +28,7 @@ import webcheck  # noqa: E402
 parser = argparse.ArgumentParser()
 parser.add_argument("--swifthub", default="Apps/.build/debug/swifthub")
 parser.add_argument("--fixture-server", default="Apps/.build/debug/github-fixture-server")
+parser.add_argument("--retrospect", default="Apps/.build/debug/retrospect")
 parser.add_argument("--venv", help="make this virtual environment, install selenium into it, and run there")
 parser.add_argument("--screenshots", help="save a PNG of each step here")
 parser.add_argument("--seed", type=int, default=7, help="the hostile server's seed")
@@ -178,6 +183,39 @@ def walk(hostile):
     browser.step("new issue: title and description typed, sent, opened")
 
 
+def retrospect_walk(address):
+    """The retrospective walk: the completed goals, one waiting for its retrospective written by
+    keyboard (Enter opens it, the text with a line break and markup, Tab to Save, Enter), the
+    list read again, and the retrospective read back as text."""
+    browser.prefix = "web-retrospect"
+    browser.open(address)
+    browser.wait_heading("Completed goals")
+    wait_rows("the completed goals")
+    goals = rows()
+    waiting = next((row for row in goals if row.startswith("✎")), None)
+    if not waiting:
+        browser.fail(f"retrospect: no goal waiting for a retrospective in {goals}")
+    browser.shot("goals")
+    keyboard_to_row(waiting)
+    browser.until(lambda d: browser.count("section.screen textarea") == 1, "the retrospective's editor")
+    text = "Went well: <b>most days</b> <img src=x onerror=\"document.title=3\">"
+    browser.key(text + Keys.ENTER + "Change: start earlier")
+    browser.shot("write")
+    browser.key(Keys.TAB)
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Completed goals")
+    done = "✓" + waiting[1:]
+    browser.until(lambda d: done in rows(), lambda: f"{done!r} in {rows()}")
+    browser.step("retrospect: the goals, a retrospective written by keyboard and saved, the list read again")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(done)].click())
+    browser.until(lambda d: any(text in found for found in browser.texts("p.prose")),
+                  lambda: f"the retrospective as written, not {browser.texts('p.prose')}")
+    no_markup_from_text("retrospective read")
+    browser.shot("read")
+    browser.step("retrospect: the retrospective read back, markup shown as text")
+
+
 try:
     swifthub, address = webcheck.start_app([args.swifthub, "--web", "0"], NAME)
     processes.append(swifthub)
@@ -203,10 +241,21 @@ try:
     browser.open(hostile_address)
     walk(hostile=True)
 
+    # Retrospect, on a database of its own.
+    folder = tempfile.mkdtemp(prefix="web-retrospect-")
+    try:
+        retrospect, retrospect_address = webcheck.start_app(
+            [args.retrospect, "--web", "0", "--database", os.path.join(folder, "goals.sqlite")], NAME)
+        processes.append(retrospect)
+        retrospect_walk(retrospect_address)
+    finally:
+        webcheck.stop(processes.pop())
+        shutil.rmtree(folder, ignore_errors=True)
+
     violations = browser.csp_violations()
     if violations:
         browser.fail(f"Content-Security-Policy violations: {violations}")
-    if browser.driver.title in ("1", "2"):
+    if browser.driver.title in ("1", "2", "3"):
         browser.fail("a script from text ran")
     for name in browser.steps:
         print(f"{NAME}: {name}")
