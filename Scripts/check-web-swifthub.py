@@ -122,7 +122,12 @@ def walk(hostile):
     tab("Settings")
     browser.wait_heading("Settings")
     wait_rows("the settings")
-    browser.step(f"{label}: notifications, profile, settings tabs")
+    # Keyboard on the tab list: the clicked tab has the focus; ← moves to Profile, Enter shows it.
+    browser.key(Keys.ARROW_LEFT)
+    browser.until(lambda d: browser.active_text() == "Profile", lambda: f"Profile focused, not {browser.active_text()!r}")
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Profile")
+    browser.step(f"{label}: notifications, profile, settings tabs; ← and Enter on the tab list")
 
     # Search: typed, results as you type; the first result by keyboard (Tab from the field to
     # the results, then Enter).
