@@ -154,6 +154,15 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
             let feed = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             XCTAssertEqual(feed.account.text, "Signed in as alice")
             XCTAssertTrue(feed.signIn.isHidden)
+            tabs.select(SwiftHubWebRouter.Tab.profile.rawValue)
+            page.refresh()
+            let profile = try XCTUnwrap(tabs.topScreen as? ProfileWebScreen)
+            XCTAssertEqual(
+                profile.lines[2].text,
+                "The token is kept in this browser tab's session only, in memory, until the tab closes.",
+                "not the terminal's token file")
+            tabs.select(SwiftHubWebRouter.Tab.events.rawValue)
+            page.refresh()
 
             let navigation = try XCTUnwrap(tabs.selectedNavigation)
             navigation.push(feed.router.screen(for: .issue("octocat/swift-rx", number: 4, .issue)))
