@@ -231,6 +231,23 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
             page.click(compose.send)
             XCTAssertNotNil(compose.banner.message)
             XCTAssertFalse(service.requests.contains { $0.hasPrefix("POST") })
+            page.focus(compose.text)
+            page.press("Escape")
+            XCTAssertEqual(
+                compose.presentedAlert?.actions.map(\.title), ["Keep writing", "Discard"], "Escape asks first")
+            XCTAssertEqual(navigation.screens.count, 2)
+            page.press("Escape")
+            XCTAssertNil(compose.presentedAlert, "Escape again keeps writing")
+            XCTAssertEqual(compose.text.text, "+1")
+            page.press("Escape")
+            let discard = try XCTUnwrap(compose.presentedAlert?.preferredFocusView()?.parent?.children.last)
+            page.click(discard)
+            XCTAssertEqual(navigation.screens.count, 1, "Discard goes back")
+            page.press("r")
+            XCTAssertEqual(
+                service.requests.filter { $0.contains("received_events") }.count, 2, "r anywhere reloads the feed")
+            page.press("l")
+            XCTAssertTrue(tabs.topScreen is LoginWebScreen, "l opens the sign-in, as the view models' messages say")
             finish(page)
         }
     }

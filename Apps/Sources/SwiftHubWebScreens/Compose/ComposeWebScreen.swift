@@ -18,6 +18,8 @@ package final class ComposeWebScreen: SwiftHubWebScreen {
     let send = Button(localized("Send"))
     let status = Label("", element: "p", styleClass: "dim")
     private let spinner = ActivityIndicatorView(title: localized("Sending…"))
+    /// Whether leaving would lose text, as the view model says.
+    private var hasUnsentText = false
 
     init(viewModel: ComposeViewModel, router: SwiftHubWebRouter) {
         self.viewModel = viewModel
@@ -45,12 +47,30 @@ package final class ComposeWebScreen: SwiftHubWebScreen {
         output.status.map { $0.replacingOccurrences(of: "Ctrl-S", with: localized("Send")) }
             .drive(status.rx.text).disposed(by: disposeBag)
         output.isSending.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.hasUnsentText.drive(onNext: { [weak self] in self?.hasUnsentText = $0 }).disposed(by: disposeBag)
         output.sent.drive(onNext: { [weak self] destination in self?.replace(with: destination) })
             .disposed(by: disposeBag)
     }
 
     /// The title (a new issue) or the text (a comment) first.
     public override var initialFocusView: View? { viewModel.needsTitle ? titleField : text }
+
+    /// Escape (also from the text) asks first while text is unsent, as in the terminal: "Keep
+    /// writing" (Escape again) or "Discard", which then goes back.
+    public override func handleKey(_ key: String) -> Bool {
+        guard key == "Escape", hasUnsentText else { return super.handleKey(key) }
+        present(
+            AlertView(
+                title: localized("Discard what you wrote?"), message: localized("It has not been sent."),
+                actions: [
+                    AlertAction(title: localized("Keep writing"), style: .cancel),
+                    AlertAction(title: localized("Discard"), style: .destructive) { [weak self] in
+                        self?.hasUnsentText = false
+                        self?.navigationController?.pop()
+                    },
+                ]))
+        return true
+    }
 
     /// Gives way to `destination`: this screen goes, and so does the issue it commented on,
     /// which comes back read afresh.

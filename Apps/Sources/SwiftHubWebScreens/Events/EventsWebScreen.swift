@@ -34,7 +34,8 @@ package final class EventsWebScreen: SwiftHubWebScreen {
         keyCommands = [.handledElsewhere("Enter", localized("open")), .handledElsewhere("r", localized("refresh"))]
         let output = viewModel.transform(
             input: .init(
-                headerRefresh: Observable.merge(list.rx.refresh.asObservable(), refresh.rx.tap.asObservable()),
+                headerRefresh: Observable.merge(
+                    list.rx.refresh.asObservable(), refresh.rx.tap.asObservable(), reloads.asObservable()),
                 footerRefresh: list.rx.reachedBottom.asObservable(),
                 segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
                     EventSegment.init(rawValue:)),

@@ -31,7 +31,7 @@ package final class IssueListWebScreen: SwiftHubWebScreen {
         newIssue.isHidden = !viewModel.canOpenNew
         let output = viewModel.transform(
             input: .init(
-                load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
+                load: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
                 loadMore: list.rx.reachedBottom.asObservable(),
                 stateSelection: state.rx.selectedSegmentIndex.asObservable().map {
                     $0 == 0 ? IssueState.open : .closed

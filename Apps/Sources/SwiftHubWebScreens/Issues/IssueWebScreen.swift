@@ -34,7 +34,7 @@ package final class IssueWebScreen: SwiftHubWebScreen {
         super.viewDidLoad()
         let output = viewModel.transform(
             input: .init(
-                load: Observable.merge(.just(()), reload.rx.tap.asObservable()),
+                load: Observable.merge(.just(()), reload.rx.tap.asObservable(), reloads.asObservable()),
                 loadMore: more.rx.tap.asObservable(),
                 authorSelection: author.rx.tap.asObservable(),
                 filesSelection: .never(),

@@ -31,7 +31,7 @@ package final class NotificationsWebScreen: SwiftHubWebScreen {
         keyCommands = [.handledElsewhere("Enter", localized("open")), .handledElsewhere("r", localized("refresh"))]
         let output = viewModel.transform(
             input: .init(
-                load: Observable.merge(.just(()), list.rx.refresh.asObservable()),
+                load: Observable.merge(.just(()), list.rx.refresh.asObservable(), reloads.asObservable()),
                 loadMore: list.rx.reachedBottom.asObservable(),
                 filterSelection: filter.rx.selectedSegmentIndex.asObservable().compactMap {
                     NotificationFilter.allCases.indices.contains($0) ? NotificationFilter.allCases[$0] : nil

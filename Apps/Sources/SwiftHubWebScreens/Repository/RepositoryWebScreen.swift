@@ -39,7 +39,7 @@ package final class RepositoryWebScreen: SwiftHubWebScreen {
         ]
         let output = viewModel.transform(
             input: .init(
-                reload: Observable.merge(.just(()), sections.rx.refresh.asObservable()),
+                reload: Observable.merge(.just(()), sections.rx.refresh.asObservable(), reloads.asObservable()),
                 sectionSelection: sections.rx.modelSelected(RepositorySectionRow.self).asObservable().map(\.section),
                 ownerSelection: owner.rx.tap.asObservable(),
                 starToggle: star.rx.tap.asObservable(),

@@ -16,7 +16,8 @@ package final class DocumentWebScreen: SwiftHubWebScreen {
     /// A repository's README, loaded by `viewModel`.
     init(viewModel: ReadmeViewModel, router: SwiftHubWebRouter) {
         bindViewModel = { screen in
-            let output = viewModel.transform(input: .init(load: .just(())))
+            let output = viewModel.transform(
+                input: .init(load: Observable.merge(.just(()), screen.reloads.asObservable())))
             screen.bind(banner: output.banner)
             screen.bind(title: output.title, document: output.document, emptyText: output.emptyText)
         }

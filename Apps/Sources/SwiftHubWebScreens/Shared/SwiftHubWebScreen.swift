@@ -25,6 +25,10 @@ package class SwiftHubWebScreen: Screen {
         super.init(title: title)
     }
 
+    /// `r` pressed anywhere on the screen (a focused list takes it first, as its refresh):
+    /// screens merge it into what reloads them, so the view models' "press r to try again" holds.
+    let reloads = PublishRelay<Void>()
+
     /// Whether the header offers Sign in while signed out (not on the sign-in screen itself).
     var showsSignIn: Bool { true }
 
@@ -49,6 +53,21 @@ package class SwiftHubWebScreen: Screen {
             guard let self else { return }
             self.navigationController?.push(self.router.loginScreen())
         }).disposed(by: disposeBag)
+    }
+
+    /// `l` opens the sign-in screen and `r` reloads, as the view models' messages say ("press l",
+    /// "press r to try again"), from anywhere on the screen but a field.
+    public override func handleKey(_ key: String) -> Bool {
+        switch key {
+        case "l" where showsSignIn:
+            navigationController?.push(router.loginScreen())
+            return true
+        case "r":
+            reloads.accept(())
+            return true
+        default:
+            return false
+        }
     }
 
     /// Shows each message as the banner; `nil` hides it. Bind it before the outputs that
