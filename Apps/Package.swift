@@ -103,10 +103,18 @@ let package = Package(
                 lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "GitHubAPI", "GitHubSession",
                 "SwiftHubViewModels",
             ]),
+        // The same view models' screens in the browser: WebUI instead of TerminalUI, no view-model change.
+        .target(
+            name: "SwiftHubWebScreens",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("WebUI"), "GitHubAPI", "GitHubSession",
+                "SwiftHubViewModels",
+            ]),
         .executableTarget(
             name: "swifthub",
             dependencies: [
-                "SwiftHubViewModels", "SwiftHubScreens", "GitHubFixtureServer", lib("TerminalUI"), lib("RxCore"),
+                "SwiftHubViewModels", "SwiftHubScreens", "SwiftHubWebScreens", "WebServing", "GitHubFixtureServer",
+                lib("TerminalUI"), lib("RxCore"),
                 "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
@@ -136,6 +144,10 @@ let package = Package(
         .target(
             name: "RetrospectScreens",
             dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("TerminalUI"), "RetrospectViewModels"]),
+        // The same view models' screens in the browser: WebUI instead of TerminalUI, no view-model change.
+        .target(
+            name: "RetrospectWebScreens",
+            dependencies: [lib("RxCore"), lib("RxUI"), lib("MVVM"), lib("WebUI"), "RetrospectViewModels"]),
         // Goals in memory, for the view-model and screen tests.
         .target(name: "RetrospectTestSupport", dependencies: [lib("RxCore"), lib("MVVM"), "RetrospectViewModels"]),
         .target(
@@ -149,7 +161,8 @@ let package = Package(
         .executableTarget(
             name: "retrospect",
             dependencies: [
-                "RetrospectServer", "RetrospectClient", "RetrospectScreens", lib("TerminalUI"), "OutsideValues",
+                "RetrospectServer", "RetrospectClient", "RetrospectScreens", "RetrospectWebScreens", "WebServing",
+                lib("TerminalUI"), "OutsideValues",
                 "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/RetrospectApp"
@@ -280,6 +293,18 @@ let package = Package(
             name: "GalleryWebScreensTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GalleryViewModels", "GalleryWebScreens",
+            ]),
+        .testTarget(
+            name: "SwiftHubWebScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GitHubAPI", "GitHubSession",
+                "OfflineGitHub", "SwiftHubViewModels", "SwiftHubWebScreens", "SwiftHubTestSupport",
+            ]),
+        .testTarget(
+            name: "RetrospectWebScreensTests",
+            dependencies: [
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "RetrospectViewModels",
+                "RetrospectWebScreens", "RetrospectTestSupport",
             ]),
         .testTarget(
             name: "WebServingTests",

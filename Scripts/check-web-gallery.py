@@ -11,11 +11,11 @@ Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --ven
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import webcheck  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--gallery", default="Apps/.build/debug/gallery")
@@ -25,102 +25,22 @@ parser.add_argument("--figures", action="store_true", help="measure bytes per ke
 parser.add_argument("--install-only", action="store_true", help="make the venv and install, then stop")
 args = parser.parse_args()
 
-if args.venv and os.environ.get("CHECK_WEB_GALLERY_IN_VENV") != "1":
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import check_venv
+webcheck.run_in_venv(args.venv, "CHECK_WEB_GALLERY_IN_VENV", args.install_only)
 
-    python = check_venv.prepare(args.venv, ["selenium>=4.20,<5"], what="Selenium")
-    if args.install_only:
-        sys.exit(0)
-    os.environ["CHECK_WEB_GALLERY_IN_VENV"] = "1"
-    os.execv(python, [python] + sys.argv)
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 started = time.time()
-server = subprocess.Popen([args.gallery, "--web", "0"], stdout=subprocess.PIPE, text=True)
-address = None
+server, address = webcheck.start_app([args.gallery, "--web", "0"], "web gallery")
+browser = None
 try:
-    line = server.stdout.readline()
-    if "http://127.0.0.1:" not in line:
-        sys.exit(f"web gallery: the gallery printed no address: {line!r}")
-    address = line.strip().split(" ")[-1]
-    origin = address.split("/?")[0]
-
-    # Without the key: refused.
-    try:
-        urllib.request.urlopen(origin + "/")
-        sys.exit("web gallery: the page without the key was served")
-    except urllib.error.HTTPError as error:
-        assert error.code == 403, error.code
-
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1000,900"]:
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    # A patch may replace an element between finding it and reading it (a pushed screen replaces
-    # the whole section): a wait retries a condition that met a replaced element, and what is
-    # read for a failure message is read only once the wait has failed.
-    waiter = WebDriverWait(driver, 10, ignored_exceptions=(StaleElementReferenceException,))
-
-    class wait:
-        @staticmethod
-        def until(condition, message=""):
-            try:
-                return waiter.until(condition)
-            except TimeoutException:
-                sys.exit(f"web gallery: timed out waiting for {message() if callable(message) else message}")
-
-    def retrying(action):
-        for _ in range(50):
-            try:
-                return action()
-            except StaleElementReferenceException:
-                time.sleep(0.05)
-        return action()
-
-    steps = []
-
-    def step(name):
-        steps.append(name)
-
-    def shot(name):
-        if args.screenshots:
-            os.makedirs(args.screenshots, exist_ok=True)
-            driver.save_screenshot(os.path.join(args.screenshots, f"web-gallery-{name}.png"))
-
-    def texts(css):
-        # Read in the page in one step, so no element can be replaced half-way.
-        return driver.execute_script(
-            "return Array.from(document.querySelectorAll(arguments[0]), e => e.innerText)", css)
-
-    def heading():
-        found = texts("section.screen h1")
-        return found[0] if found else None
-
-    def wait_heading(text):
-        wait.until(lambda d: heading() == text, message=lambda: f"heading {text!r}, not {heading()!r}")
-
-    def wait_text(css, text):
-        wait.until(lambda d: any(text in found for found in texts(css)), message=f"{css} with {text!r}")
-
-    def active():
-        return driver.switch_to.active_element
-
-    def active_text():
-        return driver.execute_script("return document.activeElement ? document.activeElement.innerText : ''")
-
-    def key(*keys):
-        retrying(lambda: active().send_keys(*keys))
-
-    def click(css, index=0):
-        retrying(lambda: driver.find_elements(By.CSS_SELECTOR, css)[index].click())
+    browser = webcheck.Browser("web gallery", args.screenshots, "web-gallery")
+    driver = browser.driver
+    # The shared helpers under the names this walk was written with.
+    wait, retrying, steps, step, shot = browser, browser.retrying, browser.steps, browser.step, browser.shot
+    texts, heading, wait_heading, wait_text = browser.texts, browser.heading, browser.wait_heading, browser.wait_text
+    active, active_text, key, click, button = (
+        browser.active, browser.active_text, browser.key, browser.click, browser.button)
 
     def back():
         key(Keys.ESCAPE)
@@ -136,16 +56,7 @@ try:
             key(Keys.ARROW_DOWN)
         sys.exit(f"web gallery: no row {name!r}")
 
-    def button(text, scope="section.screen"):
-        def find():
-            for element in driver.find_elements(By.CSS_SELECTOR, f"{scope} button"):
-                if element.text == text:
-                    return element
-            sys.exit(f"web gallery: no button {text!r}")
-        return retrying(find)
-
-    driver.get(address)
-    wait.until(lambda d: d.execute_script("return document.documentElement.dataset.ready") == "true")
+    browser.open(address)
     wait_heading("Gallery")
     assert driver.title == "Gallery", driver.title
     rows = [text.split("\n")[0] for text in texts("ul.list button .text")]
@@ -279,14 +190,14 @@ try:
         figures["latency p50 ms"] = round(latencies[len(latencies) // 2], 2)
         figures["latency p99 ms"] = round(latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))], 2)
 
-    violations = [entry for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
+    violations = browser.csp_violations()
     assert not violations, violations
-    driver.quit()
     for name in steps:
         print(f"web gallery: {name}")
     for name, value in figures.items():
         print(f"web gallery figure: {name}: {value}")
     print(f"web gallery: {len(steps)} pages passed in {time.time() - started:.1f} s")
 finally:
-    server.terminate()
-    server.wait(timeout=10)
+    if browser:
+        browser.quit()
+    webcheck.stop(server)

@@ -7,7 +7,7 @@ public final class ActivityIndicatorView: View {
     /// Whether the indicator shows.
     public var isAnimating = false { didSet { if isAnimating != oldValue { setNeedsDisplay() } } }
     /// What the indicator says while animating.
-    public var title: String
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
 
     /// A stopped indicator saying `title` while it runs.
     public init(title: String = "Loading…") {

@@ -37,6 +37,9 @@ public enum HTML {
         return html + ">"
     }
 
+    /// Elements whose value is written as their text, not as a `value` attribute.
+    static let valueAsText: Set<String> = ["textarea"]
+
     /// Elements with no end tag and no content.
     static let voidElements: Set<String> = ["input", "br", "hr", "img"]
 }

@@ -56,6 +56,25 @@ public final class HeadlessBrowser {
         return patches
     }
 
+    /// Types `text` into `view` one character at a time, as the browser's `input` events
+    /// report it; returns the patches of the last one.
+    @discardableResult
+    public func type(_ text: String, into view: TextView) -> [WebPatch] {
+        var patches = send(.focus(id: id(of: view), index: nil))
+        var typed = view.text
+        for character in text {
+            typed.append(character)
+            patches = send(.input(id: id(of: view), text: typed))
+        }
+        return patches
+    }
+
+    /// Replaces the text view's text at once (a paste over everything).
+    @discardableResult
+    public func paste(_ text: String, into view: TextView) -> [WebPatch] {
+        send(.input(id: id(of: view), text: text))
+    }
+
     /// Replaces the field's text at once (a paste over everything).
     @discardableResult
     public func paste(_ text: String, into field: TextField) -> [WebPatch] {

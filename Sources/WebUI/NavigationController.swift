@@ -23,6 +23,9 @@ public final class NavigationController: View {
     /// The screen on top.
     public var topScreen: Screen? { screens.last }
 
+    /// The tab bar this stack is a tab of, if any.
+    public internal(set) weak var tabBarController: TabBarController?
+
     /// Shows `screen` above the others; its first focusable view takes the focus.
     public func push(_ screen: Screen) {
         screen.navigationController = self
@@ -36,6 +39,27 @@ public final class NavigationController: View {
         screen.tearDown()
         screen.navigationController = nil
         if let top = screens.last { show(top) }
+    }
+
+    /// Removes every screen above the root, disposing their bindings, and shows the root.
+    public func popToRoot() {
+        guard screens.count > 1 else { return }
+        for screen in screens.dropFirst().reversed() {
+            screen.tearDown()
+            screen.navigationController = nil
+        }
+        screens.removeLast(screens.count - 1)
+        show(screens[0])
+    }
+
+    /// Makes `screen` the only screen: every other one's bindings are disposed.
+    public func setRoot(_ screen: Screen) {
+        for old in screens.reversed() {
+            old.tearDown()
+            old.navigationController = nil
+        }
+        screens = []
+        push(screen)
     }
 
     private func show(_ screen: Screen) {

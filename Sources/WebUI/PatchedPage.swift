@@ -66,11 +66,7 @@ struct PatchedPage {
             guard let element = find(id) else { return }
             element.setAttribute(name, value)
         case .value(let id, let text):
-            guard let element = find(id), let index = element.attributes.firstIndex(where: { $0.name == "value" })
-            else {
-                return
-            }
-            element.attributes[index].value = text
+            setValue(text, of: id)
         case .focus, .title:
             break
         }
@@ -78,9 +74,13 @@ struct PatchedPage {
 
     /// Records what the user typed, as the browser's input does.
     func setValue(_ text: String, of id: String) {
-        guard let element = find(id), let index = element.attributes.firstIndex(where: { $0.name == "value" }) else {
+        guard let element = find(id) else { return }
+        if HTML.valueAsText.contains(element.tag) {
+            // As the document writes a textarea: a line break, then the text.
+            element.children = [.text("\n" + HTML.escape(text))]
             return
         }
+        guard let index = element.attributes.firstIndex(where: { $0.name == "value" }) else { return }
         element.attributes[index].value = text
     }
 

@@ -35,6 +35,24 @@ extension Reactive where Base: TextField {
 }
 
 @MainActor
+extension Reactive where Base: TextView {
+    /// The text: observing yields it and every edit; binding sets it (and sends it to the browser).
+    public var text: ControlProperty<String?> {
+        let view = base
+        return ControlProperty(
+            values: view.textRelay.asObservable().map { Optional($0) },
+            valueSink: Binder(mainActor: view) { view, text in view.text = text ?? "" }
+        )
+    }
+
+    /// One kind of editing event: `.editingDidBegin`, `.editingDidEnd`, `.editingChanged`
+    /// (Enter is a new line here, so `.editingDidEndOnExit` never comes).
+    public func controlEvent(_ event: TextField.Event) -> ControlEvent<Void> {
+        ControlEvent(events: base.events.asObservable().filter { $0 == event }.map { _ in () })
+    }
+}
+
+@MainActor
 extension Reactive where Base: Label {
     /// Sets the text (`nil` clears it).
     public var text: Binder<String?> { Binder(mainActor: base) { label, text in label.text = text ?? "" } }
@@ -103,6 +121,18 @@ extension Reactive where Base: ListView {
 
     /// The user asked for a refresh (`r` on the list).
     public var refresh: ControlEvent<Void> { ControlEvent(events: base.refreshes.asObservable()) }
+}
+
+@MainActor
+extension Reactive where Base: TabBarController {
+    /// The shown tab: observing yields it and every change; binding shows one.
+    public var selectedIndex: ControlProperty<Int> {
+        let tabs = base
+        return ControlProperty(
+            values: tabs.selection.asObservable(),
+            valueSink: Binder(mainActor: tabs) { tabs, index in tabs.select(index) }
+        )
+    }
 }
 
 @MainActor

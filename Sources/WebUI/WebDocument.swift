@@ -187,8 +187,12 @@ public final class WebDocument {
         let id = id(of: view)
         let attributes = attributes(of: view)
         var written = [Attribute("id", id)] + attributes
-        if let value = view.value { written.append(Attribute("value", value)) }
+        let valueIsText = HTML.valueAsText.contains(view.tag)
+        if let value = view.value, !valueIsText { written.append(Attribute("value", value)) }
         var html = HTML.startTag(view.tag, attributes: written)
+        // A textarea's value is its text; the line break after the start tag keeps a first
+        // empty line, which the browser's parser would otherwise drop.
+        if valueIsText { html += "\n" + HTML.escape(view.value ?? "") }
         let inner: Snapshot.Inner
         switch view.content(id: id) {
         case .children:

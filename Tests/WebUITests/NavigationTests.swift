@@ -116,4 +116,30 @@ final class NavigationTests: WebTestCase, @unchecked Sendable {
             self.assertPatchesRebuildThePage(page)
         }
     }
+
+    func testPopToRootAndSetRootDisposeTheScreensTheyRemove() {
+        MainActor.assumeIsolated {
+            let ticks = PublishRelay<Int>()
+            let root = CountingScreen(ticks: ticks)
+            let navigation = NavigationController(root: root)
+            let page = HeadlessBrowser(root: navigation)
+            let (second, third) = (CountingScreen(ticks: ticks), CountingScreen(ticks: ticks))
+            navigation.push(second)
+            navigation.push(third)
+            page.refresh()
+            navigation.popToRoot()
+            XCTAssertEqual(page.refresh().last, .focus(id: page.id(of: root.view.children[1].children[1])))
+            XCTAssertTrue(navigation.screens.map { $0 === root } == [true])
+            ticks.accept(1)
+            XCTAssertEqual([root.label.text, second.label.text, third.label.text], ["tick 1", "", ""])
+            let fresh = CountingScreen(ticks: ticks)
+            navigation.setRoot(fresh)
+            ticks.accept(2)
+            page.refresh()
+            XCTAssertEqual([root.label.text, fresh.label.text], ["tick 1", "tick 2"], "the old root is disposed")
+            XCTAssertTrue(navigation.screens.map { $0 === fresh } == [true])
+            self.assertPatchesRebuildThePage(page)
+            page.document.close()
+        }
+    }
 }

@@ -5,8 +5,10 @@ import OutsideValues
 import RetrospectClient
 import RetrospectScreens
 import RetrospectServer
+import RetrospectWebScreens
 import SecureFiles
 import TerminalUI
+import WebServing
 
 /// `swift run retrospect`: the goal-retrospective app.
 @main
@@ -19,7 +21,9 @@ struct Retrospect: ParsableCommand {
             ($XDG_DATA_HOME, else ~/.local/share, under reactivemvvm/retrospect.sqlite), created with \
             sample goals on first run. Keys: Enter writes (Enter starts a new line, Ctrl-S saves) \
             or reads a retrospective, a opens the active goals (c completes one after a yes, n starts \
-            one), r reloads, Esc leaves a field and goes back, q quits (outside a field).
+            one), r reloads, Esc leaves a field and goes back, q quits (outside a field). With --web \
+            the completed goals, writing and reading retrospectives are served to a browser on \
+            127.0.0.1 (PORT, or a free port): open the printed address, which holds this launch's key.
             """
     )
 
@@ -36,7 +40,16 @@ struct Retrospect: ParsableCommand {
     @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
     var inspect = false
 
+    @Flag(help: "Serve the screens to a browser instead of drawing them in the terminal.")
+    var web = false
+
+    @Argument(help: "With --web: the port to listen on (a free one when left out).")
+    var port: Int?
+
     func validate() throws {
+        if port != nil && !web { throw ValidationError("A port is for --web only.") }
+        if web && inspect { throw ValidationError("--inspect is for the terminal; give --web or --inspect.") }
+        if let port, !(0...65_535).contains(port) { throw ValidationError("The port must be 0 to 65535.") }
         if server != nil && database != nil { throw ValidationError("Give --server or --database, not both.") }
         if let server {
             guard let url = URL(string: server), HTTPAddress.problem(with: url) == nil else {
@@ -77,6 +90,22 @@ struct Retrospect: ParsableCommand {
             }
         }
         let service = RetrospectHTTPService(baseURL: baseURL)
+        if web {
+            // Every tab its own view models, all on the one database.
+            let server = MainActor.assumeIsolated {
+                WebAppServer(
+                    sessions: WebSessions { CompletedGoalsWebScreen.root(service: service) },
+                    title: "Retrospect")
+            }
+            do {
+                try server.start(port: port ?? 0)
+            } catch {
+                FileWarnings.standardError.report("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)")
+                throw ExitCode(1)
+            }
+            FileHandle.standardOutput.write(Data("Retrospect in the browser: \(server.address)\n".utf8))
+            withExtendedLifetime((server, inProcess)) { dispatchMain() }
+        }
         MainActor.assumeIsolated {
             withExtendedLifetime(inProcess) {
                 TerminalApplication.run(

@@ -10,7 +10,9 @@ import RxCore
 import SecureFiles
 import SwiftHubScreens
 import SwiftHubViewModels
+import SwiftHubWebScreens
 import TerminalUI
+import WebServing
 
 @main
 struct SwiftHub: ParsableCommand {
@@ -31,6 +33,10 @@ struct SwiftHub: ParsableCommand {
             The theme and the language chosen on the Settings tab are kept between runs (in \
             $XDG_CONFIG_HOME/reactivemvvm/swifthub/settings.json). Until a language is chosen \
             there, LC_ALL, LC_MESSAGES or LANG picks it (ko_KR.UTF-8: Korean); --lang overrides all.
+
+            With --web the same view models are served to a browser on 127.0.0.1 (PORT, or a free \
+            port): open the printed address, which holds this launch's key. Each browser tab has its \
+            own pages and its own sign-in, kept in memory only; Ctrl-C stops.
             """
     )
 
@@ -69,7 +75,16 @@ struct SwiftHub: ParsableCommand {
     @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
     var inspect = false
 
+    @Flag(help: "Serve the screens to a browser instead of drawing them in the terminal.")
+    var web = false
+
+    @Argument(help: "With --web: the port to listen on (a free one when left out).")
+    var port: Int?
+
     func validate() throws {
+        if port != nil && !web { throw ValidationError("A port is for --web only.") }
+        if web && inspect { throw ValidationError("--inspect is for the terminal; give --web or --inspect.") }
+        if let port, !(0...65_535).contains(port) { throw ValidationError("The port must be 0 to 65535.") }
         if let lang, AppLanguage(localeIdentifier: lang) == nil {
             throw ValidationError("--lang must be en or ko (got \"\(displayable(lang))\").")
         }
@@ -115,6 +130,9 @@ struct SwiftHub: ParsableCommand {
                 data: .asOfNow(), deviceApproval: .init(after: approveDeviceCodesAfter, login: "octocat"))
             baseURL = try offline.start()
             server = offline
+        }
+        if web {
+            try serve(baseURL: baseURL, offline: server)
         }
         // Without an absolute HOME (or XDG_CONFIG_HOME / XDG_CACHE_HOME), nothing is kept —
         // never in the current folder or the shared temporary one — and this says so.
@@ -181,5 +199,37 @@ struct SwiftHub: ParsableCommand {
                 TerminalApplication.run(NavigationController(root: screen), inspect: inspect)
             }
         }
+    }
+
+    /// Serves the screens to browsers: each tab gets its own GitHub session (its sign-in kept in
+    /// memory, never in the token file the terminal app keeps) and its own view models, launched
+    /// as the terminal app launches. Never returns.
+    private func serve(baseURL: URL, offline: GitHubFixtureServer?) throws -> Never {
+        let transport = HTTPTransport(baseURL: baseURL)
+        let (token, user) = (self.token, self.user)
+        let fallback = offline?.data.user("octocat")
+        let hint =
+            offline == nil
+            ? nil : localized("Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
+        let server = MainActor.assumeIsolated {
+            WebAppServer(
+                sessions: WebSessions {
+                    let service = GitHubSession(transport: transport, token: token)
+                    let router = SwiftHubWebRouter(service: service)
+                    router.signInTokenHint = hint
+                    let launch = LaunchViewModel(
+                        service: service, request: LaunchRequest(token: token, user: user, fallback: fallback),
+                        forgetSavedToken: {})
+                    return SwiftHubWebRoot(viewModel: launch, router: router)
+                }, title: "SwiftHub")
+        }
+        do {
+            try server.start(port: port ?? 0)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data("SwiftHub in the browser: \(server.address)\n".utf8))
+        withExtendedLifetime((server, offline)) { dispatchMain() }
     }
 }

@@ -122,7 +122,7 @@
 
   document.addEventListener("input", function (event) {
     const node = nodeOf(event.target);
-    if (!node || event.target.tagName !== "INPUT") return;
+    if (!node || (event.target.tagName !== "INPUT" && event.target.tagName !== "TEXTAREA")) return;
     pendingInputAt = performance.now();
     send({ t: "input", id: node.id, v: event.target.value });
   });
@@ -135,6 +135,11 @@
   document.addEventListener("keydown", function (event) {
     const target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // In a textarea Enter is a new line; only Escape leaves it for the screen.
+    if (target.tagName === "TEXTAREA") {
+      if (event.key === "Escape") send({ t: "key", k: "Escape" });
+      return;
+    }
     if (target.tagName === "INPUT") {
       if (event.key === "Enter") {
         event.preventDefault();
@@ -147,7 +152,7 @@
     }
     // ↑/↓ move between the rows of a list, ←/→ between segments, Home/End to the first and
     // last: the rows are buttons.
-    const group = target.closest("ul.list, .segments");
+    const group = target.closest("ul.list, .segments, [role=tablist]");
     const moves = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
     if (group && event.key in moves) {
       const buttons = Array.from(group.querySelectorAll("button:not([disabled])"));

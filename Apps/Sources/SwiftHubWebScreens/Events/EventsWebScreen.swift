@@ -1,0 +1,59 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+import SwiftHubViewModels
+import WebUI
+
+/// A feed of events: a click (or Enter) opens what an event is about; Received or Performed is
+/// a pressed button; Refresh (or `r` on the list) reloads; reaching the last row loads more.
+@MainActor
+package final class EventsWebScreen: SwiftHubWebScreen {
+    private let viewModel: EventsViewModel
+    let segment = SegmentedControl(segments: EventSegment.titles, accessibilityLabel: localized("feed"))
+    let refresh = Button(localized("Refresh"))
+    private let spinner = ActivityIndicatorView(title: localized("Loading events…"))
+    private let moreSpinner = ActivityIndicatorView(title: localized("Loading more…"))
+    let list = ListView(accessibilityLabel: localized("Events"))
+
+    init(viewModel: EventsViewModel, router: SwiftHubWebRouter) {
+        self.viewModel = viewModel
+        super.init(title: localized("Events"), router: router)
+    }
+
+    override func makeContent() -> View {
+        StackView(
+            axis: .vertical,
+            [StackView(axis: .horizontal, [segment, refresh, spinner]), list, moreSpinner, keyHints])
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        keyCommands = [.handledElsewhere("Enter", localized("open")), .handledElsewhere("r", localized("refresh"))]
+        let output = viewModel.transform(
+            input: .init(
+                headerRefresh: Observable.merge(
+                    list.rx.refresh.asObservable(), refresh.rx.tap.asObservable(), reloads.asObservable()),
+                footerRefresh: list.rx.reachedBottom.asObservable(),
+                segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
+                    EventSegment.init(rawValue:)),
+                selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
+                actorSelection: .never()
+            ))
+        bind(banner: output.banner)
+        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
+        output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
+        output.headerLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.footerLoading.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
+        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
+            row.text = cell.title
+            row.detail = cell.detail
+        }
+        push(output.selected)
+    }
+
+    /// The feed first.
+    public override var initialFocusView: View? { list }
+}

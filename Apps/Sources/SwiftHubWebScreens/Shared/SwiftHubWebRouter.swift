@@ -1,0 +1,114 @@
+import Foundation
+import GitHubAPI
+import GitHubSession
+import MVVM
+import RxCore
+import RxUI
+import SwiftHubViewModels
+import WebUI
+
+/// Builds one browser tab's web screens with their view models — the same view models the
+/// terminal's `SwiftHubRouter` builds, on this tab's own GitHub session — and the tabs.
+@MainActor
+package final class SwiftHubWebRouter {
+    /// The tabs, in the terminal app's order.
+    package enum Tab: Int, CaseIterable {
+        /// Search, the account's events, its notifications, its profile, settings.
+        case search, events, notifications, profile, settings
+
+        /// The tab's title.
+        package var title: String {
+            [
+                localized("Search"), localized("Events"), localized("Notifications"), localized("Profile"),
+                localized("Settings"),
+            ][rawValue]
+        }
+    }
+
+    /// The GitHub every view model of this tab talks to, as this tab's account.
+    package let service: GitHubService
+    /// The scheduler the view models time on (debounce); the main scheduler in the app.
+    package let scheduler: SchedulerType
+    /// The clock relative dates read.
+    package let now: () -> Date
+    /// A line the sign-in screen shows: which tokens the server accepts, when the app knows.
+    package var signInTokenHint: String?
+    /// The tab bar, once ``tabs(login:isOrganization:)`` built it.
+    package private(set) weak var tabBar: TabBarController?
+
+    /// A router whose screens talk to `service`, time on `scheduler` and date by `now`.
+    package init(
+        service: GitHubService, scheduler: SchedulerType = MainScheduler.instance, now: @escaping () -> Date = Date.init
+    ) {
+        self.service = service
+        self.scheduler = scheduler
+        self.now = now
+    }
+
+    /// The tabs — Search, Events (of `login`), Notifications, Profile, Settings — showing Events.
+    package func tabs(login: String, isOrganization: Bool = false) -> TabBarController {
+        let roots: [Screen] = [
+            SearchWebScreen(viewModel: SearchViewModel(service: service, scheduler: scheduler), router: self),
+            eventsScreen(login: login, isOrganization: isOrganization),
+            NotificationsWebScreen(viewModel: NotificationsViewModel(service: service, now: now), router: self),
+            ProfileWebScreen(viewModel: ProfileViewModel(service: service), router: self),
+            SettingsWebScreen(
+                viewModel: SettingsViewModel(settings: AppSettings(), store: InMemorySettingsStore(), service: service),
+                router: self),
+        ]
+        let tabs = TabBarController(
+            tabs: zip(Tab.allCases, roots).map { TabBarController.Tab(title: $0.title, navigation: .init(root: $1)) },
+            selectedIndex: Tab.events.rawValue)
+        tabBar = tabs
+        return tabs
+    }
+
+    /// A new sign-in screen.
+    package func loginScreen() -> Screen {
+        LoginWebScreen(viewModel: LoginViewModel(service: service), router: self)
+    }
+
+    /// The events screen of `login`.
+    func eventsScreen(login: String, isOrganization: Bool) -> Screen {
+        screen(for: .events(.user(login: login, isOrganization: isOrganization)))
+    }
+
+    /// The screen that shows `destination`, with a new view model; a destination the browser
+    /// does not show yet gets a screen that says so.
+    package func screen(for destination: Destination) -> Screen {
+        switch destination {
+        case .repository(let fullName):
+            return RepositoryWebScreen(
+                viewModel: RepositoryViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .events(let mode):
+            return EventsWebScreen(viewModel: EventsViewModel(mode: mode, service: service, now: now), router: self)
+        case .issues(let fullName, let kind):
+            return IssueListWebScreen(
+                viewModel: IssueListViewModel(fullName: fullName, kind: kind, service: service, now: now), router: self)
+        case .issue(let fullName, let number, let kind):
+            return IssueWebScreen(
+                viewModel: IssueViewModel(fullName: fullName, number: number, kind: kind, service: service, now: now),
+                router: self)
+        case .compose(let target):
+            return ComposeWebScreen(viewModel: ComposeViewModel(target: target, service: service), router: self)
+        case .document(let title, let markdown, let emptyText):
+            return DocumentWebScreen(
+                viewModel: TextDocumentViewModel(title: title, markdown: markdown, emptyText: emptyText), router: self)
+        case .readme(let fullName):
+            return DocumentWebScreen(
+                viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .user, .users, .section, .languages, .folder, .file, .trending, .deviceSignIn, .basicSignIn, .diff:
+            return NotInTheBrowserYetScreen(destination: destination, router: self)
+        }
+    }
+
+    /// After a sign-in from `navigation`: the sign-in screen goes and the Events tab shows the
+    /// account's feed.
+    func showSignedIn(_ user: User, from navigation: NavigationController?) {
+        navigation?.pop()
+        guard let tabBar else { return }
+        let events = tabBar.tabs[Tab.events.rawValue].navigation
+        events.setRoot(eventsScreen(login: user.login, isOrganization: user.isOrganization))
+        tabBar.select(Tab.events.rawValue)
+    }
+}

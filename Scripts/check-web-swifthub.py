@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""SwiftHub in a real browser: `swifthub --web` (its offline GitHub in the process) on a free
+port, headless Chromium driven by Selenium through the walk — the tabs, sign-in with a token,
+search with results, a repository, its issues, an issue with its comments, a comment and a new
+issue written and sent — with the mouse and with the keyboard, the DOM read back after each
+step. Text typed with markup in it comes back from the server as text. Then the same app against
+`github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
+becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
+violation. Then Retrospect the same way (`retrospect --web` on a fresh database): the completed
+goals, a retrospective written with markup in it by keyboard, saved, and read back as text.
+--screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
+
+Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
+"""
+import argparse
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import webcheck  # noqa: E402
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--swifthub", default="Apps/.build/debug/swifthub")
+parser.add_argument("--fixture-server", default="Apps/.build/debug/github-fixture-server")
+parser.add_argument("--retrospect", default="Apps/.build/debug/retrospect")
+parser.add_argument("--venv", help="make this virtual environment, install selenium into it, and run there")
+parser.add_argument("--screenshots", help="save a PNG of each step here")
+parser.add_argument("--seed", type=int, default=7, help="the hostile server's seed")
+args = parser.parse_args()
+
+webcheck.run_in_venv(args.venv, "CHECK_WEB_SWIFTHUB_IN_VENV")
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
+NAME = "web swifthub"
+started = time.time()
+processes = []
+browser = None
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def no_markup_from_text(where):
+    """Nothing the server or the user wrote became an element: the page has no <img>, no
+    <script> but the client's, no <a>, no inline handlers."""
+    found = browser.driver.execute_script(
+        "return [document.querySelectorAll('#app img, #app script, #app a, #app iframe').length,"
+        " document.querySelectorAll('#app [onerror], #app [onclick], #app [onload]').length]")
+    if found != [0, 0]:
+        browser.fail(f"{where}: text became markup ({found[0]} elements, {found[1]} handlers)")
+
+
+def tab(name):
+    browser.click("[role=tab]", ["Search", "Events", "Notifications", "Profile", "Settings"].index(name))
+
+
+def rows():
+    return browser.texts("section.screen ul.list button .text")
+
+
+def wait_rows(message):
+    browser.until(lambda d: rows(), message)
+
+
+def keyboard_to_row(prefix):
+    """Keyboard only: from the focused row, Home, then ↓ until the row that starts with
+    `prefix`, then Enter."""
+    browser.key(Keys.HOME)
+    for _ in range(30):
+        if browser.active_text().startswith(prefix):
+            browser.key(Keys.ENTER)
+            return
+        browser.key(Keys.ARROW_DOWN)
+    browser.fail(f"no row {prefix!r} reached with ↓ (at {browser.active_text()!r})")
+
+
+def textarea():
+    return browser.driver.find_element(By.CSS_SELECTOR, "section.screen textarea")
+
+
+def walk(hostile):
+    """The walk; in hostile mode the names and texts are the server's, so it checks what opens
+    rather than what it says."""
+    label = "hostile" if hostile else "walk"
+    browser.until(lambda d: browser.count("[role=tab]") == 5, "the five tabs")
+    assert browser.texts("[role=tab]") == ["Search", "Events", "Notifications", "Profile", "Settings"]
+    browser.wait_heading_starting("Events · octocat")
+    wait_rows("the events")
+    browser.step(f"{label}: the tabs, octocat's events")
+    if not hostile:
+        browser.shot("events")
+
+    # Sign in, with the mouse and typing: the header's button, the token, Enter.
+    if not hostile:
+        browser.retrying(lambda: browser.button("Sign in").click())
+        browser.wait_heading("Login")
+        field = browser.driver.find_element(By.CSS_SELECTOR, "section.screen input[type=password]")
+        field.send_keys("fixture-octocat" + Keys.ENTER)
+        browser.wait_text("section.screen header p", "Signed in as octocat")
+        browser.step("sign-in: a token typed, Enter, the account's events")
+
+    # Notifications and Profile tabs.
+    tab("Notifications")
+    browser.wait_heading_starting("Notifications")
+    no_markup_from_text("notifications")
+    tab("Profile")
+    browser.wait_heading("Profile")
+    browser.wait_text("section.screen p", "octocat")
+    if not hostile:
+        browser.shot("profile")
+    tab("Settings")
+    browser.wait_heading("Settings")
+    wait_rows("the settings")
+    # Keyboard on the tab list: the clicked tab has the focus; ← moves to Profile, Enter shows it.
+    browser.key(Keys.ARROW_LEFT)
+    browser.until(lambda d: browser.active_text() == "Profile", lambda: f"Profile focused, not {browser.active_text()!r}")
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Profile")
+    browser.step(f"{label}: notifications, profile, settings tabs; ← and Enter on the tab list")
+
+    # Search: typed, results as you type; the first result by keyboard (Tab from the field to
+    # the results, then Enter).
+    tab("Search")
+    browser.wait_heading("Search")
+    query = browser.driver.find_element(By.CSS_SELECTOR, "section.screen input")
+    query.send_keys("keychain")
+    browser.until(lambda d: any("keychain" in row for row in rows()), lambda: f"keychain results, not {rows()}")
+    if not hostile:
+        assert rows()[0] == "alice/swift-keychain", rows()
+        browser.shot("search")
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].click())
+    browser.wait_heading_starting("alice")
+    wait_rows("the repository's sections")
+    browser.step(f"{label}: search typed, results, a repository opened")
+    if not hostile:
+        browser.shot("repository")
+
+    # The issues, by keyboard: the sections list has the focus.
+    keyboard_to_row("Issues")
+    browser.until(lambda d: (browser.heading() or "").startswith("Issues"), lambda: f"issues, not {browser.heading()}")
+    wait_rows("the issues")
+    browser.key(Keys.ENTER)
+    browser.wait_heading_starting("Issue #")
+    browser.until(lambda d: browser.count("section.screen .markdown p") > 0, "the issue's text")
+    no_markup_from_text("issue")
+    browser.step(f"{label}: the issues by keyboard, an issue with its comments")
+    if hostile:
+        return
+    browser.shot("issue")
+    issue_heading = browser.heading()
+
+    # A comment, with markup typed in it: sent, and shown as text under the issue.
+    browser.retrying(lambda: browser.button("Comment").click())
+    browser.wait_heading_starting("Comment on #")
+    comment = 'LGTM <img src=x onerror="document.title=1"> <script>document.title=2</script>'
+    textarea().send_keys(comment + Keys.ENTER + "second line")
+    browser.shot("comment")
+    browser.retrying(lambda: browser.button("Send").click())
+    browser.wait_heading(issue_heading)
+    browser.wait_text("section.screen .markdown", "LGTM <img")
+    no_markup_from_text("comment sent")
+    browser.step("comment: typed with markup, sent, shown as text under the issue")
+
+    # A new issue, from the issues list (Back, then New issue), keyboard for the fields.
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.until(lambda d: (browser.heading() or "").startswith("Issues"), "back to the issues")
+    browser.retrying(lambda: browser.button("New issue").click())
+    browser.wait_heading_starting("New issue")
+    browser.key("Crash on <script>")
+    browser.key(Keys.TAB)
+    browser.key("Steps:" + Keys.ENTER + "1. open")
+    browser.retrying(lambda: browser.button("Send").click())
+    browser.until(lambda d: (browser.heading() or "").startswith("Issue #"), "the new issue")
+    browser.wait_text("section.screen .markdown", "Crash on <script>")
+    no_markup_from_text("new issue")
+    browser.shot("new-issue")
+    browser.step("new issue: title and description typed, sent, opened")
+
+
+def retrospect_walk(address):
+    """The retrospective walk: the completed goals, one waiting for its retrospective written by
+    keyboard (Enter opens it, the text with a line break and markup, Tab to Save, Enter), the
+    list read again, and the retrospective read back as text."""
+    browser.prefix = "web-retrospect"
+    browser.open(address)
+    browser.wait_heading("Completed goals")
+    wait_rows("the completed goals")
+    goals = rows()
+    waiting = next((row for row in goals if row.startswith("✎")), None)
+    if not waiting:
+        browser.fail(f"retrospect: no goal waiting for a retrospective in {goals}")
+    browser.shot("goals")
+    keyboard_to_row(waiting)
+    browser.until(lambda d: browser.count("section.screen textarea") == 1, "the retrospective's editor")
+    text = "Went well: <b>most days</b> <img src=x onerror=\"document.title=3\">"
+    browser.key(text + Keys.ENTER + "Change: start earlier")
+    browser.shot("write")
+    browser.key(Keys.TAB)
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Completed goals")
+    done = "✓" + waiting[1:]
+    browser.until(lambda d: done in rows(), lambda: f"{done!r} in {rows()}")
+    browser.step("retrospect: the goals, a retrospective written by keyboard and saved, the list read again")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(done)].click())
+    browser.until(lambda d: any(text in found for found in browser.texts("p.prose")),
+                  lambda: f"the retrospective as written, not {browser.texts('p.prose')}")
+    no_markup_from_text("retrospective read")
+    browser.shot("read")
+    browser.step("retrospect: the retrospective read back, markup shown as text")
+
+
+try:
+    swifthub, address = webcheck.start_app([args.swifthub, "--web", "0"], NAME)
+    processes.append(swifthub)
+    browser = webcheck.Browser(NAME, args.screenshots, "web-swifthub")
+    browser.open(address)
+    walk(hostile=False)
+
+    # The hostile server, and swifthub --web against it.
+    port = free_port()
+    fixture = subprocess.Popen(
+        [args.fixture_server, "--port", str(port), "--hostile", str(args.seed)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    processes.append(fixture)
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/users/octocat")
+            break
+        except Exception:
+            time.sleep(0.1)
+    hostile_app, hostile_address = webcheck.start_app(
+        [args.swifthub, "--web", "0", "--api", f"http://127.0.0.1:{port}", "--token", "fixture-octocat"], NAME)
+    processes.append(hostile_app)
+    browser.open(hostile_address)
+    walk(hostile=True)
+
+    # Retrospect, on a database of its own.
+    folder = tempfile.mkdtemp(prefix="web-retrospect-")
+    try:
+        retrospect, retrospect_address = webcheck.start_app(
+            [args.retrospect, "--web", "0", "--database", os.path.join(folder, "goals.sqlite")], NAME)
+        processes.append(retrospect)
+        retrospect_walk(retrospect_address)
+    finally:
+        webcheck.stop(processes.pop())
+        shutil.rmtree(folder, ignore_errors=True)
+
+    violations = browser.csp_violations()
+    if violations:
+        browser.fail(f"Content-Security-Policy violations: {violations}")
+    if browser.driver.title in ("1", "2", "3"):
+        browser.fail("a script from text ran")
+    for name in browser.steps:
+        print(f"{NAME}: {name}")
+    print(f"{NAME}: {len(browser.steps)} steps passed in {time.time() - started:.1f} s")
+finally:
+    if browser:
+        browser.quit()
+    for process in reversed(processes):
+        webcheck.stop(process)
