@@ -167,6 +167,16 @@ def check(server, verbose=False):
 
     own_routes, own_keys, absent_keys, absent_models = ours(os.path.join(REPOSITORY, "docs", "Servers.md"))
     routes = served_routes(server)
+    # A model or route misspelt in docs/Servers.md would excuse nothing and hide it: refuse it.
+    for entry in sorted(absent_models):
+        name, key = entry.split(".", 1)
+        model = getattr(operations.models, name, None)
+        if model is None or key not in {f.alias or n for n, f in model.model_fields.items()}:
+            failures.append("docs/Servers.md names %s, which no model of the description defines" % entry)
+    served = {"%s %s" % route for route in routes}
+    for route in sorted({route for route, _ in absent_keys | own_keys} | own_routes):
+        if route not in served:
+            failures.append("docs/Servers.md names %s, which the server does not serve" % route)
     coverage = {}
     statuses = {}
     for mode, extra in (("normal", []), ("hostile", ["--hostile", "7"])):
