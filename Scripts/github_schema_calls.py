@@ -184,6 +184,12 @@ def broken_answers(valid):
             copy = dict(valid)
             del copy[key]
             broken.append(("without %s" % key, json.dumps(copy)))
+    # Keys the description defines but does not require: an answer without one is refused too.
+    for key in ("user_view_type", "topics", "has_discussions", "documentation_url"):
+        if key in valid:
+            copy = dict(valid)
+            del copy[key]
+            broken.append(("without the optional %s" % key, json.dumps(copy)))
     for key, wrong in (("id", "1"), ("private", "false"), ("owner", "octocat"), ("site_admin", None), ("message", 404)):
         if key in valid:
             copy = dict(valid)

@@ -34,11 +34,13 @@ def adapter(annotation):
 
 
 class Coverage:
-    """The key paths an operation's answers could carry (`defined`) and did carry (`present`)."""
+    """The key paths an operation's answers could carry (`defined`), did carry (`present`), and
+    left out as docs/Servers.md allows (`excused`)."""
 
     def __init__(self):
         self.defined = set()
         self.present = set()
+        self.excused = set()
 
 
 def bare(key):
@@ -127,8 +129,12 @@ class Operations:
             return self.annotation("ValidationError" if status == 422 else "BasicError"), "undocumented"
         return self.annotation(expression), None
 
-    def validate(self, operation, status, body, coverage, accept="", allowed=()):
-        """The problems of `body` (text) as the answer `status` of `operation`: [] when valid."""
+    def validate(self, operation, status, body, coverage, accept="", allowed=(), absent=()):
+        """The problems of `body` (text) as the answer `status` of `operation`: [] when valid.
+
+        `allowed`: key paths GitHub's description lacks that this route may carry; `absent`:
+        key paths (`items[].score`) or model keys (`SimpleUser.starred_at`) it may leave out.
+        Any other key the description defines for an object the answer holds must be there."""
         annotation, _ = self.model_for(operation, status)
         if annotation is None:
             return [] if body.strip() == "" else ["a body where the description defines none: %r" % body[:80]]
@@ -144,7 +150,7 @@ class Operations:
             return [
                 "%s: %s" % (".".join(str(p) for p in e["loc"]), e["msg"]) for e in error.errors(include_url=False)
             ][:10] or [str(error)]
-        walker = Walker(coverage, allowed)
+        walker = Walker(coverage, allowed, absent)
         walker.walk(annotation, value, "")
         return walker.problems
 
@@ -169,9 +175,10 @@ def _members(annotation):
 class Walker:
     """Records defined and present key paths, and keys the description does not define."""
 
-    def __init__(self, coverage, allowed):
+    def __init__(self, coverage, allowed, absent=()):
         self.coverage = coverage
         self.allowed = allowed
+        self.absent = absent
         self.problems = []
 
     def walk(self, annotation, value, path):
@@ -213,8 +220,11 @@ class Walker:
             if isinstance(model, type) and issubclass(model, BaseModel) and isinstance(sample, dict):
                 names = {f.alias or n for n, f in model.model_fields.items()}
                 extra = len(set(sample) - names)
-            fits.append((extra, index, candidate))
-        return min(fits)[2] if fits else candidates[0]
+            missing = 0
+            if isinstance(model, type) and issubclass(model, BaseModel) and isinstance(sample, dict):
+                missing = len({f.alias or n for n, f in model.model_fields.items()} - set(sample))
+            fits.append((extra, missing, index, candidate))
+        return min(fits)[3] if fits else candidates[0]
 
     def object(self, model, value, path):
         fields = {(field.alias or name): field for name, field in model.model_fields.items()}
@@ -227,6 +237,14 @@ class Walker:
                     self.coverage.present.add(prefix + key)
             if key in value:
                 self.walk(field.annotation, value[key], prefix + key)
+            elif (prefix + key) in self.absent or "%s.%s" % (model.__name__, key) in self.absent:
+                if self.coverage is not None:
+                    self.coverage.excused.add(prefix + key)
+            else:
+                nullable = type(None) in typing.get_args(field.annotation) or any(
+                    type(None) in typing.get_args(a) for a in typing.get_args(field.annotation))
+                self.problems.append("%s%s: %s defines it%s; the answer lacks it" % (
+                    prefix, key, model.__name__, " (nullable)" if nullable else ""))
         for key in value:
             if key not in fields and not extra_allowed and (prefix + key) not in self.allowed:
                 self.problems.append("%s%s: a key %s does not define" % (prefix, key, model.__name__))

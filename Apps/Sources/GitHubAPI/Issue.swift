@@ -1,11 +1,5 @@
 import Foundation
 
-/// An issue's or a pull request's state, and the filter of their lists.
-package enum IssueState: String, Codable, Equatable, Sendable, CaseIterable {
-    /// Not closed yet, or closed (pull requests: merged or not).
-    case open, closed
-}
-
 /// An issue (GitHub's `/repos/{owner}/{repo}/issues/{number}` shape, the fields the app shows).
 package struct Issue: Codable, Equatable, Sendable {
     /// The number, unique in the repository among issues and pull requests together.

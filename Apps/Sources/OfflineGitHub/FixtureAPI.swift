@@ -114,6 +114,11 @@ struct FixtureAPI: Sendable {
             RateLimits(resources: [
                 "core": window(signedIn ? 5_000 : 60), "search": window(signedIn ? 30 : 10),
                 "graphql": window(signedIn ? 5_000 : 0),
+                // The other resources GitHub's overview lists, with its documented limits.
+                "code_search": window(10), "source_import": window(100), "integration_manifest": window(5_000),
+                "actions_runner_registration": window(10_000), "scim": window(15_000),
+                "dependency_snapshots": window(100), "dependency_sbom": window(100),
+                "code_scanning_autofix": window(10), "copilot_usage_records": window(10),
             ]))
     }
 

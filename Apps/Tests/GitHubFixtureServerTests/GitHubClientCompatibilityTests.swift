@@ -162,7 +162,15 @@ final class GitHubClientCompatibilityTests: FixtureServerTestCase {
         XCTAssertEqual(signedIn.status, 200, signedIn.body)
         let limits = try object(signedIn.body)
         let resources = try XCTUnwrap(limits["resources"] as? [String: [String: Int]])
-        XCTAssertEqual(Set(resources.keys), ["core", "search", "graphql"])
+        // Every resource GitHub's description lists.
+        XCTAssertEqual(
+            Set(resources.keys),
+            [
+                "core", "search", "graphql", "code_search", "source_import", "integration_manifest",
+                "actions_runner_registration", "scim", "dependency_snapshots", "dependency_sbom",
+                "code_scanning_autofix", "copilot_usage_records",
+            ])
+        XCTAssertEqual(resources["scim"]?["limit"], 15_000)
         let core = try XCTUnwrap(resources["core"])
         XCTAssertEqual(core["limit"], 5_000)
         XCTAssertEqual(core["used"], 0)

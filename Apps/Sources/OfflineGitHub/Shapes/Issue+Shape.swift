@@ -52,6 +52,13 @@ extension Issue: GitHubShaped {
         object.add("timeline_url", api + "/timeline")
         object.add("performed_via_github_app", .null)
         object.add("state_reason", state == .closed ? "completed" : nil)
+        // No issue has a type, sub-issues, dependencies or a pinned comment: GitHub's empty answers.
+        object.add("type", .null)
+        object.add("sub_issues_summary", Self.summary(["total", "completed", "percent_completed"]))
+        object.add(
+            "issue_dependencies_summary",
+            Self.summary(["blocked_by", "blocking", "total_blocked_by", "total_blocking"]))
+        object.add("pinned_comment", .null)
         if context.route == .searchIssues {
             object.add("score", .number("1.0"))
             if context.wantsTextMatches {
@@ -78,6 +85,14 @@ extension Issue: GitHubShaped {
         object.add("description", String?.none)
         object.add("color", String(format: "%06x", id * 2_654_435 % 0xFFFFFF))
         object.add("default", ["bug", "documentation", "enhancement", "question"].contains(name))
+        return object.value
+    }
+
+    /// An object whose `keys` are all 0 (GitHub's sub-issue and dependency summaries of an
+    /// issue that has none).
+    static func summary(_ keys: [String]) -> JSONValue {
+        var object = GitHubObject()
+        for key in keys { object.add(key, 0) }
         return object.value
     }
 

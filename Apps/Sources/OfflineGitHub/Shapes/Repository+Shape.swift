@@ -59,8 +59,8 @@ extension Repository: GitHubShaped {
     ]
 
     /// The clone URLs, counts, dates and settings after the links (`repository`'s and the full
-    /// minimal repository's shared part).
-    private func details(_ context: ShapeContext, license: Bool = true) -> GitHubObject {
+    /// minimal repository's shared part); `html`: whether the license has its `html_url`.
+    private func details(_ context: ShapeContext, license: Bool = true, html: Bool = true) -> GitHubObject {
         var object = GitHubObject()
         object.add("git_url", "git://github.com/\(fullName).git")
         object.add("ssh_url", "git@github.com:\(fullName).git")
@@ -83,13 +83,15 @@ extension Repository: GitHubShaped {
         object.add("has_pages", false)
         object.add("has_downloads", true)
         object.add("has_discussions", false)
+        object.add("has_pull_requests", true)
+        object.add("pull_request_creation_policy", "all")
         object.add("archived", false)
         object.add("disabled", false)
         object.add("visibility", "public")
         object.add("pushed_at", date: updatedAt)
         object.add("created_at", date: createdAt)
         object.add("updated_at", date: updatedAt)
-        if license { object.add("license", licenseShape(context)) }
+        if license { object.add("license", licenseShape(context, html: html)) }
         object.add("allow_forking", true)
         object.add("web_commit_signoff_required", false)
         object.add("forks", forksCount)
@@ -104,7 +106,7 @@ extension Repository: GitHubShaped {
     }
 
     /// `license-simple`, or null for a repository without a license.
-    func licenseShape(_ context: ShapeContext) -> JSONValue {
+    func licenseShape(_ context: ShapeContext, html: Bool = true) -> JSONValue {
         guard let license else { return .null }
         var object = GitHubObject()
         object.add("key", license.key)
@@ -112,6 +114,8 @@ extension Repository: GitHubShaped {
         object.add("spdx_id", (license.key ?? "").uppercased().replacingOccurrences(of: "APACHE", with: "Apache"))
         object.add("url", context.api + "/licenses/" + (license.key ?? ""))
         object.add("node_id", GitHubObject.nodeID("License", (license.key ?? "").count))
+        // The minimal repository's license is `license-simple` without its page.
+        if html { object.add("html_url", "https://choosealicense.com/licenses/" + (license.key ?? "") + "/") }
         return object.value
     }
 
@@ -129,9 +133,11 @@ extension Repository: GitHubShaped {
     func minimal(_ context: ShapeContext, counts: Bool) -> JSONValue {
         var object = links(context)
         if counts {
-            object.add(contentsOf: details(context))
+            object.add(contentsOf: details(context, html: false))
+            object.add("permissions", permissions)
             object.add("subscribers_count", subscribersCount ?? 1)
             object.add("network_count", forksCount)
+            object.add("custom_properties", .object([]))
         }
         return object.value
     }
@@ -175,6 +181,8 @@ extension Repository: GitHubShaped {
         object.add("temp_clone_token", "")
         object.add("subscribers_count", subscribersCount ?? 1)
         object.add("network_count", forksCount)
+        object.add("anonymous_access_enabled", false)
+        object.add("custom_properties", .object([]))
         if let owner, owner.isOrganization { object.add("organization", owner.simpleUser(context)) }
         if isFork, let parent = context.parent(self) {
             var parentContext = context

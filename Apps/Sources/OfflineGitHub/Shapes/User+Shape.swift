@@ -53,9 +53,8 @@ extension User: GitHubShaped {
         var object = simpleUserObject(context)
         object.add("name", name)
         object.add("company", company)
-        // GitHub sends "" for no blog; null (which its description allows) keeps SwiftHub's
-        // profile from showing an empty link until it reads "" as none.
-        object.add("blog", blog)
+        // GitHub sends "" for no blog (SwiftHub's profile leaves it out).
+        object.add("blog", blog ?? "")
         object.add("location", location)
         object.add("email", String?.none)
         object.add("hireable", .null)
@@ -93,6 +92,7 @@ extension User: GitHubShaped {
     /// when asked for.
     private func searchResult(_ context: ShapeContext) -> JSONValue {
         var object = publicUser(context, twitter: false)
+        object.add("suspended_at", date: nil)
         object.add("score", .number("1.0"))
         if context.wantsTextMatches {
             object.add(

@@ -18,10 +18,12 @@ package struct IssueCellViewModel: Equatable {
     package init(issue: Issue, now: Date) {
         number = issue.number
         title = "#\(issue.number) \(issue.title)"
-        let when =
+        var when =
             issue.state == .closed
             ? localized("closed %@", RelativeDate.describe(issue.closedAt ?? issue.updatedAt, now: now))
             : localized("opened %@", RelativeDate.describe(issue.createdAt, now: now))
+        // A state GitHub added after this app was written is shown as sent.
+        if case .other = issue.state { when = issue.state.title + " · " + when }
         detail =
             ([
                 localized("%@ by %@", when, issue.user?.login ?? RelativeDate.absent),
@@ -154,11 +156,12 @@ package final class IssueListViewModel: ViewModelType {
                     .withLatestFrom(states.asDriver(onErrorDriveWith: .empty()))
             )
             .map { state in
+                // The filter is open or closed (`IssueState.allCases`): no other state is shown here.
                 switch (state, kind) {
                 case (.open, .issue): localized("No open issues")
-                case (.closed, .issue): localized("No closed issues")
+                case (_, .issue): localized("No closed issues")
                 case (.open, .pullRequest): localized("No open pull requests")
-                case (.closed, .pullRequest): localized("No closed pull requests")
+                case (_, .pullRequest): localized("No closed pull requests")
                 }
             }
             .startWith(kind == .issue ? localized("Loading issues…") : localized("Loading pull requests…"))

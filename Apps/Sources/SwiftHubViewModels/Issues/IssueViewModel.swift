@@ -94,7 +94,7 @@ package final class IssueViewModel: ViewModelType {
             switch kind {
             case .issue:
                 request = service.send(GitHub.issue(fullName: fullName, number: number)).map { issue in
-                    let state = issue.state == .open ? localized("Open") : localized("Closed")
+                    let state = issue.state.title
                     let labels = issue.labels.isEmpty ? "" : " · " + issue.labels.map(\.name).joined(separator: ", ")
                     return Header(
                         title: issue.title,
@@ -108,7 +108,7 @@ package final class IssueViewModel: ViewModelType {
                 request = service.send(GitHub.pullRequest(fullName: fullName, number: number)).map { pull in
                     let state =
                         pull.isMerged
-                        ? localized("Merged") : (pull.state == .open ? localized("Open") : localized("Closed"))
+                        ? localized("Merged") : pull.state.title
                     return Header(
                         title: pull.title,
                         status:

@@ -17,7 +17,7 @@ package struct IssueSearchCellViewModel: Equatable {
         detail = [
             issue.repositoryFullName, issue.pullRequest == nil ? localized("issue") : localized("pull request"),
             // The segment's words, lowercased ("open" alone is the key hint's verb).
-            (issue.state == .open ? localized("Open") : localized("Closed")).lowercased(),
+            issue.state.word,
             issue.comments.shownCount == 1
                 ? localized("1 comment") : localized("%ld comments", issue.comments.shownCount),
         ].compactMap { $0 }.joined(separator: " · ")

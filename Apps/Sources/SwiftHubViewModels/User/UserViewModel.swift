@@ -174,7 +174,8 @@ package final class UserViewModel: ViewModelType {
                             $0 == 1 ? localized("1 public repository") : localized("%ld public repositories", $0)
                         },
                     ]
-                    .compactMap { $0 }.joined(separator: " · "),
+                    // GitHub sends "" for an account without a blog (or company): absent, not a stray " · ".
+                    .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
                 ]
             }.asDriver(onErrorJustReturn: []).startWith([]),
             repositories: repositories.items.map { $0.map(RepositoryCellViewModel.init) },
