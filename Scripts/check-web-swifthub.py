@@ -7,7 +7,8 @@ step. Text typed with markup in it comes back from the server as text. Then the 
 `github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
 becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
 violation. Then Retrospect the same way (`retrospect --web` on a fresh database): the completed
-goals, a retrospective written with markup in it by keyboard, saved, and read back as text.
+goals, a retrospective written with markup in it by keyboard, saved, and read back as text; a
+goal started, completed once confirmed, and its retrospective written.
 --screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
 
 Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
@@ -219,6 +220,46 @@ def retrospect_walk(address):
     no_markup_from_text("retrospective read")
     browser.shot("read")
     browser.step("retrospect: the retrospective read back, markup shown as text")
+
+    # A goal started (its fields by keyboard), completed once confirmed, its retrospective written.
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading("Completed goals")
+    browser.retrying(lambda: browser.button("Active goals").click())
+    browser.wait_heading("Active goals")
+    browser.retrying(lambda: browser.button("New goal").click())
+    browser.wait_heading("New goal")
+    title = "Swim <i>1 km</i>"
+    for typed in [title, "a sauna", "2026-12-01", "2026-12-31"]:
+        browser.until(lambda d: browser.active().tag_name == "input", "a field focused")
+        browser.key(typed)
+        browser.key(Keys.TAB)
+    browser.until(lambda d: browser.active_text() == "Save", lambda: f"Save focused, not {browser.active_text()!r}")
+    browser.shot("new-goal")
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Active goals")
+    browser.until(lambda d: title in rows(), lambda: f"{title!r} in {rows()}")
+    no_markup_from_text("goal started")
+    browser.step("retrospect: a goal started, its fields typed and saved by keyboard")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(title)].click())
+    browser.until(lambda d: browser.active_text() == "Complete",
+                  lambda: f"the confirmation's Complete focused, not {browser.active_text()!r}")
+    browser.shot("complete")
+    browser.key(Keys.ENTER)
+    browser.wait_text("section.screen p.banner", f"“{title}” is complete")
+    browser.until(lambda d: title not in rows(), lambda: f"{title!r} no longer active: {rows()}")
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading("Completed goals")
+    browser.until(lambda d: "✎ " + title in rows(), lambda: f"'✎ {title}' in {rows()}")
+    keyboard_to_row("✎ " + title)
+    browser.until(lambda d: browser.count("section.screen textarea") == 1, "the retrospective's editor")
+    browser.key("Kept at it.")
+    browser.key(Keys.TAB)
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Completed goals")
+    browser.until(lambda d: "✓ " + title in rows(), lambda: f"'✓ {title}' in {rows()}")
+    no_markup_from_text("goal completed")
+    browser.step("retrospect: the goal completed once confirmed, its retrospective written")
 
 
 try:
