@@ -2,7 +2,8 @@
 """SwiftHub in a real browser: `swifthub --web` (its offline GitHub in the process) on a free
 port, headless Chromium driven by Selenium through the walk — the tabs, sign-in with a token,
 search with results, a repository, its issues, an issue with its comments, a comment and a new
-issue written and sent — with the mouse and with the keyboard, the DOM read back after each
+issue written and sent, the issue's author and the author's followers, the repository's code (a
+folder, a file), stargazers and a commit's changes, an event's actor — with the mouse and with the keyboard, the DOM read back after each
 step. Text typed with markup in it comes back from the server as text. Then the same app against
 `github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
 becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
@@ -187,6 +188,69 @@ def walk(hostile):
     no_markup_from_text("new issue")
     browser.shot("new-issue")
     browser.step("new issue: title and description typed, sent, opened")
+    more_screens()
+
+
+def back_to(prefix):
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading_starting(prefix)
+
+
+def open_row(text):
+    wait_rows(f"rows with {text!r}")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(text)].click())
+
+
+def more_screens():
+    """From the new issue: its author, the author's followers, then the repository's code (a
+    folder, a file), stargazers and a commit's changes, and an event's actor (u)."""
+    browser.retrying(lambda: browser.button("Author").click())
+    browser.wait_heading("User · octocat")
+    wait_rows("the user's repositories")
+    browser.shot("user")
+    browser.retrying(lambda: browser.button("Followers").click())
+    browser.wait_heading("Followers of octocat")
+    wait_rows("the followers")
+    no_markup_from_text("followers")
+    browser.step("more: the issue's author, the author's followers")
+    back_to("User ·")
+    back_to("Issue #")
+    back_to("Issues")
+    back_to("alice/swift-keychain")
+    open_row("Code")
+    browser.wait_heading_starting("Code ·")
+    open_row("Sources/")
+    browser.wait_heading_starting("Sources ·")
+    back_to("Code ·")
+    open_row("Package.swift")
+    browser.wait_heading_starting("Package.swift ·")
+    browser.until(lambda d: browser.count("section.screen .code .syntax-keyword") > 0, "the file's code, classed")
+    browser.shot("file")
+    no_markup_from_text("file")
+    browser.step("more: the code, a folder, a file")
+    back_to("Code ·")
+    back_to("alice/swift-keychain")
+    open_row("Stargazers")
+    browser.wait_heading_starting("Stargazers ·")
+    wait_rows("the stargazers")
+    back_to("alice/swift-keychain")
+    open_row("Commits")
+    browser.wait_heading_starting("Commits ·")
+    wait_rows("the commits")
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].click())
+    browser.wait_heading_starting("Commit ")
+    browser.until(lambda d: browser.count("section.screen .code .line.added") > 0, "the commit's added lines")
+    browser.shot("diff")
+    no_markup_from_text("diff")
+    browser.step("more: the stargazers, the commits, a commit's changes")
+    tab("Events")
+    browser.wait_heading_starting("Events ·")
+    wait_rows("the events")
+    # Typing into the first row focuses it (the page reports the focus), then u.
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].send_keys("u"))
+    browser.wait_heading_starting("User ·")
+    browser.step("more: u on an event opens its actor")
 
 
 def retrospect_walk(address):

@@ -97,7 +97,22 @@ package final class SwiftHubWebRouter {
         case .readme(let fullName):
             return DocumentWebScreen(
                 viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)
-        case .user, .users, .section, .languages, .folder, .file, .trending, .deviceSignIn, .basicSignIn, .diff:
+        case .user(let login):
+            return UserWebScreen(viewModel: UserViewModel(login: login, service: service, now: now), router: self)
+        case .users(let kind):
+            return ListWebScreen(viewModel: UserListViewModel(kind: kind, service: service, now: now), router: self)
+        case .section(let section):
+            return ListWebScreen(
+                viewModel: SectionListViewModel(section: section, service: service, now: now), router: self)
+        case .folder(let fullName, let path):
+            return ListWebScreen(
+                viewModel: FolderViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .file(let fullName, let path):
+            return FileWebScreen(
+                viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .diff(let source):
+            return DiffWebScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
+        case .languages, .trending, .deviceSignIn, .basicSignIn:
             return NotInTheBrowserYetScreen(destination: destination, router: self)
         }
     }
