@@ -188,4 +188,30 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
             finish(page)
         }
     }
+
+    /// `swifthub --web --lang ko` sets the process's language before the first tab: the tabs,
+    /// the screens' own words and the view models' all speak it, and Settings shows it.
+    func testTheAppsLanguageIsTheTabsLanguage() throws {
+        try MainActor.assumeIsolated {
+            Localization.language = .korean
+            defer { Localization.language = .english }
+            let service = FakeGitHub(scheduler: nil)
+            let router = SwiftHubWebRouter(service: service, now: { FixtureData.standardBase })
+            router.settings = AppSettings(language: .korean)
+            let tabs = router.tabs(login: "octocat")
+            let page = HeadlessBrowser(root: tabs)
+            page.refresh()
+            XCTAssertEqual(tabs.tabs.map(\.title), ["검색", "이벤트", "알림", "프로필", "설정"])
+            XCTAssertEqual(page.title, "이벤트 · octocat")
+            XCTAssertTrue(tabs.topScreen is EventsWebScreen)
+            tabs.select(4)
+            page.refresh()
+            let settings = try XCTUnwrap(tabs.topScreen as? SettingsWebScreen)
+            XCTAssertEqual(
+                (0..<settings.list.numberOfRows).map { settings.list.cell(at: $0)?.text ?? "" },
+                ["테마", "언어", "로그인하지 않음", "SwiftHub 정보"])
+            XCTAssertEqual(settings.list.cell(at: 1)?.detail, "한국어 · Enter: 다음 언어")
+            finish(page)
+        }
+    }
 }
