@@ -62,7 +62,9 @@ package final class EventsWebScreen: SwiftHubWebScreen {
     /// `u` on an event opens its actor, as in the terminal; the other keys as every screen's.
     public override func handleKey(_ key: String) -> Bool {
         guard key == "u" else { return super.handleKey(key) }
-        guard let row = list.focusedPartIndex, let event: EventCellViewModel = list.model(at: row) else { return false }
+        // Only the event that has the focus: with the focus on a button, u opens nothing.
+        guard list.isFocused, let row = list.focusedPartIndex, let event: EventCellViewModel = list.model(at: row)
+        else { return false }
         actorSelections.accept(event)
         return true
     }
