@@ -3,13 +3,14 @@
 port, headless Chromium driven by Selenium through the walk — the tabs, sign-in with a token,
 search with results, a repository, its issues, an issue with its comments, a comment and a new
 issue written and sent, the issue's author and the author's followers, the repository's code (a
-folder, a file), stargazers and a commit's changes, an event's actor — with the mouse and with the keyboard, the DOM read back after each
-step. Text typed with markup in it comes back from the server as text. Then the same app against
-`github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
-becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
-violation. Then Retrospect the same way (`retrospect --web` on a fresh database): the completed
-goals, a retrospective written with markup in it by keyboard, saved, and read back as text; a
-goal started, completed once confirmed, and its retrospective written.
+folder, a file), stargazers and a commit's changes, an event's actor — with the mouse and with
+the keyboard, the DOM read back after each step. Text typed with markup in it comes back from
+the server as text. Then the same app against `github-fixture-server --hostile SEED`: every
+screen of the walk opens, and the issue's author, a file of code and a commit's changes; no text
+from the server becomes an element (no <img>, no <script>), and the browser reports no
+Content-Security-Policy violation. Then Retrospect the same way (`retrospect --web` on a fresh
+database): the completed goals, a retrospective written with markup in it by keyboard, saved,
+and read back as text; a goal started, completed once confirmed, and its retrospective written.
 --screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
 
 Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
@@ -158,6 +159,7 @@ def walk(hostile):
     no_markup_from_text("issue")
     browser.step(f"{label}: the issues by keyboard, an issue with its comments")
     if hostile:
+        hostile_more()
         return
     browser.shot("issue")
     issue_heading = browser.heading()
@@ -197,9 +199,40 @@ def back_to(prefix):
 
 
 def open_row(text):
-    wait_rows(f"rows with {text!r}")
+    browser.until(lambda d: text in rows(), lambda: f"a row {text!r} in {rows()}")
     browser.retrying(lambda: browser.driver.find_elements(
         By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(text)].click())
+
+
+def hostile_more():
+    """Against the hostile server, from its issue: the author, then the repository's code (a
+    file) and a commit's changes, the server's names and texts shown as text."""
+    browser.retrying(lambda: browser.button("Author").click())
+    browser.wait_heading_starting("User ·")
+    no_markup_from_text("hostile user")
+    back_to("Issue #")
+    back_to("Issues")
+    back_to("")
+    open_row("Code")
+    browser.wait_heading_starting("Code ·")
+    wait_rows("the code")
+    files = [row for row in rows() if not row.endswith("/")]
+    if not files:
+        browser.fail(f"hostile: no file in {rows()}")
+    open_row(files[0])
+    browser.until(lambda d: browser.count("section.screen .code .line, section.screen .markdown > *") > 0,
+                  "the hostile file's text")
+    no_markup_from_text("hostile file")
+    back_to("Code ·")
+    back_to("")
+    open_row("Commits")
+    browser.wait_heading_starting("Commits ·")
+    wait_rows("the commits")
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].click())
+    browser.wait_heading_starting("Commit ")
+    browser.until(lambda d: browser.count("section.screen .code .line") > 0, "the hostile commit's changes")
+    no_markup_from_text("hostile diff")
+    browser.step("hostile: the author, a file of code, a commit's changes")
 
 
 def more_screens():
