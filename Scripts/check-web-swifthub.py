@@ -2,12 +2,15 @@
 """SwiftHub in a real browser: `swifthub --web` (its offline GitHub in the process) on a free
 port, headless Chromium driven by Selenium through the walk — the tabs, sign-in with a token,
 search with results, a repository, its issues, an issue with its comments, a comment and a new
-issue written and sent — with the mouse and with the keyboard, the DOM read back after each
-step. Text typed with markup in it comes back from the server as text. Then the same app against
-`github-fixture-server --hostile SEED`: every screen of the walk opens, no text from the server
-becomes an element (no <img>, no <script>), and the browser reports no Content-Security-Policy
-violation. Then Retrospect the same way (`retrospect --web` on a fresh database): the completed
-goals, a retrospective written with markup in it by keyboard, saved, and read back as text.
+issue written and sent, the issue's author and the author's followers, the repository's code (a
+folder, a file), stargazers and a commit's changes, an event's actor — with the mouse and with
+the keyboard, the DOM read back after each step. Text typed with markup in it comes back from
+the server as text. Then the same app against `github-fixture-server --hostile SEED`: every
+screen of the walk opens, and the issue's author, a file of code and a commit's changes; no text
+from the server becomes an element (no <img>, no <script>), and the browser reports no
+Content-Security-Policy violation. Then Retrospect the same way (`retrospect --web` on a fresh
+database): the completed goals, a retrospective written with markup in it by keyboard, saved,
+and read back as text; a goal started, completed once confirmed, and its retrospective written.
 --screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
 
 Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
@@ -156,6 +159,7 @@ def walk(hostile):
     no_markup_from_text("issue")
     browser.step(f"{label}: the issues by keyboard, an issue with its comments")
     if hostile:
+        hostile_more()
         return
     browser.shot("issue")
     issue_heading = browser.heading()
@@ -186,6 +190,100 @@ def walk(hostile):
     no_markup_from_text("new issue")
     browser.shot("new-issue")
     browser.step("new issue: title and description typed, sent, opened")
+    more_screens()
+
+
+def back_to(prefix):
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading_starting(prefix)
+
+
+def open_row(text):
+    browser.until(lambda d: text in rows(), lambda: f"a row {text!r} in {rows()}")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(text)].click())
+
+
+def hostile_more():
+    """Against the hostile server, from its issue: the author, then the repository's code (a
+    file) and a commit's changes, the server's names and texts shown as text."""
+    browser.retrying(lambda: browser.button("Author").click())
+    browser.wait_heading_starting("User ·")
+    no_markup_from_text("hostile user")
+    back_to("Issue #")
+    back_to("Issues")
+    back_to("")
+    open_row("Code")
+    browser.wait_heading_starting("Code ·")
+    wait_rows("the code")
+    files = [row for row in rows() if not row.endswith("/")]
+    if not files:
+        browser.fail(f"hostile: no file in {rows()}")
+    open_row(files[0])
+    browser.until(lambda d: browser.count("section.screen .code .line, section.screen .markdown > *") > 0,
+                  "the hostile file's text")
+    no_markup_from_text("hostile file")
+    back_to("Code ·")
+    back_to("")
+    open_row("Commits")
+    browser.wait_heading_starting("Commits ·")
+    wait_rows("the commits")
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].click())
+    browser.wait_heading_starting("Commit ")
+    browser.until(lambda d: browser.count("section.screen .code .line") > 0, "the hostile commit's changes")
+    no_markup_from_text("hostile diff")
+    browser.step("hostile: the author, a file of code, a commit's changes")
+
+
+def more_screens():
+    """From the new issue: its author, the author's followers, then the repository's code (a
+    folder, a file), stargazers and a commit's changes, and an event's actor (u)."""
+    browser.retrying(lambda: browser.button("Author").click())
+    browser.wait_heading("User · octocat")
+    wait_rows("the user's repositories")
+    browser.shot("user")
+    browser.retrying(lambda: browser.button("Followers").click())
+    browser.wait_heading("Followers of octocat")
+    wait_rows("the followers")
+    no_markup_from_text("followers")
+    browser.step("more: the issue's author, the author's followers")
+    back_to("User ·")
+    back_to("Issue #")
+    back_to("Issues")
+    back_to("alice/swift-keychain")
+    open_row("Code")
+    browser.wait_heading_starting("Code ·")
+    open_row("Sources/")
+    browser.wait_heading_starting("Sources ·")
+    back_to("Code ·")
+    open_row("Package.swift")
+    browser.wait_heading_starting("Package.swift ·")
+    browser.until(lambda d: browser.count("section.screen .code .syntax-keyword") > 0, "the file's code, classed")
+    browser.shot("file")
+    no_markup_from_text("file")
+    browser.step("more: the code, a folder, a file")
+    back_to("Code ·")
+    back_to("alice/swift-keychain")
+    open_row("Stargazers")
+    browser.wait_heading_starting("Stargazers ·")
+    wait_rows("the stargazers")
+    back_to("alice/swift-keychain")
+    open_row("Commits")
+    browser.wait_heading_starting("Commits ·")
+    wait_rows("the commits")
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].click())
+    browser.wait_heading_starting("Commit ")
+    browser.until(lambda d: browser.count("section.screen .code .line.added") > 0, "the commit's added lines")
+    browser.shot("diff")
+    no_markup_from_text("diff")
+    browser.step("more: the stargazers, the commits, a commit's changes")
+    tab("Events")
+    browser.wait_heading_starting("Events ·")
+    wait_rows("the events")
+    # Typing into the first row focuses it (the page reports the focus), then u.
+    browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].send_keys("u"))
+    browser.wait_heading_starting("User ·")
+    browser.step("more: u on an event opens its actor")
 
 
 def retrospect_walk(address):
@@ -219,6 +317,46 @@ def retrospect_walk(address):
     no_markup_from_text("retrospective read")
     browser.shot("read")
     browser.step("retrospect: the retrospective read back, markup shown as text")
+
+    # A goal started (its fields by keyboard), completed once confirmed, its retrospective written.
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading("Completed goals")
+    browser.retrying(lambda: browser.button("Active goals").click())
+    browser.wait_heading("Active goals")
+    browser.retrying(lambda: browser.button("New goal").click())
+    browser.wait_heading("New goal")
+    title = "Swim <i>1 km</i>"
+    for typed in [title, "a sauna", "2026-12-01", "2026-12-31"]:
+        browser.until(lambda d: browser.active().tag_name == "input", "a field focused")
+        browser.key(typed)
+        browser.key(Keys.TAB)
+    browser.until(lambda d: browser.active_text() == "Save", lambda: f"Save focused, not {browser.active_text()!r}")
+    browser.shot("new-goal")
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Active goals")
+    browser.until(lambda d: title in rows(), lambda: f"{title!r} in {rows()}")
+    no_markup_from_text("goal started")
+    browser.step("retrospect: a goal started, its fields typed and saved by keyboard")
+    browser.retrying(lambda: browser.driver.find_elements(
+        By.CSS_SELECTOR, "section.screen ul.list button")[rows().index(title)].click())
+    browser.until(lambda d: browser.active_text() == "Complete",
+                  lambda: f"the confirmation's Complete focused, not {browser.active_text()!r}")
+    browser.shot("complete")
+    browser.key(Keys.ENTER)
+    browser.wait_text("section.screen p.banner", f"“{title}” is complete")
+    browser.until(lambda d: title not in rows(), lambda: f"{title!r} no longer active: {rows()}")
+    browser.retrying(lambda: browser.button("Back", scope="nav").click())
+    browser.wait_heading("Completed goals")
+    browser.until(lambda d: "✎ " + title in rows(), lambda: f"'✎ {title}' in {rows()}")
+    keyboard_to_row("✎ " + title)
+    browser.until(lambda d: browser.count("section.screen textarea") == 1, "the retrospective's editor")
+    browser.key("Kept at it.")
+    browser.key(Keys.TAB)
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Completed goals")
+    browser.until(lambda d: "✓ " + title in rows(), lambda: f"'✓ {title}' in {rows()}")
+    no_markup_from_text("goal completed")
+    browser.step("retrospect: the goal completed once confirmed, its retrospective written")
 
 
 try:

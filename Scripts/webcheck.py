@@ -78,7 +78,10 @@ class Browser:
         # A patch may replace an element between finding it and reading it (a pushed screen
         # replaces the whole section): a wait retries a condition that met a replaced element.
         self.stale = StaleElementReferenceException
-        self.waiter = WebDriverWait(self.driver, 10, ignored_exceptions=(StaleElementReferenceException,))
+        # Polled every 50 ms, not WebDriverWait's 500: a patch lands within milliseconds, and each
+        # wait that is not met at once would otherwise cost half a second.
+        self.waiter = WebDriverWait(
+            self.driver, 10, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,))
 
     def fail(self, message):
         sys.exit(f"{self.name}: {message}")

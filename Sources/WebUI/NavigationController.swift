@@ -3,6 +3,8 @@ import RxUI
 
 /// A stack of screens, the page's `<main>`: the top screen is shown; a Back button (and
 /// Escape) pops it. A popped screen's bindings are disposed, which releases its view models.
+/// Back does what Escape does: a screen that takes Escape (one holding unsent text asks first)
+/// keeps the page, and while an alert is shown Back chooses its cancel action.
 @MainActor
 public final class NavigationController: View {
     /// The screens, bottom first.
@@ -16,7 +18,7 @@ public final class NavigationController: View {
         super.init()
         bar.addChild(backButton)
         addChild(bar)
-        backButton.taps.subscribe(onNext: { [weak self] in self?.pop() }).disposed(by: backTaps)
+        backButton.taps.subscribe(onNext: { [weak self] in self?.back() }).disposed(by: backTaps)
         push(root)
     }
 
@@ -39,6 +41,17 @@ public final class NavigationController: View {
         screen.tearDown()
         screen.navigationController = nil
         if let top = screens.last { show(top) }
+    }
+
+    /// The Back button, as Escape on the shown screen: the alert's cancel action while one is
+    /// shown, the screen's own answer when it takes Escape, else the screen goes.
+    private func back() {
+        guard let top = topScreen else { return }
+        if let alert = top.presentedAlert {
+            _ = alert.handleKey("Escape")
+        } else if !top.runKey("Escape") {
+            pop()
+        }
     }
 
     /// Removes every screen above the root, disposing their bindings, and shows the root.

@@ -22,8 +22,9 @@ struct Retrospect: ParsableCommand {
             sample goals on first run. Keys: Enter writes (Enter starts a new line, Ctrl-S saves) \
             or reads a retrospective, a opens the active goals (c completes one after a yes, n starts \
             one), r reloads, Esc leaves a field and goes back, q quits (outside a field). With --web \
-            the completed goals, writing and reading retrospectives are served to a browser on \
-            127.0.0.1 (PORT, or a free port): open the printed address, which holds this launch's key.
+            the active goals (start, complete), the completed goals, writing and reading retrospectives \
+            are served to a browser on 127.0.0.1 (PORT, or a free port): open the printed address, \
+            which holds this launch's key.
             """
     )
 
@@ -94,7 +95,7 @@ struct Retrospect: ParsableCommand {
             // Every tab its own view models, all on the one database.
             let server = MainActor.assumeIsolated {
                 WebAppServer(
-                    sessions: WebSessions { CompletedGoalsWebScreen.root(service: service) },
+                    sessions: WebSessions { CompletedGoalsWebScreen.root(retrospectives: service, goals: service) },
                     title: "Retrospect")
             }
             do {

@@ -7,29 +7,32 @@ import WebUI
 
 /// The goal app's "completed" box in the browser: how many goals wait for a retrospective, the
 /// completed goals (more load when the focus reaches the last), and a click (or Enter) to write
-/// a goal's retrospective — or read it when it has one. Bound to the same
-/// `GoalRetrospectivesViewModel` as the terminal's first screen.
+/// a goal's retrospective — or read it when it has one; Active goals opens the goals to start
+/// and complete. Bound to the same `GoalRetrospectivesViewModel` as the terminal's first screen.
 @MainActor
 package final class CompletedGoalsWebScreen: Screen {
     private let viewModel: GoalRetrospectivesViewModel
     private let service: RetrospectiveService
+    private let goals: GoalService
     let waiting = Label("", element: "p")
     private let spinner = ActivityIndicatorView(title: "Loading goals…")
     let reload = Button("Reload")
+    let activeGoals = Button("Active goals")
     let list = ListView(accessibilityLabel: "Completed goals")
     private let reloads = PublishRelay<Void>()
 
     /// What the list says with no goals in it.
-    static let noGoals = "No completed goals yet — complete one in the terminal app (a)."
+    static let noGoals = "No completed goals yet — complete one in Active goals."
 
     /// A browser tab's page: the completed goals in a navigation stack.
-    package static func root(service: RetrospectiveService) -> View {
-        NavigationController(root: CompletedGoalsWebScreen(service: service))
+    package static func root(retrospectives: RetrospectiveService, goals: GoalService) -> View {
+        NavigationController(root: CompletedGoalsWebScreen(retrospectives: retrospectives, goals: goals))
     }
 
-    /// The app's first screen, loading through `service`.
-    package init(service: RetrospectiveService) {
-        self.service = service
+    /// The app's first screen, loading through `retrospectives`; `goals` serves Active goals.
+    package init(retrospectives: RetrospectiveService, goals: GoalService) {
+        service = retrospectives
+        self.goals = goals
         viewModel = GoalRetrospectivesViewModel(service: service)
         super.init(title: "Completed goals")
     }
@@ -37,7 +40,7 @@ package final class CompletedGoalsWebScreen: Screen {
     public override func makeBody() -> View {
         list.emptyText = Self.noGoals
         return StackView(
-            axis: .vertical, [waiting, StackView(axis: .horizontal, [reload, spinner]), list, keyHints])
+            axis: .vertical, [waiting, StackView(axis: .horizontal, [activeGoals, reload, spinner]), list, keyHints])
     }
 
     public override func viewDidLoad() {
@@ -51,6 +54,7 @@ package final class CompletedGoalsWebScreen: Screen {
                 loadMore: list.rx.reachedBottom.asObservable(),
                 selection: list.rx.modelSelected(GoalCellViewModel.self).asObservable()
             ))
+        activeGoals.rx.tap.subscribe(onNext: { [weak self] in self?.showActiveGoals() }).disposed(by: disposeBag)
         output.error.emit(onNext: { [weak self] error in
             self?.banner.message = GoalServiceFailure.message(for: error, retryHint: "press Reload to retry")
             // A list that could not be read is not an empty one.
@@ -86,4 +90,12 @@ package final class CompletedGoalsWebScreen: Screen {
 
     /// The goals first.
     public override var initialFocusView: View? { list }
+
+    /// Opens the active goals; a goal completed or started there reads this list again.
+    private func showActiveGoals() {
+        let reloads = self.reloads
+        navigationController?.push(
+            ActiveGoalsWebScreen(
+                viewModel: ActiveGoalsViewModel(service: goals), service: goals, onChange: { reloads.accept(()) }))
+    }
 }

@@ -36,7 +36,9 @@ struct SwiftHub: ParsableCommand {
 
             With --web the same view models are served to a browser on 127.0.0.1 (PORT, or a free \
             port): open the printed address, which holds this launch's key. Each browser tab has its \
-            own pages and its own sign-in, kept in memory only; Ctrl-C stops.
+            own pages and its own sign-in, kept in memory only; Ctrl-C stops. The language (--lang, \
+            else as above) is every tab's; --theme is not applied there: the page follows the \
+            browser's light or dark preference.
             """
     )
 
@@ -205,6 +207,17 @@ struct SwiftHub: ParsableCommand {
     /// memory, never in the token file the terminal app keeps) and its own view models, launched
     /// as the terminal app launches. Never returns.
     private func serve(baseURL: URL, offline: GitHubFixtureServer?) throws -> Never {
+        // The language as the terminal app picks it — the saved choice, else LANG, with --lang
+        // over both — for the whole process: every tab speaks it. The theme is shown on the
+        // Settings tab but not applied: the browser's style sheet follows its own light or dark
+        // preference (docs/Web.md).
+        let environment = ProcessInfo.processInfo.environment
+        var settings =
+            FileSettingsStore.standard().load()
+            ?? AppSettings(language: AppLanguage(environment: environment) ?? .english)
+        if let lang { settings.language = AppLanguage(localeIdentifier: lang) ?? settings.language }
+        if let theme { settings.theme = ThemeName(rawValue: theme) ?? settings.theme }
+        Localization.language = settings.language
         let transport = HTTPTransport(baseURL: baseURL)
         let (token, user) = (self.token, self.user)
         let fallback = offline?.data.user("octocat")
@@ -216,12 +229,13 @@ struct SwiftHub: ParsableCommand {
                 sessions: WebSessions {
                     let service = GitHubSession(transport: transport, token: token)
                     let router = SwiftHubWebRouter(service: service)
+                    router.settings = settings
                     router.signInTokenHint = hint
                     let launch = LaunchViewModel(
                         service: service, request: LaunchRequest(token: token, user: user, fallback: fallback),
                         forgetSavedToken: {})
                     return SwiftHubWebRoot(viewModel: launch, router: router)
-                }, title: "SwiftHub")
+                }, title: "SwiftHub", language: settings.language.rawValue)
         }
         do {
             try server.start(port: port ?? 0)

@@ -3,10 +3,11 @@ import WebUI
 /// The page a tab loads first: no content and no inline script, only our style sheet and
 /// script file; the script opens the socket and receives the page.
 enum ShellPage {
-    static func html(title: String) -> String {
+    /// The page titled `title` in `language` (a BCP 47 tag we chose: "en", "ko").
+    static func html(title: String, language: String = "en") -> String {
         """
         <!doctype html>
-        <html lang="en">
+        <html lang="\(HTML.escape(language))">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

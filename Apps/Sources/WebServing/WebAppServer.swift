@@ -19,15 +19,18 @@ package final class WebAppServer: Sendable {
     package let access: WebAccess
     /// The title of the shell page, before the first screen's title arrives.
     package let title: String
+    /// The page's language (`<html lang>`, "en", "ko"): screen readers pronounce by it.
+    package let language: String
     private let runner = InProcessServer()
     private let boundPort = BoundPort()
     private let logger: Logger
 
-    /// A server of the pages `sessions` builds, guarded by `access`.
-    package init(sessions: WebSessions, access: WebAccess = WebAccess(), title: String) {
+    /// A server of the pages `sessions` builds, guarded by `access`, in `language`.
+    package init(sessions: WebSessions, access: WebAccess = WebAccess(), title: String, language: String = "en") {
         self.sessions = sessions
         self.access = access
         self.title = title
+        self.language = language
         var logger = Logger(label: "web")
         logger.logLevel = .warning
         self.logger = logger
@@ -62,14 +65,14 @@ package final class WebAppServer: Sendable {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
         let access = self.access
-        let title = self.title
+        let (title, language) = (self.title, self.language)
         router.get("/") { request, _ -> Response in
             guard access.accepts(key: request.uri.queryParameters["key"].map(String.init)) else {
                 return Self.text(.forbidden, "This page needs the address the app printed, with its key.\n")
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: ShellPage.html(title: title))))
+                body: .init(byteBuffer: ByteBuffer(string: ShellPage.html(title: title, language: language))))
         }
         router.get("/client.js") { _, _ in
             Self.file(ClientFiles.script, type: "text/javascript; charset=utf-8")

@@ -251,4 +251,37 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
             finish(page)
         }
     }
+
+    func testTheBackButtonAsksBeforeDiscardingUnsentTextAsEscapeDoes() throws {
+        try MainActor.assumeIsolated {
+            let service = FakeGitHub(scheduler: nil)
+            let (page, _, tabs) = open(service)
+            let navigation = try XCTUnwrap(tabs.selectedNavigation)
+            let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
+            navigation.push(events.router.screen(for: .compose(.comment(on: "octocat/swift-rx", number: 4, .issue))))
+            page.refresh()
+            let compose = try XCTUnwrap(tabs.topScreen as? ComposeWebScreen)
+            let back = try XCTUnwrap(navigation.children.first?.children.first as? Button)
+            XCTAssertEqual(back.title, "Back")
+            page.type("half a thought", into: compose.text)
+            page.click(back)
+            XCTAssertEqual(
+                compose.presentedAlert?.actions.map(\.title), ["Keep writing", "Discard"], "Back asks first")
+            XCTAssertEqual(navigation.screens.count, 2)
+            page.click(back)
+            XCTAssertNil(compose.presentedAlert, "Back again, like Escape again, keeps writing")
+            XCTAssertEqual(compose.text.text, "half a thought")
+            XCTAssertEqual(navigation.screens.count, 2)
+            page.click(back)
+            let discard = try XCTUnwrap(compose.presentedAlert?.preferredFocusView()?.parent?.children.last)
+            page.click(discard)
+            XCTAssertEqual(navigation.screens.count, 1, "Discard goes back")
+            // With nothing written, Back goes back at once.
+            navigation.push(events.router.screen(for: .compose(.comment(on: "octocat/swift-rx", number: 4, .issue))))
+            page.refresh()
+            page.click(back)
+            XCTAssertEqual(navigation.screens.count, 1)
+            finish(page)
+        }
+    }
 }

@@ -16,7 +16,8 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
             scheduler = TestScheduler(initialClock: 0)
             let sessions = WebSessions(gracePeriod: .seconds(30), scheduler: scheduler) { CounterPage.root() }
             server = WebAppServer(
-                sessions: sessions, access: WebAccess(key: "0123456789abcdef0123456789abcdef"), title: "Test")
+                sessions: sessions, access: WebAccess(key: "0123456789abcdef0123456789abcdef"), title: "Test",
+                language: "ko")
         }
         XCTAssertNoThrow(try server.start())
     }
@@ -59,6 +60,7 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
             XCTAssertTrue(shell.lowercased().contains(header.lowercased()), "missing \(header) in \(shell)")
         }
         XCTAssertTrue(shell.contains(#"<script src="/client.js" defer></script>"#))
+        XCTAssertTrue(shell.contains(#"<html lang="ko">"#), "the app's language")
         XCTAssertFalse(shell.contains("<script>"), "no inline script")
         XCTAssertTrue(refused.lowercased().contains("content-security-policy: default-src 'none'"))
 

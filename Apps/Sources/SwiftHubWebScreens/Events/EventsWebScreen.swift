@@ -7,8 +7,9 @@ import RxUI
 import SwiftHubViewModels
 import WebUI
 
-/// A feed of events: a click (or Enter) opens what an event is about; Received or Performed is
-/// a pressed button; Refresh (or `r` on the list) reloads; reaching the last row loads more.
+/// A feed of events: a click (or Enter) opens what an event is about, `u` on an event opens its
+/// actor; Received or Performed is a pressed button; Refresh (or `r` on the list) reloads;
+/// reaching the last row loads more.
 @MainActor
 package final class EventsWebScreen: SwiftHubWebScreen {
     private let viewModel: EventsViewModel
@@ -17,6 +18,7 @@ package final class EventsWebScreen: SwiftHubWebScreen {
     private let spinner = ActivityIndicatorView(title: localized("Loading events…"))
     private let moreSpinner = ActivityIndicatorView(title: localized("Loading more…"))
     let list = ListView(accessibilityLabel: localized("Events"))
+    private let actorSelections = PublishRelay<EventCellViewModel>()
 
     init(viewModel: EventsViewModel, router: SwiftHubWebRouter) {
         self.viewModel = viewModel
@@ -31,7 +33,10 @@ package final class EventsWebScreen: SwiftHubWebScreen {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        keyCommands = [.handledElsewhere("Enter", localized("open")), .handledElsewhere("r", localized("refresh"))]
+        keyCommands = [
+            .handledElsewhere("Enter", localized("open")), .handledElsewhere("u", localized("user")),
+            .handledElsewhere("r", localized("refresh")),
+        ]
         let output = viewModel.transform(
             input: .init(
                 headerRefresh: Observable.merge(
@@ -40,7 +45,7 @@ package final class EventsWebScreen: SwiftHubWebScreen {
                 segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
                     EventSegment.init(rawValue:)),
                 selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
-                actorSelection: .never()
+                actorSelection: actorSelections.asObservable()
             ))
         bind(banner: output.banner)
         output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
@@ -52,6 +57,16 @@ package final class EventsWebScreen: SwiftHubWebScreen {
             row.detail = cell.detail
         }
         push(output.selected)
+    }
+
+    /// `u` on an event opens its actor, as in the terminal; the other keys as every screen's.
+    public override func handleKey(_ key: String) -> Bool {
+        guard key == "u" else { return super.handleKey(key) }
+        // Only the event that has the focus: with the focus on a button, u opens nothing.
+        guard list.isFocused, let row = list.focusedPartIndex, let event: EventCellViewModel = list.model(at: row)
+        else { return false }
+        actorSelections.accept(event)
+        return true
     }
 
     /// The feed first.

@@ -8,7 +8,7 @@ import SwiftHubViewModels
 import WebUI
 
 /// An issue or pull request with its comments, as one document; Comment writes one, Author
-/// opens who wrote it, More comments loads the next page.
+/// opens who wrote it, Files opens a pull request's changes, More comments loads the next page.
 @MainActor
 package final class IssueWebScreen: SwiftHubWebScreen {
     private let viewModel: IssueViewModel
@@ -16,6 +16,7 @@ package final class IssueWebScreen: SwiftHubWebScreen {
     let footer = Label("", element: "p", styleClass: "dim")
     let comment = Button(localized("Comment"))
     let author = Button(localized("Author"))
+    let files = Button(localized("Files"))
     let more = Button(localized("More comments"))
     let reload = Button(localized("Reload"))
 
@@ -25,9 +26,10 @@ package final class IssueWebScreen: SwiftHubWebScreen {
     }
 
     override func makeContent() -> View {
-        StackView(
+        files.isHidden = !viewModel.hasFiles
+        return StackView(
             axis: .vertical,
-            [document, footer, StackView(axis: .horizontal, [comment, more, author, reload]), keyHints])
+            [document, footer, StackView(axis: .horizontal, [comment, files, more, author, reload]), keyHints])
     }
 
     public override func viewDidLoad() {
@@ -37,7 +39,7 @@ package final class IssueWebScreen: SwiftHubWebScreen {
                 load: Observable.merge(.just(()), reload.rx.tap.asObservable(), reloads.asObservable()),
                 loadMore: more.rx.tap.asObservable(),
                 authorSelection: author.rx.tap.asObservable(),
-                filesSelection: .never(),
+                filesSelection: files.rx.tap.asObservable(),
                 comment: comment.rx.tap.asObservable()
             ))
         bind(banner: output.banner)

@@ -7,9 +7,10 @@ import RxUI
 import SwiftHubViewModels
 import WebUI
 
-/// Settings: the same rows as the terminal's (theme, language, sign out, about). A row's
-/// choice is made by the view model as in the terminal, but the browser does not apply a
-/// theme or a language yet: the banner says so.
+/// Settings: the same rows as the terminal's (theme, language, sign out, about), showing the
+/// app's language and theme. A row's choice is made by the view model as in the terminal, but a
+/// tab does not switch the language (it is the whole process's, chosen at launch with --lang)
+/// nor the theme: the banner says so.
 @MainActor
 package final class SettingsWebScreen: SwiftHubWebScreen {
     private let viewModel: SettingsViewModel
@@ -34,11 +35,11 @@ package final class SettingsWebScreen: SwiftHubWebScreen {
         }.disposed(by: disposeBag)
         output.signedOut.emit(onNext: {}).disposed(by: disposeBag)
         push(output.destination)
-        // The language and theme are process-wide in the terminal app; a browser tab shares
-        // its process with other tabs, so it does not switch them (yet).
+        // The language is process-wide; a browser tab shares its process with other tabs, so it
+        // does not switch it.
         output.applied.emit(onNext: { [weak self] _ in
             self?.banner.message =
-                "The browser keeps English and its own colours for now: themes and languages apply in the terminal app."
+                "A browser tab does not switch the language or the colours: start swifthub --web with --lang to choose the language; the page follows the browser's light or dark preference."
         }).disposed(by: disposeBag)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import SwiftHubViewModels
 import WebUI
 
-/// What a destination the browser does not show yet (a user, a list of accounts, code, a
-/// diff, trending, the device and password sign-ins) opens: a screen that says so and names
+/// What a destination the browser does not show yet (a repository's languages, trending, the
+/// device and password sign-ins) opens: a screen that says so and names
 /// the terminal app, rather than a dead click.
 @MainActor
 package final class NotInTheBrowserYetScreen: SwiftHubWebScreen {

@@ -33,6 +33,9 @@ package final class SwiftHubWebRouter {
     package let now: () -> Date
     /// A line the sign-in screen shows: which tokens the server accepts, when the app knows.
     package var signInTokenHint: String?
+    /// The language and theme the Settings tab shows: the app's (`--lang`, `--theme`, else the
+    /// saved choice). The language is process-wide (``Localization``); the theme is not applied.
+    package var settings = AppSettings()
     /// The tab bar, once ``tabs(login:isOrganization:)`` built it.
     package private(set) weak var tabBar: TabBarController?
 
@@ -53,7 +56,7 @@ package final class SwiftHubWebRouter {
             NotificationsWebScreen(viewModel: NotificationsViewModel(service: service, now: now), router: self),
             ProfileWebScreen(viewModel: ProfileViewModel(service: service), router: self),
             SettingsWebScreen(
-                viewModel: SettingsViewModel(settings: AppSettings(), store: InMemorySettingsStore(), service: service),
+                viewModel: SettingsViewModel(settings: settings, store: InMemorySettingsStore(), service: service),
                 router: self),
         ]
         let tabs = TabBarController(
@@ -97,7 +100,22 @@ package final class SwiftHubWebRouter {
         case .readme(let fullName):
             return DocumentWebScreen(
                 viewModel: ReadmeViewModel(fullName: fullName, service: service, now: now), router: self)
-        case .user, .users, .section, .languages, .folder, .file, .trending, .deviceSignIn, .basicSignIn, .diff:
+        case .user(let login):
+            return UserWebScreen(viewModel: UserViewModel(login: login, service: service, now: now), router: self)
+        case .users(let kind):
+            return ListWebScreen(viewModel: UserListViewModel(kind: kind, service: service, now: now), router: self)
+        case .section(let section):
+            return ListWebScreen(
+                viewModel: SectionListViewModel(section: section, service: service, now: now), router: self)
+        case .folder(let fullName, let path):
+            return ListWebScreen(
+                viewModel: FolderViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .file(let fullName, let path):
+            return FileWebScreen(
+                viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
+        case .diff(let source):
+            return DiffWebScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
+        case .languages, .trending, .deviceSignIn, .basicSignIn:
             return NotInTheBrowserYetScreen(destination: destination, router: self)
         }
     }
