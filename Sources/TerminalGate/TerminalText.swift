@@ -30,6 +30,13 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// `text` as one line: ``escaped(_:keepingLineBreaks:)`` with line feeds and tabs replaced
+    /// too. For a value quoted inside a message — an argument, a login, a path, a server's
+    /// message — where a line break would start a line the value's author wrote.
+    public static func escapedLine(_ text: String) -> String {
+        escaped(text, keepingLineBreaks: false)
+    }
+
     /// Whether `character` is safe to send to a terminal as it is: it holds no scalar that
     /// ``escaped(_:keepingLineBreaks:)`` replaces (a line feed and a tab count as unsafe).
     public static func isSafe(_ character: Character) -> Bool {
