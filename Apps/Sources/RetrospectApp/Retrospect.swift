@@ -42,7 +42,7 @@ struct Retrospect: ParsableCommand {
             guard let url = URL(string: server), HTTPAddress.problem(with: url) == nil else {
                 let problem = URL(string: server).flatMap(HTTPAddress.problem(with:)).map { ": \($0)" } ?? ""
                 throw ValidationError(
-                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(displayable(server))\"\(problem))."
+                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(TerminalText.escapedLine(server))\"\(problem))."
                 )
             }
         }

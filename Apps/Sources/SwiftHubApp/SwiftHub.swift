@@ -71,19 +71,21 @@ struct SwiftHub: ParsableCommand {
 
     func validate() throws {
         if let lang, AppLanguage(localeIdentifier: lang) == nil {
-            throw ValidationError("--lang must be en or ko (got \"\(displayable(lang))\").")
+            throw ValidationError("--lang must be en or ko (got \"\(TerminalText.escapedLine(lang))\").")
         }
         if let theme, ThemeName(rawValue: theme) == nil {
-            throw ValidationError("--theme must be dark, light or high-contrast (got \"\(displayable(theme))\").")
+            throw ValidationError(
+                "--theme must be dark, light or high-contrast (got \"\(TerminalText.escapedLine(theme))\").")
         }
         if let api {
             guard let url = URL(string: api) else {
                 throw ValidationError(
-                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(TerminalText.escapedLine(api))\")."
+                )
             }
             if let problem = HTTPAddress.problem(with: url) {
                 throw ValidationError(
-                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\": \(problem))."
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(TerminalText.escapedLine(api))\": \(problem))."
                 )
             }
         }
