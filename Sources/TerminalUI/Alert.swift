@@ -76,8 +76,14 @@ public final class AlertView: View {
     func drawCentered(in canvas: inout Canvas, area: Rect) {
         let buttons = actions.enumerated().map { "[ \($0.element.title) ]" }.joined(separator: " ")
         let maximumLines = max(1, area.height - 5)
-        let (shown, isWhole) = DisplayWidth.wrappable(message, lines: maximumLines, width: area.width)
-        let paragraphs = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var (shown, isWhole) = DisplayWidth.wrappable(message, lines: maximumLines, width: area.width)
+        // No more paragraphs than lines: each takes one at least (the rest is cut with "…").
+        var paragraphs = shown.split(separator: "\n", maxSplits: maximumLines, omittingEmptySubsequences: false)
+            .map(String.init)
+        if paragraphs.count > maximumLines {
+            paragraphs.removeLast()
+            isWhole = false
+        }
         let widest = paragraphs.map { DisplayWidth.of($0, upTo: area.width) }.max() ?? 0
         let wanted = max(
             DisplayWidth.of(title, upTo: area.width), widest, DisplayWidth.of(buttons, upTo: area.width))
