@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalGate", targets: ["TerminalGate"]),
         .library(name: "RxLanes", targets: ["RxLanes"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         // RxSwift's module names for code written against RxSwift: each re-exports ours.
@@ -35,7 +36,11 @@ let package = Package(
         // The lane recorder behind `lane(_:)` (the operator is RxCore's): rings, bounds, clock,
         // and the Trace Event Format export; kept out of RxCore, which holds only the hook.
         .target(name: "RxLanes", dependencies: ["RxCore"]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes"]),
+        // The one gate for text from outside on its way to a terminal (`TerminalText.escaped`,
+        // `StandardStream`), with no dependency, so that models, view models and servers that
+        // must not import TerminalUI write through it too; TerminalUI re-exports it.
+        .target(name: "TerminalGate"),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes", "TerminalGate"]),
         // The browser's view layer: views written as semantic HTML, patches of what changed, and
         // a headless driver; the serving (HTTP, WebSocket) lives in Apps/.
         .target(name: "WebUI", dependencies: ["RxCore", "RxUI"]),
@@ -57,7 +62,9 @@ let package = Package(
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxUITests", dependencies: ["RxCore", "RxUI", "RxTesting"]),
         .testTarget(name: "MVVMTests", dependencies: ["RxCore", "RxUI", "MVVM", "RxTesting", "MVVMTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes", "TerminalGate"]),
         .testTarget(name: "WebUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "WebUI"]),
         .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),

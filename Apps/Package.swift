@@ -73,27 +73,32 @@ let package = Package(
     targets: [
         // Private files written without following links and read up to a bound; injective file
         // names. Foundation and Glibc only, so view models and stores can use it.
-        .target(name: "SecureFiles", dependencies: ["OutsideValues"]),
-        // Values from outside checked where they come in — text made safe to write to a terminal,
-        // an HTTP address's port — with no dependencies, so models, stores and apps can use it.
-        .target(name: "OutsideValues"),
-        // The apps' entry point: ArgumentParser's `main()` with closed descriptors filled and its
-        // messages escaped, written once for the three apps.
-        .target(name: "CommandLineEntry", dependencies: ["OutsideValues"] + commandLine),
+        .target(name: "SecureFiles", dependencies: ["OutsideValues", lib("TerminalGate")]),
+        // Values from outside checked where they come in — an HTTP address's port, closed standard
+        // descriptors — with only the terminal gate as a dependency, so models, stores and apps
+        // can use it.
+        .target(name: "OutsideValues", dependencies: [lib("TerminalGate")]),
+        // The apps' and servers' entry point: ArgumentParser's `main()` with closed descriptors
+        // filled and its messages escaped, written once for the five executables.
+        .target(name: "CommandLineEntry", dependencies: ["OutsideValues", lib("TerminalGate")] + commandLine),
 
         // SwiftHub
         // GitHub's models and endpoints, each endpoint defined once: Foundation only.
-        .target(name: "GitHubAPI", dependencies: ["OutsideValues"]),
+        .target(name: "GitHubAPI", dependencies: ["OutsideValues", lib("TerminalGate")]),
         // Any endpoint sent as the signed-in account over a transport; the view models' GitHub.
-        .target(name: "GitHubSession", dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles", "OutsideValues"]),
+        .target(
+            name: "GitHubSession",
+            dependencies: [lib("RxCore"), "GitHubAPI", "SecureFiles", "OutsideValues", lib("TerminalGate")]),
         // The transport over HTTP (AsyncHTTPClient): only the app and the client tests link NIO.
         .target(
             name: "GitHubHTTPTransport",
-            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "OutsideValues"] + httpClient),
+            dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "OutsideValues", lib("TerminalGate")]
+                + httpClient),
         .target(
             name: "SwiftHubViewModels",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SecureFiles", "OutsideValues",
+                lib("TerminalGate"),
             ],
             // Korean translations (ko.lproj), read through Foundation's property-list parser.
             resources: [.process("Resources")]),
@@ -124,6 +129,7 @@ let package = Package(
             name: "swifthub-benchmark",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("MVVM"), "GitHubAPI", "GitHubSession", "SwiftHubViewModels",
+                lib("TerminalGate"),
             ],
             path: "Sources/SwiftHubBenchmark"),
         // The offline GitHub without HTTP: its data, what clients change in it, and every route's
@@ -134,7 +140,9 @@ let package = Package(
             name: "GitHubFixtureServer",
             dependencies: ["GitHubAPI", "OfflineGitHub", "InProcessServing", "HTTPServerSupport"] + httpServer),
         .executableTarget(
-            name: "github-fixture-server", dependencies: ["GitHubFixtureServer", "OfflineGitHub"] + commandLine,
+            name: "github-fixture-server",
+            dependencies: ["GitHubFixtureServer", "OfflineGitHub", "InProcessServing", "CommandLineEntry"]
+                + commandLine,
             path: "Sources/GitHubFixtureServerApp"),
 
         // Goal retrospectives
@@ -156,7 +164,9 @@ let package = Package(
                 "InProcessServing", "HTTPServerSupport", "SecureFiles", .product(name: "GRDB", package: "GRDB.swift"),
             ] + httpServer),
         .executableTarget(
-            name: "retrospect-server", dependencies: ["RetrospectServer"] + commandLine,
+            name: "retrospect-server",
+            dependencies: ["RetrospectServer", "InProcessServing", "CommandLineEntry", lib("TerminalGate")]
+                + commandLine,
             path: "Sources/RetrospectServerApp"),
         .executableTarget(
             name: "retrospect",
@@ -191,7 +201,7 @@ let package = Package(
             name: "InProcessServing",
             dependencies: [
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), lib("TerminalGate"),
             ]),
         .target(
             name: "HTTPServerSupport",
@@ -226,7 +236,7 @@ let package = Package(
         // A temporary folder to plant files, links and modes in, for the tests of what reads and writes files.
         .target(name: "SecureFilesTesting", dependencies: ["SecureFiles"]),
         .testTarget(name: "SecureFilesTests", dependencies: ["SecureFiles", "SecureFilesTesting", "OutsideValues"]),
-        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "OutsideValues"]),
+        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "OutsideValues", lib("TerminalGate")]),
         .testTarget(
             name: "GitHubSessionTests",
             dependencies: [lib("RxCore"), "GitHubAPI", "GitHubSession", "SecureFiles", "SecureFilesTesting"]),
@@ -251,7 +261,7 @@ let package = Package(
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("MVVM"), lib("MVVMTesting"), "GitHubAPI",
                 "GitHubSession", "OfflineGitHub", "SwiftHubViewModels", "SwiftHubTestSupport", "SecureFiles",
-                "OutsideValues",
+                "OutsideValues", lib("TerminalGate"),
             ]),
         .testTarget(
             name: "SwiftHubScreensTests",
@@ -312,7 +322,12 @@ let package = Package(
         // The READMEs, docs/ and the DocC articles quote code that still exists.
         .testTarget(name: "DocumentationTests"),
         // TerminalUI in a real terminal: raw mode restored after a crash, signals, resizing.
-        .testTarget(name: "TerminalUIEndToEndTests", dependencies: ["TmuxTesting"]),
+        // and every executable's text on its way out through the terminal gate.
+        .testTarget(
+            name: "TerminalUIEndToEndTests",
+            dependencies: [
+                "TmuxTesting", "InProcessServing", lib("TerminalGate"), .product(name: "Logging", package: "swift-log"),
+            ]),
         // RxUI's URLSession extensions against a real HTTP server (the offline GitHub).
         .testTarget(
             name: "RxUIIntegrationTests",

@@ -34,7 +34,7 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["RxCore", "RxUI", "RxTesting", "RxLanes", "MVVM", "MVVMTesting", "TerminalUI", "Differentiator", "RxDataSources"]
+MODULES = ["RxCore", "RxUI", "RxTesting", "RxLanes", "MVVM", "MVVMTesting", "TerminalGate", "TerminalUI", "Differentiator", "RxDataSources"]
 
 
 def browser():

@@ -6,7 +6,7 @@
 
 # The modules the reference documents: every library module except RxSwift, RxRelay, RxCocoa,
 # RxTest and RxBlocking, which only re-export these under RxSwift's names and declare nothing.
-doc_modules=${DOC_TARGETS:-RxCore RxUI RxTesting RxLanes MVVM MVVMTesting TerminalUI Differentiator RxDataSources}
+doc_modules=${DOC_TARGETS:-RxCore RxUI RxTesting RxLanes MVVM MVVMTesting TerminalGate TerminalUI Differentiator RxDataSources}
 docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/docc")
 
 # Builds the library's modules and writes the public symbol graph of every library target into

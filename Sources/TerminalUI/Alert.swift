@@ -69,18 +69,30 @@ public final class AlertView: View {
     }
 
     /// Draws the box centred in `area`. The message keeps its line breaks and wraps at word
-    /// boundaries to fit; what does not fit the area's height is cut with "…".
+    /// boundaries to fit; what does not fit the area's height is cut with "…". The title, the
+    /// message and the buttons are read only as far as the area can show them (a title is
+    /// measured up to the area's width, only the start of the message that its lines can show is
+    /// wrapped): a megabyte from a server costs a frame what the box costs.
     func drawCentered(in canvas: inout Canvas, area: Rect) {
         let buttons = actions.enumerated().map { "[ \($0.element.title) ]" }.joined(separator: " ")
-        let paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let widest = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
-        let width = min(
-            area.width, max(DisplayWidth.of(title), widest, DisplayWidth.of(buttons)) + 4, max(24, area.width * 4 / 5))
+        let maximumLines = max(1, area.height - 5)
+        var (shown, isWhole) = DisplayWidth.wrappable(message, lines: maximumLines, width: area.width)
+        // No more paragraphs than lines: each takes one at least (the rest is cut with "…").
+        var paragraphs = shown.split(separator: "\n", maxSplits: maximumLines, omittingEmptySubsequences: false)
+            .map(String.init)
+        if paragraphs.count > maximumLines {
+            paragraphs.removeLast()
+            isWhole = false
+        }
+        let widest = paragraphs.map { DisplayWidth.of($0, upTo: area.width) }.max() ?? 0
+        let wanted = max(
+            DisplayWidth.of(title, upTo: area.width), widest, DisplayWidth.of(buttons, upTo: area.width))
+        let width = min(area.width, wanted + 4, max(24, area.width * 4 / 5))
         let innerWidth = max(1, width - 4)
         var lines = paragraphs.flatMap { $0.isEmpty ? [""] : DisplayWidth.wrap($0, toWidth: innerWidth) }
-        let maximumLines = max(1, area.height - 5)
-        if lines.count > maximumLines {
+        if lines.count > maximumLines || !isWhole {
             lines = Array(lines.prefix(maximumLines))
+            if lines.isEmpty { lines = [""] }
             lines[lines.count - 1] = DisplayWidth.truncate(lines[lines.count - 1] + " …", toWidth: innerWidth)
         }
         let height = min(area.height, lines.count + 5)

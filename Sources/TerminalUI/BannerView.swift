@@ -31,12 +31,17 @@ public final class BannerView: View {
     /// The most lines a message takes; beyond them it is cut with "…".
     public static let maximumLines = 3
 
+    /// The lines drawn. Only the start of the message that ``maximumLines`` lines can show is
+    /// wrapped (``DisplayWidth/wrappable(_:lines:width:)``): a megabyte from a server costs a
+    /// frame what three lines cost.
     private func lines(forWidth width: Int) -> [String] {
         guard let message else { return [] }
-        let lines = DisplayWidth.wrap((kind == .error ? "✖ " : "✔ ") + message, toWidth: max(1, width))
-        guard lines.count > Self.maximumLines else { return lines }
+        let (shown, isWhole) = DisplayWidth.wrappable(message, lines: Self.maximumLines, width: width)
+        let lines = DisplayWidth.wrap((kind == .error ? "✖ " : "✔ ") + String(shown), toWidth: max(1, width))
+        guard lines.count > Self.maximumLines || !isWhole else { return lines }
         var kept = Array(lines.prefix(Self.maximumLines))
-        kept[kept.count - 1] = DisplayWidth.truncate(kept[kept.count - 1] + " …", toWidth: width)
+        guard let last = kept.last else { return ["…"] }
+        kept[kept.count - 1] = DisplayWidth.truncate(last + " …", toWidth: width)
         return kept
     }
 

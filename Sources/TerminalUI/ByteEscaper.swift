@@ -1,4 +1,4 @@
-/// ``TerminalText/escaped(_:keepingLineBreaks:)`` for a stream of bytes, without allocating, for
+/// ``/TerminalGate/TerminalText/escaped(_:keepingLineBreaks:)`` for a stream of bytes, without allocating, for
 /// the one path out that cannot build a `String`: standard error captured while the screen was
 /// up and replayed onto the terminal when it is restored, in crash handlers too.
 ///

@@ -1,8 +1,15 @@
+#if DEBUG
+import Synchronization
+#endif
+
 /// How many terminal cells text occupies: 2 for wide characters (Hangul, CJK, most emoji),
 /// 0 for combining marks and other zero-width scalars, 1 otherwise.
 public enum DisplayWidth {
     /// The width of one character (a grapheme cluster).
     public static func of(_ character: Character) -> Int {
+        #if DEBUG
+        measuredCharacters.add(1, ordering: .relaxed)
+        #endif
         // ASCII first, without looking up scalar properties: printable is 1, a control 0
         // ("\r\n" counts as its line feed).
         if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
@@ -168,9 +175,29 @@ public enum DisplayWidth {
         return lines
     }
 
+    /// The start of `text` that `lines` lines of `width` cells wrapped at words can show, and
+    /// whether it is all of `text`: at most 2 × (`lines` + 1) × `width` + 2 characters, read
+    /// without measuring. A greedy wrap fills at least half a line's cells per line on average
+    /// (a word that does not fit starts the next line), so the first `lines` lines of the
+    /// start wrap as those of the whole text do. What draws a long server text into a few lines
+    /// (a banner, an alert) wraps this, not the whole: a frame costs what it shows.
+    static func wrappable(_ text: String, lines: Int, width: Int) -> (text: Substring, isWhole: Bool) {
+        let budget = 2 * (max(1, lines) + 1) * max(1, width) + 2
+        guard let end = text.index(text.startIndex, offsetBy: budget, limitedBy: text.endIndex) else {
+            return (text[...], true)
+        }
+        return (text[..<end], end == text.endIndex)
+    }
+
     /// `text` padded with spaces (or truncated) to exactly `width` cells.
     public static func pad(_ text: String, toWidth width: Int) -> String {
         let cut = truncate(text, toWidth: width)
         return cut + String(repeating: " ", count: max(0, width - of(cut)))
     }
+
+    #if DEBUG
+    /// How many characters `of(_:)` (a character) has measured since the process started (debug
+    /// builds): tests count a frame's work with it, with no clock.
+    static let measuredCharacters = Atomic<Int>(0)
+    #endif
 }

@@ -38,8 +38,11 @@ public struct DocumentParagraph: Equatable, Sendable {
 }
 
 /// Read-only styled text that scrolls, like a non-editable `UITextView`: a README, an issue
-/// and its comments. Paragraphs are wrapped to the view's width at every layout, so a resize
-/// re-wraps them. Keys: Up/Down scroll a line, Page Up/Down a screen, Home/End jump; Down at
+/// and its comments. Paragraphs are wrapped once per change — new ``paragraphs`` or a new
+/// width (a resize re-wraps them) — and the lines are kept between frames: a frame, a scroll or
+/// a key costs what the shown lines cost, however long the document. The one wrap is linear in
+/// the document's length (a 1 MB paragraph from a server is wrapped once when it arrives), and
+/// all of it is needed: the line count bounds the scrolling. Keys: Up/Down scroll a line, Page Up/Down a screen, Home/End jump; Down at
 /// the end asks for more (`rx.reachedBottom`) and `r` for a refresh.
 public final class DocumentView: View {
     /// The text; replacing it keeps the scroll position when the old lines are still there

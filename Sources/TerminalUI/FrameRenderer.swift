@@ -75,7 +75,7 @@ public struct FrameRenderer: Sendable {
 
     /// Writes a cell's character through the terminal gate: drawing drops what a terminal would
     /// act on, but a cell can be set directly, so a control or bidi character that reached one
-    /// is sent as its stand-in (``TerminalText/escaped(_:keepingLineBreaks:)``).
+    /// is sent as its stand-in (``/TerminalGate/TerminalText/escaped(_:keepingLineBreaks:)``).
     private static func append(_ character: Character, to output: inout String) {
         if TerminalText.isSafe(character) {
             output.append(character)

@@ -34,6 +34,13 @@ extension Reactive where Base: TextField {
     public func controlEvent(_ event: TextField.Event) -> ControlEvent<Void> {
         ControlEvent(events: base.events.asObservable().filter { $0 == event }.map { _ in () })
     }
+
+    /// Emits ``TextField/maximumLength`` each time text was cut at it: a paste past it (typed up
+    /// to it), text set past it, the limit lowered under the text. A screen shows it its own
+    /// way; the running application already says so on its bottom line until the next key.
+    /// Never completes while the field lives. (A case of ``TextField/Event`` would have broken
+    /// every exhaustive `switch` over it.)
+    public var textTruncated: ControlEvent<Int> { ControlEvent(events: base.truncations.asObservable()) }
 }
 
 @MainActor

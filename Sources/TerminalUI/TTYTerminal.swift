@@ -213,10 +213,14 @@ public final class TTYTerminal: TerminalHost {
             (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"),
             (SIGFPE, "SIGFPE"),
         ] {
-            let text =
-                Array(
-                    "\(program): terminated by signal \(crash) (\(name)); the terminal was restored.\n".utf8.prefix(94))
-                + [0]
+            // At most 94 bytes, cut between scalars: a name cut inside a character's bytes would
+            // leave bytes that are not UTF-8.
+            var kept = Substring(program).unicodeScalars
+            var line: String {
+                "\(Substring(kept)): terminated by signal \(crash) (\(name)); the terminal was restored.\n"
+            }
+            while line.utf8.count > 94, !kept.isEmpty { kept.removeLast() }
+            let text = Array(line.utf8.prefix(94)) + [0]
             text.withUnsafeBufferPointer {
                 (crashState.crashMessages + Int(crash) * 96).update(from: $0.baseAddress!, count: $0.count)
             }

@@ -7,8 +7,12 @@ extension TerminalApplication {
     /// edit (``TextField/insertText(_:)``, ``TextView/insertText(_:)``): one change for its
     /// bindings and one frame, in time linear in the run's length. Other keys go one by one,
     /// as `handle(_:)` with a single key does.
+    ///
+    /// A run cut at the input's `maximumLength` is shown on the bottom line until the next key
+    /// (``WidgetStrings/textCut``), besides the input's `rx.textTruncated`.
     public func handle(_ keys: [Key]) {
         if keys.contains(.control("c")) { return handle(Key.control("c")) }
+        clearNotice()
         var keys = keys
         if let suspendKey = keys.firstIndex(of: .control("z")) {
             keys.remove(at: suspendKey)
@@ -35,7 +39,8 @@ extension TerminalApplication {
             }
             let run = String(decoding: runUTF8, as: UTF8.self)
             let root = self.root
-            root.topScreen.inLaneScope { input.insert(run) }
+            let typedWhole = root.topScreen.inLaneScope { input.insert(run) }
+            if !typedWhole { show(notice: WidgetStrings.current.textCut(input.maximumLength)) }
             setNeedsDisplay()
         }
     }
@@ -67,10 +72,18 @@ private enum FocusedTextInput {
         }
     }
 
-    func insert(_ text: String) {
+    /// Types `text`; false when it was cut at the input's limit.
+    func insert(_ text: String) -> Bool {
         switch self {
         case .field(let field): field.insertText(text)
         case .editor(let editor): editor.insertText(text)
+        }
+    }
+
+    var maximumLength: Int {
+        switch self {
+        case .field(let field): field.maximumLength
+        case .editor(let editor): editor.maximumLength
         }
     }
 }

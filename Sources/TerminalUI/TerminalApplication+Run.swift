@@ -41,7 +41,7 @@ extension TerminalApplication {
             terminal = try TTYTerminal()
             try terminal.enter()
         } catch {
-            FileHandle.standardError.write(Data(TerminalText.escaped("error: \(error)\n").utf8))
+            StandardStream.error.write("error: \(error)\n")
             exit(1)
         }
         LaneRecorder.shared.start()
@@ -51,7 +51,7 @@ extension TerminalApplication {
         let boxedApplication = UncheckedBox(application)
         application.onQuit = { status, message in
             terminal.restore()
-            if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if let message { StandardStream.error.write(message + "\n") }
             exit(status)
         }
         application.onSuspend = {

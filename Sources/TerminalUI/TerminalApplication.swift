@@ -49,6 +49,9 @@ public final class TerminalApplication {
     private var screensFrame: Canvas?
     /// The first row of the inspector's overlay in the last frame.
     private var overlayTop: Int?
+    /// What the bottom line says over the screens until the next key (a paste cut at a text
+    /// input's limit: ``WidgetStrings/textCut``).
+    var notice: String?
     /// The frame drawn last.
     public private(set) var lastFrame: Canvas
     /// How many frames have been drawn since the application started. An application on a
@@ -148,6 +151,7 @@ public final class TerminalApplication {
             return drawMessage(WidgetStrings.current.terminalTooSmall(canvas.size, minimum), in: &canvas)
         }
         root.render(in: &canvas, area: canvas.bounds)
+        drawNotice(in: &canvas)
         // Kept only while the inspector is open: its clock redraws its overlay over this.
         screensFrame = inspector.isOpen ? canvas : nil
         overlayTop = inspector.isOpen ? inspector.render(in: &canvas, area: canvas.bounds, screen: root.topScreen) : nil
@@ -191,6 +195,7 @@ public final class TerminalApplication {
     /// Ctrl-Z suspends (see ``suspend()``); F12 opens and closes the stream inspector, which
     /// takes every key while it is open.
     public func handle(_ key: Key) {
+        clearNotice()
         if key == .control("c") {
             quit(status: 128 + 2)
             return
@@ -222,7 +227,7 @@ public final class TerminalApplication {
     /// Ends the application: on a real terminal, restores it and exits the process with
     /// `status` — 0 when the user quits, 128 + N when signal N (or its key) ended it.
     /// `message`, when given, is printed on standard error once the terminal is restored
-    /// ("error: there is no GitHub account named x."), through ``TerminalText/escaped(_:keepingLineBreaks:)``:
+    /// ("error: there is no GitHub account named x."), through ``/TerminalGate/TerminalText/escaped(_:keepingLineBreaks:)``:
     /// a control or bidi character in it is printed as a visible stand-in, never acted on.
     public func quit(status: Int32 = 0, message: String? = nil) {
         // The message often carries a server's or a file's text: it leaves through the gate.

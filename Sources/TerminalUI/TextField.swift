@@ -22,6 +22,7 @@ public final class TextField: View {
             guard newValue != storage else { return }
             (storage, characters) = TextEdit.cut(newValue, to: maximumLength)
             textChanged()
+            if storage.utf8.count != newValue.utf8.count { truncations.accept(maximumLength) }
         }
     }
     /// The text, edited in place by typing (a `didSet` would copy it for every key).
@@ -37,17 +38,21 @@ public final class TextField: View {
     public private(set) var cursor = 0
     /// The most characters (grapheme clusters) the text holds: 1,048,576 (a megabyte of ASCII, far past any token or URL)
     /// by default. Text from outside — a paste, a value bound to ``text`` — is cut there, so
-    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut. Lowering it
-    /// cuts the present text.
+    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut, and so does
+    /// `rx.textTruncated`, which the running application shows on its bottom line
+    /// (``WidgetStrings/textCut``). Lowering it cuts the present text.
     public var maximumLength = TextField.defaultMaximumLength {
         didSet {
             guard characters.count > maximumLength else { return }
             (storage, characters) = TextEdit.cut(storage, to: maximumLength)
             textChanged()
+            truncations.accept(maximumLength)
         }
     }
     /// ``maximumLength``'s default.
     public static let defaultMaximumLength = 1_048_576
+    /// The limit, each time text was cut at it (`rx.textTruncated`).
+    let truncations = PublishRelay<Int>()
     let textRelay: BehaviorRelay<String>
     let events = PublishRelay<Event>()
 
@@ -111,7 +116,7 @@ public final class TextField: View {
     /// number (plus one copy of the field's text), and one change reported to `rx.text`.
     ///
     /// Characters past ``maximumLength`` are not typed: the paste is cut there, and the result
-    /// says so (`false`); the text up to the cut is still one edit.
+    /// says so (`false`), as `rx.textTruncated` does; the text up to the cut is still one edit.
     @discardableResult
     public func insertText(_ text: String) -> Bool {
         guard !text.isEmpty else { return true }
@@ -123,6 +128,7 @@ public final class TextField: View {
         (characters, cursor) = edit.finish()
         textChanged()
         events.accept(.editingChanged)
+        if edit.wasCut { truncations.accept(maximumLength) }
         return !edit.wasCut
     }
 

@@ -17,6 +17,7 @@ public final class TextView: View {
             (storage, characters) = TextEdit.cut(newValue, to: maximumLength)
             rows = WrappedRows()
             textChanged()
+            if storage.utf8.count != newValue.utf8.count { truncations.accept(maximumLength) }
         }
     }
     /// The text, edited in place by typing (a `didSet` would copy it for every key).
@@ -32,18 +33,22 @@ public final class TextView: View {
     public private(set) var cursor = 0
     /// The most characters (grapheme clusters) the text holds: 1,048,576 (a megabyte of ASCII; line breaks count)
     /// by default. Text from outside — a paste, a value bound to ``text`` — is cut there, so
-    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut. Lowering it
-    /// cuts the present text.
+    /// its size never sets what is allocated; ``insertText(_:)`` says when it cut, and so does
+    /// `rx.textTruncated`, which the running application shows on its bottom line
+    /// (``WidgetStrings/textCut``). Lowering it cuts the present text.
     public var maximumLength = TextView.defaultMaximumLength {
         didSet {
             guard characters.count > maximumLength else { return }
             (storage, characters) = TextEdit.cut(storage, to: maximumLength)
             rows = WrappedRows()
             textChanged()
+            truncations.accept(maximumLength)
         }
     }
     /// ``maximumLength``'s default.
     public static let defaultMaximumLength = 1_048_576
+    /// The limit, each time text was cut at it (`rx.textTruncated`).
+    let truncations = PublishRelay<Int>()
     /// The first wrapped row shown.
     private var firstVisibleRow = 0
     /// Where the text breaks into rows, as far as it was drawn: a cache that drawing fills.
@@ -119,7 +124,7 @@ public final class TextView: View {
     /// its length (plus one copy of the view's text), and one change reported to `rx.text`.
     ///
     /// Characters past ``maximumLength`` are not typed: the paste is cut there, and the result
-    /// says so (`false`); the text up to the cut is still one edit.
+    /// says so (`false`), as `rx.textTruncated` does; the text up to the cut is still one edit.
     @discardableResult
     public func insertText(_ text: String) -> Bool {
         guard !text.isEmpty else { return true }
@@ -133,6 +138,7 @@ public final class TextView: View {
         storage.splice(edit.inserted, at: index)
         (characters, cursor) = edit.finish()
         textChanged()
+        if edit.wasCut { truncations.accept(maximumLength) }
         return !edit.wasCut
     }
 
@@ -225,4 +231,10 @@ extension Reactive where Base: TextView {
             valueSink: Binder(mainActor: view) { view, text in view.text = text ?? "" }
         )
     }
+
+    /// Emits ``TextView/maximumLength`` each time text was cut at it: a paste past it (typed up
+    /// to it), text set past it, the limit lowered under the text. A screen shows it its own
+    /// way; the running application already says so on its bottom line until the next key.
+    /// Never completes while the editor lives.
+    public var textTruncated: ControlEvent<Int> { ControlEvent(events: base.truncations.asObservable()) }
 }

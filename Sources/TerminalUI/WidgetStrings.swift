@@ -26,6 +26,11 @@ public struct WidgetStrings: Sendable {
     public var terminalTooLarge: @Sendable (_ size: Size, _ largest: Size) -> String = { size, largest in
         "Window too large: \(size.width)×\(size.height); at most \(largest.width)×\(largest.height) is drawn. Make the window smaller to continue."
     }
+    /// What the bottom line says, until the next key, when a paste was cut at a text input's
+    /// ``TextField/maximumLength`` (or ``TextView/maximumLength``): given that limit.
+    public var textCut: @Sendable (_ limit: Int) -> String = { limit in
+        "The pasted text was cut: this input holds at most \(WidgetStrings.grouped(limit)) characters."
+    }
 
     /// TerminalUI's English words.
     public init() {}
@@ -51,8 +56,22 @@ public struct WidgetStrings: Sendable {
         strings.terminalTooLarge = { size, largest in
             "창이 너무 큽니다: \(size.width)×\(size.height), 최대 \(largest.width)×\(largest.height)까지 그립니다. 계속하려면 창을 줄이세요."
         }
+        strings.textCut = { limit in
+            "붙여 넣은 글이 잘렸습니다: 이 입력란에는 최대 \(WidgetStrings.grouped(limit))자까지 들어갑니다."
+        }
         return strings
     }()
+
+    /// `limit` with its thousands grouped by commas (1,048,576), as both languages write it.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
 
     /// The words of a locale identifier: ``korean`` for `ko`, `ko_KR`, `ko-KR.UTF-8` and the
     /// like, `nil` for a language TerminalUI has no words for (``english`` for `en…`).

@@ -92,4 +92,26 @@ final class PasteTests: WidgetTestCase, @unchecked Sendable {
             XCTAssertEqual(field.text, "xyz")
         }
     }
+
+    /// A megabyte pasted and queued, then Ctrl-C, all waiting for the main queue (one batch):
+    /// the app quits before typing any of it. Ctrl-Z after a queued paste suspends before any of
+    /// it is typed, and the paste follows.
+    func testCtrlCAfterAQueuedMegabyteQuitsBeforeAnyOfItIsTyped() {
+        MainActor.assumeIsolated {
+            let field = TextField()
+            let (screen, _) = terminal(field, width: 20, height: 3)
+            screen.send(batch: [Key](repeating: .character("x"), count: 1_048_576) + [.control("c")])
+            XCTAssertEqual(field.text, "")
+            XCTAssertEqual(screen.application.quitRequest?.status, 130)
+
+            let editor = TextField()
+            let (second, _) = terminal(editor, width: 20, height: 3)
+            var lengthWhenSuspended: Int?
+            second.application.onSuspend = { lengthWhenSuspended = editor.text.count }
+            second.send(batch: [Key](repeating: .character("x"), count: 65_536) + [.control("z"), .character("y")])
+            XCTAssertEqual(lengthWhenSuspended, 0)
+            XCTAssertEqual(editor.text.count, 65_537)
+            XCTAssertEqual(editor.text.last, "y")
+        }
+    }
 }

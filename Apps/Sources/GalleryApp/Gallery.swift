@@ -56,10 +56,10 @@ struct Gallery: ParsableCommand {
         do {
             try server.start(port: port ?? 0)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n".utf8))
+            StandardStream.error.write("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n")
             throw ExitCode(1)
         }
-        FileHandle.standardOutput.write(Data("Gallery in the browser: \(server.address)\n".utf8))
+        StandardStream.output.write("Gallery in the browser: \(server.address)\n")
         withExtendedLifetime(server) { dispatchMain() }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutsideValues
+import TerminalGate
 
 /// One GitHub endpoint, typed by what it answers: its ``Route``, the values filling the route's
 /// placeholders, the query, and how a response becomes a `Response` — the one definition the
@@ -55,7 +56,7 @@ package struct Endpoint<Response: Sendable>: Sendable {
         } catch let error as GitHubError {
             throw error
         } catch {
-            throw GitHubError.undecodable(endpoint: displayable(name), reason: GitHubError.describe(error))
+            throw GitHubError.undecodable(endpoint: TerminalText.escapedLine(name), reason: GitHubError.describe(error))
         }
     }
 }

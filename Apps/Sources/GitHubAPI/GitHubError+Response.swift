@@ -1,15 +1,16 @@
 import Foundation
 import OutsideValues
+import TerminalGate
 
 extension GitHubError {
     /// The error an error status stands for: a rate limit (429, or 403 with the limit used up
     /// or a `Retry-After`) with its reset time, else the status with GitHub's message — or the
-    /// status's reason phrase when the body has none. The server's message is
-    /// ``displayable(_:)`` from here on: it is shown in banners and, when a launch fails,
-    /// written to standard error after the terminal is restored, where an escape sequence in it
+    /// status's reason phrase when the body has none. The server's message goes through the
+    /// terminal gate (`TerminalText.escapedLine`) from here on: it is shown in banners and, when
+    /// a launch fails, written to standard error after the terminal is restored, where an escape sequence in it
     /// would retitle the window, colour the shell or write the clipboard.
     package init(response: GitHubResponse, now: Date = Date()) {
-        let message = displayable(
+        let message = TerminalText.escapedLine(
             (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.text
                 ?? Self.reasonPhrase(response.status))
         let remaining = response.headers["x-ratelimit-remaining"]
@@ -35,9 +36,10 @@ extension GitHubError {
     }
 
     /// "invalid JSON at items.[3].owner": what a decoding error says, for ``undecodable(endpoint:reason:)``;
-    /// the keys in it are the server's, so it is ``displayable(_:)``.
+    /// the keys in it are the server's, so it goes through the terminal gate
+    /// (`TerminalText.escapedLine`).
     package static func describe(_ error: any Error) -> String {
-        displayable(describeRaw(error))
+        TerminalText.escapedLine(describeRaw(error))
     }
 
     private static func describeRaw(_ error: any Error) -> String {

@@ -1,12 +1,18 @@
 import ArgumentParser
+import CommandLineEntry
 import Foundation
 import GitHubFixtureServer
+import InProcessServing
 import Logging
 import OfflineGitHub
 
 /// `github-fixture-server --port N`: the offline GitHub on its own, for testing other clients.
 @main
 struct GitHubFixtureServerCommand: AsyncParsableCommand {
+    /// Runs with a closed standard descriptor filled and ArgumentParser's messages through the
+    /// terminal gate (``AsyncParsableCommand/mainWithSafeOutput()``).
+    static func main() async { await mainWithSafeOutput() }
+
     static let configuration = CommandConfiguration(
         commandName: "github-fixture-server",
         abstract:
@@ -78,8 +84,7 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var logger = Logger(label: "github-fixture-server")
-        logger.logLevel = .info
+        let logger = Logger.gated(label: "github-fixture-server")
         let server = GitHubFixtureServer(
             data: .asOfNow(), readTimeout: readTimeout,
             deviceApproval: approveDeviceCodesAfter.map { .init(after: $0, login: deviceLogin) },

@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import OutsideValues
 import RxCore
+import TerminalGate
 
 /// ``GitHubTransport`` over AsyncHTTPClient: each request is a `Single` that starts on
 /// subscription; disposing it cancels the request. Transport failures are ``GitHubError``s
@@ -44,7 +45,9 @@ package final class HTTPTransport: GitHubTransport {
         let base = request.origin == .web ? GitHubRequest.webBaseURL(forAPI: baseURL) : baseURL
         guard let first = request.url(baseURL: base), HTTPAddress.problem(with: first) == nil else {
             throw GitHubError.unreachable(
-                reason: "no URL for \(displayable(request.path)) on \(displayable(base.absoluteString))")
+                reason:
+                    "no URL for \(TerminalText.escapedLine(request.path)) on \(TerminalText.escapedLine(base.absoluteString))"
+            )
         }
         let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout * 1_000_000_000))
         // Redirects are followed here rather than by AsyncHTTPClient, so that each target is
@@ -131,7 +134,7 @@ package final class HTTPTransport: GitHubTransport {
         let text = "\(error)"
         if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
         if text.contains("NIOConnectionError") { return "could not connect" }
-        return displayable(text)
+        return TerminalText.escapedLine(text)
     }
 }
 

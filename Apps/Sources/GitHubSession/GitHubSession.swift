@@ -3,6 +3,7 @@ import GitHubAPI
 import OutsideValues
 import RxCore
 import SecureFiles
+import TerminalGate
 
 /// ``GitHubService`` over a ``GitHubTransport``: it adds the signed-in account's token to every
 /// request, asks GitHub whether a kept answer is still current (`If-None-Match`, with a
@@ -138,7 +139,7 @@ package final class GitHubSession: GitHubService, @unchecked Sendable {
                 // Signed in for this run all the same; the line says why the next one asks again.
                 // The login is the server's: it reaches the terminal when the line is replayed.
                 self.warnings.report(
-                    "warning: signed in as \(displayable(user.login)), but the token was not kept (\(error)): the next launch asks again"
+                    "warning: signed in as \(TerminalText.escapedLine(user.login)), but the token was not kept (\(error)): the next launch asks again"
                 )
             }
             self.accountRelay.accept(user)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalGate
 
 /// Checks a URL from outside — `--api`, a redirect's `Location` — before the HTTP client sees
 /// it: an `http` or `https` URL with a host and, when it names one, a port TCP has (1…65535).
@@ -9,7 +10,8 @@ package enum HTTPAddress {
     package static let ports = 1...65_535
 
     /// Why `url` cannot be sent to, in words for a message ("port 99999 is not one TCP has (1 to
-    /// 65535)"), or `nil` when it can; what it quotes of the URL is ``displayable(_:)``.
+    /// 65535)"), or `nil` when it can; what it quotes of the URL goes through the terminal gate
+    /// (`TerminalText.escapedLine`).
     package static func problem(with url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return "not an http(s) address"
@@ -20,7 +22,7 @@ package enum HTTPAddress {
         if let port = portText(of: url.absoluteString), !port.isEmpty {
             guard port.utf8.allSatisfy({ (48...57).contains($0) }), let number = Int(port), ports.contains(number)
             else {
-                return "port \(displayable(String(port.prefix(24)))) is not one TCP has (1 to 65535)"
+                return "port \(TerminalText.escapedLine(String(port.prefix(24)))) is not one TCP has (1 to 65535)"
             }
         }
         return nil

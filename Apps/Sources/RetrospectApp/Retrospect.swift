@@ -56,7 +56,7 @@ struct Retrospect: ParsableCommand {
             guard let url = URL(string: server), HTTPAddress.problem(with: url) == nil else {
                 let problem = URL(string: server).flatMap(HTTPAddress.problem(with:)).map { ": \($0)" } ?? ""
                 throw ValidationError(
-                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(displayable(server))\"\(problem))."
+                    "--server must be an http URL, such as http://127.0.0.1:8081 (got \"\(TerminalText.escapedLine(server))\"\(problem))."
                 )
             }
         }
@@ -104,7 +104,7 @@ struct Retrospect: ParsableCommand {
                 FileWarnings.standardError.report("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)")
                 throw ExitCode(1)
             }
-            FileHandle.standardOutput.write(Data("Retrospect in the browser: \(server.address)\n".utf8))
+            StandardStream.output.write("Retrospect in the browser: \(server.address)\n")
             withExtendedLifetime((server, inProcess)) { dispatchMain() }
         }
         MainActor.assumeIsolated {

@@ -1,11 +1,18 @@
 import ArgumentParser
+import CommandLineEntry
 import Foundation
+import InProcessServing
 import Logging
 import RetrospectServer
+import TerminalGate
 
 /// `retrospect-server --port N --database PATH`: the goal-retrospective API on its own.
 @main
 struct RetrospectServerCommand: AsyncParsableCommand {
+    /// Runs with a closed standard descriptor filled and ArgumentParser's messages through the
+    /// terminal gate (``AsyncParsableCommand/mainWithSafeOutput()``).
+    static func main() async { await mainWithSafeOutput() }
+
     static let configuration = CommandConfiguration(
         commandName: "retrospect-server",
         abstract: "The goal-retrospective API (Hummingbird, SQLite through GRDB) on 127.0.0.1.",
@@ -33,13 +40,12 @@ struct RetrospectServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var logger = Logger(label: "retrospect-server")
-        logger.logLevel = .info
+        let logger = Logger.gated(label: "retrospect-server")
         let store: RetrospectDatabase
         do {
             store = try RetrospectDatabase(path: database, seed: true)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot open the database \(database): \(error)\n".utf8))
+            StandardStream.error.write("error: cannot open the database \(database): \(error)\n")
             throw ExitCode(1)
         }
         try await RetrospectServer(database: store, idleTimeout: idleTimeout, logger: logger).runUntilTerminated(

@@ -1,8 +1,5 @@
 import OutsideValues
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import TerminalGate
 
 /// Where a file that is ignored is reported: one line per refusal, naming the file and saying
 /// why (a link, not a regular file, too large, another user's). The apps use
@@ -14,21 +11,12 @@ package struct FileWarnings: Sendable {
     /// Warnings sent to `report`.
     package init(_ report: @escaping @Sendable (String) -> Void) { self.report = report }
 
-    /// Each line written to standard error with `write(2)`: a closed or full standard error
-    /// loses the line and never stops the process (a terminal app's standard error is captured
-    /// while it draws and shown when it ends). The line is ``displayable(_:)``: it names paths
-    /// from the environment and logins from a server, and it reaches the terminal.
+    /// Each line written to standard error through the terminal gate (``StandardStream``), in
+    /// one line: it names paths from the environment and logins from a server, and it reaches
+    /// the terminal. A closed or full standard error loses the line and never stops the process
+    /// (a terminal app's standard error is captured while it draws and shown when it ends).
     package static let standardError = FileWarnings { line in
-        let bytes = Array((displayable(line) + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBufferPointer {
-                Glibc.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        StandardStream.error.write(TerminalText.escapedLine(line) + "\n")
     }
 
     /// Says that `path` is treated as absent, and why.

@@ -88,19 +88,21 @@ struct SwiftHub: ParsableCommand {
         if web && inspect { throw ValidationError("--inspect is for the terminal; give --web or --inspect.") }
         if let port, !(0...65_535).contains(port) { throw ValidationError("The port must be 0 to 65535.") }
         if let lang, AppLanguage(localeIdentifier: lang) == nil {
-            throw ValidationError("--lang must be en or ko (got \"\(displayable(lang))\").")
+            throw ValidationError("--lang must be en or ko (got \"\(TerminalText.escapedLine(lang))\").")
         }
         if let theme, ThemeName(rawValue: theme) == nil {
-            throw ValidationError("--theme must be dark, light or high-contrast (got \"\(displayable(theme))\").")
+            throw ValidationError(
+                "--theme must be dark, light or high-contrast (got \"\(TerminalText.escapedLine(theme))\").")
         }
         if let api {
             guard let url = URL(string: api) else {
                 throw ValidationError(
-                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\").")
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(TerminalText.escapedLine(api))\")."
+                )
             }
             if let problem = HTTPAddress.problem(with: url) {
                 throw ValidationError(
-                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(displayable(api))\": \(problem))."
+                    "--api must be an http(s) URL, such as https://api.github.com (got \"\(TerminalText.escapedLine(api))\": \(problem))."
                 )
             }
         }
@@ -240,10 +242,10 @@ struct SwiftHub: ParsableCommand {
         do {
             try server.start(port: port ?? 0)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n".utf8))
+            StandardStream.error.write("error: cannot listen on 127.0.0.1:\(port ?? 0): \(error)\n")
             throw ExitCode(1)
         }
-        FileHandle.standardOutput.write(Data("SwiftHub in the browser: \(server.address)\n".utf8))
+        StandardStream.output.write("SwiftHub in the browser: \(server.address)\n")
         withExtendedLifetime((server, offline)) { dispatchMain() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalGate
 
 // The apps' own benchmark, run in release: `swift run -c release --package-path Apps swifthub-benchmark`.
 // App code is `package`, so it is measured inside the apps' package rather than in Benchmarks/.
@@ -15,6 +16,6 @@ for _ in 0..<7 {
     rounds.append(nanoseconds / Double(units))
 }
 rounds.sort()
-print(
-    "eventsViewModelSubscribeDispose: median \(Int(rounds[3])) ns, best \(Int(rounds[0])) ns per unit (7 rounds of \(units))"
+StandardStream.output.write(
+    "eventsViewModelSubscribeDispose: median \(Int(rounds[3])) ns, best \(Int(rounds[0])) ns per unit (7 rounds of \(units))\n"
 )

@@ -139,6 +139,10 @@ package final class SwiftHubRouter {
         strings.terminalTooSmall = { size, needed in
             String(format: format, size.width, size.height, needed.width, needed.height)
         }
+        // TerminalUI says these in both of SwiftHub's languages already.
+        let widgetWords = Localization.language == .korean ? WidgetStrings.korean : WidgetStrings.english
+        strings.terminalTooLarge = widgetWords.terminalTooLarge
+        strings.textCut = widgetWords.textCut
         return strings
     }
 

@@ -31,9 +31,8 @@ package final class WebAppServer: Sendable {
         self.access = access
         self.title = title
         self.language = language
-        var logger = Logger(label: "web")
-        logger.logLevel = .warning
-        self.logger = logger
+        // Hummingbird's warnings can quote a request: they leave through the terminal gate.
+        self.logger = Logger.gated(label: "web", level: .warning)
     }
 
     /// The port it listens on (0 before it starts).

@@ -50,7 +50,7 @@ final class TokenNotKeptTests: XCTestCase {
         XCTAssertEqual(
             lines.withLock { $0 },
             [
-                #"warning: signed in as \u{1B}]0;owned\u{7}\u{1B}[31meve, but the token was not kept (refusing /home/u/.config/reactivemvvm: a symbolic link where a private folder should be (remove it and try again)): the next launch asks again"#
+                "warning: signed in as ␛]0;owned␇␛[31meve, but the token was not kept (refusing /home/u/.config/reactivemvvm: a symbolic link where a private folder should be (remove it and try again)): the next launch asks again"
             ])
     }
 }

@@ -5,6 +5,7 @@ import MVVM
 import OutsideValues
 import RxCore
 import RxUI
+import TerminalGate
 
 /// What the command line asked `swifthub` to open, before anything is asked of GitHub.
 package struct LaunchRequest: Equatable, Sendable {
@@ -79,7 +80,7 @@ package final class LaunchViewModel: ViewModelType {
         let firstStatus =
             request.token != nil || request.savedToken != nil
             ? localized("Signing in…")
-            : localized("Opening %@…", displayable(request.user ?? request.fallback?.login ?? ""))
+            : localized("Opening %@…", TerminalText.escapedLine(request.user ?? request.fallback?.login ?? ""))
         // The launch's steps in one stream: what it is doing, then the account or the failure.
         let steps = input.start.take(1)
             .flatMapLatest { [service, forgetSavedToken] _ -> Observable<Step> in
@@ -88,7 +89,7 @@ package final class LaunchViewModel: ViewModelType {
                     .flatMap { account -> Observable<Step> in
                         if let user = request.user {
                             return Observable.concat(
-                                .just(.status(localized("Opening %@…", displayable(user)))),
+                                .just(.status(localized("Opening %@…", TerminalText.escapedLine(user)))),
                                 Self.lookUp(user, service: service).asObservable().map { .finished(.success($0)) })
                         }
                         if let account { return .just(.finished(.success(account))) }
@@ -149,10 +150,14 @@ package final class LaunchViewModel: ViewModelType {
     private static func lookUp(_ login: String, service: GitHubService) -> Single<User> {
         service.send(GitHub.user(login: login)).catch { error in
             if case GitHubError.http(404, _) = error {
-                return .error(Failure(message: localized("there is no GitHub account named %@.", displayable(login))))
+                return .error(
+                    Failure(message: localized("there is no GitHub account named %@.", TerminalText.escapedLine(login)))
+                )
             }
             return .error(
-                Failure(message: localized("could not open %@: %@", displayable(login), plainErrorMessage(error))))
+                Failure(
+                    message: localized(
+                        "could not open %@: %@", TerminalText.escapedLine(login), plainErrorMessage(error))))
         }
     }
 }

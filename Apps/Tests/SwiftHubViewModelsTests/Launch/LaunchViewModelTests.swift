@@ -8,6 +8,7 @@ import RxTesting
 import RxUI
 import SwiftHubTestSupport
 import SwiftHubViewModels
+import TerminalGate
 import XCTest
 
 /// Which account `swifthub` opens, worked out while its first screen already shows; each
@@ -104,12 +105,13 @@ final class LaunchViewModelTests: RxTestCase {
     }
 }
 
-/// Values from the command line reach the terminal only with their control characters escaped.
+/// Values from the command line reach the terminal only through the terminal gate.
 final class DisplayableTextTests: RxTestCase {
-    func testControlCharactersAreShownAsEscapes() {
+    func testControlCharactersAreShownAsStandIns() {
         XCTAssertEqual(
-            displayable("octo\u{1B}[2Jcat\0\n\t\u{7F}\u{85}é 한"), "octo\\u{1B}[2Jcat\\0\\n\\t\\u{7F}\\u{85}é 한")
-        XCTAssertEqual(displayable("octocat"), "octocat")
+            TerminalText.escapedLine("octo\u{1B}[2Jcat\0\n\t\u{7F}\u{85}é 한"),
+            "octo␛[2Jcat␀␊␉␡\u{FFFD}é 한")
+        XCTAssertEqual(TerminalText.escapedLine("octocat"), "octocat")
     }
 
     func testAnUnknownUserWithAnEscapeSequenceIsNamedEscaped() {
@@ -123,8 +125,8 @@ final class DisplayableTextTests: RxTestCase {
             let status = scheduler.record(output.status)
             let failed = scheduler.record(output.failed)
             scheduler.start()
-            status.assertValues(["Opening x\\u{1B}[2J…"])
-            failed.assertValues(["there is no GitHub account named x\\u{1B}[2J."])
+            status.assertValues(["Opening x␛[2J…"])
+            failed.assertValues(["there is no GitHub account named x␛[2J."])
         }
     }
 }

@@ -6,7 +6,10 @@
 /// `ESC ] 52 ;` writes the clipboard, `ESC [ 31 m` colours the shell after the program exits,
 /// a carriage return or backspaces overwrite what was printed, and a bidi override (U+202E)
 /// shows text in another order than it is. So every such character becomes a visible stand-in
-/// that does nothing — the same stand-ins the text inputs draw (``TextField``).
+/// that does nothing — the same stand-ins TerminalUI's text inputs draw (`TextField`).
+///
+/// Text is written to standard output or standard error through ``StandardStream``, which
+/// sends it through this gate; TerminalUI's frames send each cell's character through it.
 public enum TerminalText {
     /// `text` with every character a terminal would act on replaced by a visible stand-in:
     /// a C0 control by its Control Pictures symbol (ESC as "␛", CR as "␍"), DEL as "␡", a C1
@@ -27,6 +30,13 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// `text` as one line: ``escaped(_:keepingLineBreaks:)`` with line feeds and tabs replaced
+    /// too. For a value quoted inside a message — an argument, a login, a path, a server's
+    /// message — where a line break would start a line the value's author wrote.
+    public static func escapedLine(_ text: String) -> String {
+        escaped(text, keepingLineBreaks: false)
+    }
+
     /// Whether `character` is safe to send to a terminal as it is: it holds no scalar that
     /// ``escaped(_:keepingLineBreaks:)`` replaces (a line feed and a tab count as unsafe).
     public static func isSafe(_ character: Character) -> Bool {
@@ -35,7 +45,7 @@ public enum TerminalText {
     }
 
     /// Whether a terminal would act on `scalar` rather than show it.
-    static func needsStandIn(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+    package static func needsStandIn(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: return !keepingLineBreaks
         case 0x00..<0x20, 0x7F..<0xA0: return true
@@ -46,7 +56,7 @@ public enum TerminalText {
 
     /// The visible symbol that stands for `scalar`: its Control Pictures symbol for a C0
     /// control (U+2400…U+241F), U+2421 for DEL, U+FFFD for anything else.
-    static func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
         case 0x7F: return "\u{2421}"
