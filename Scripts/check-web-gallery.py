@@ -3,8 +3,10 @@
 Selenium (WebDriver) through every gallery page with the mouse and with the keyboard only, the
 DOM read back after each step. Also checks that hostile text typed into a field stays text,
 that the page without the launch's key is refused, and that the browser reported no
-Content-Security-Policy violation. With --figures it prints bytes per keystroke and the
-key-to-patch latency measured in the browser; with --screenshots DIR it saves one PNG per page.
+Content-Security-Policy violation. Opens the stream inspector (the bar's button and F12) and
+waits for a marble to appear after typing. With --figures it prints bytes per
+keystroke and the key-to-patch latency measured in the browser; with --screenshots DIR it saves
+a PNG of each page (--shots NAMES: only those).
 
 Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
 """
@@ -21,6 +23,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--gallery", default="Apps/.build/debug/gallery")
 parser.add_argument("--venv", help="make this virtual environment, install selenium into it, and run there")
 parser.add_argument("--screenshots", help="save a PNG of each page here")
+parser.add_argument("--shots", help="with --screenshots: only these pages, comma-separated (menu,chat,inspector)")
 parser.add_argument("--figures", action="store_true", help="measure bytes per keystroke and latency")
 args = parser.parse_args()
 
@@ -88,7 +91,7 @@ try:
         steps.append(name)
 
     def shot(name):
-        if args.screenshots:
+        if args.screenshots and (not args.shots or name in args.shots.split(",")):
             os.makedirs(args.screenshots, exist_ok=True)
             driver.save_screenshot(os.path.join(args.screenshots, f"web-gallery-{name}.png"))
 
@@ -254,15 +257,51 @@ try:
     wait_heading("Widgets")
     step("widgets: alert key, a segment, a pushed page, Back")
 
+    # The stream inspector: the bar's button opens it under the page; typing draws a marble in
+    # the lane the key moved; F12, pressed in the field, closes it.
+    back()
+    wait_heading("Gallery")
+    open_row("Tip calculator")
+    wait_heading("Tip calculator")
+    inspector_open = "const s = document.querySelector('section.inspector'); return !!s && !s.hidden"
+    marbles = "return document.querySelectorAll('section.inspector g.mark.next').length"
+    retrying(lambda: button("Streams (F12)", scope="nav").click())
+    wait.until(lambda d: d.execute_script(inspector_open), message="the inspector open")
+    wait_text("section.inspector h2", "Stream inspector · Tip calculator")
+    lanes = driver.execute_script(  # SVG text has no innerText
+        "return Array.from(document.querySelectorAll('section.inspector g.names text'), e => e.textContent)")
+    assert "tip summary" in lanes, lanes
+    before = driver.execute_script(marbles)
+    bill = driver.find_element(By.CSS_SELECTOR, "section.screen input")
+    for digit in "42":
+        bill.send_keys(digit)
+        # Columns apart, so that the marbles stand apart; longer when the picture is taken.
+        time.sleep(1.0 if args.screenshots else 0.3)
+    wait.until(lambda d: d.execute_script(marbles) > before, message="a marble after typing")
+    summary_marble = driver.execute_script(
+        "const m = Array.from(document.querySelectorAll('section.inspector g.mark.next title'));"
+        " return m.length ? m[m.length - 1].textContent : ''")
+    assert summary_marble, "a marble with its element's description"
+    assert not driver.find_elements(By.CSS_SELECTOR, "section.inspector script, section.inspector foreignObject")
+    shot("inspector")
+    bill.send_keys(Keys.F12)
+    wait.until(lambda d: not d.execute_script(inspector_open), message="F12 in the field closes the inspector")
+    assert button("Streams (F12)", scope="nav").get_attribute("aria-expanded") == "false"
+    key(Keys.F12)
+    wait.until(lambda d: d.execute_script(inspector_open), message="F12 opens it again")
+    key(Keys.F12)
+    wait.until(lambda d: not d.execute_script(inspector_open), message="and closes it")
+    back()
+    wait_heading("Gallery")
+    step(f"inspector: opened by its button, a marble after typing ({summary_marble!r}), F12 closes and opens")
+
     figures = {}
     if args.figures:
-        back()
-        wait_heading("Gallery")
         open_row("Tip calculator")
         wait_heading("Tip calculator")
         bill = driver.find_element(By.CSS_SELECTOR, "section.screen input")
         sizes = []
-        for index in range(60):
+        for index in range(200):
             received = driver.execute_script("return window.__webui.bytesReceived")
             count = driver.execute_script("return window.__webui.latencies.length")
             # "1", "12", "1", "": every key changes the bill, so every key is answered.
