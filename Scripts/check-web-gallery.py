@@ -4,11 +4,13 @@ Selenium (WebDriver) through every gallery page with the mouse and with the keyb
 DOM read back after each step. Also checks that hostile text typed into a field stays text,
 that the page without the launch's key is refused, and that the browser reported no
 Content-Security-Policy violation. Opens the stream inspector (the bar's button and F12) and
-waits for a marble to appear after typing. With --figures it prints bytes per
+waits for a marble to appear after typing. Runs axe-core (Scripts/webcheck_accessibility.py) on
+every page and fails on a serious or critical violation. With --figures it prints bytes per
 keystroke and the key-to-patch latency measured in the browser; with --screenshots DIR it saves
 a PNG of each page (--shots NAMES: only those).
 
-Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --venv DIR makes one).
+Needs chromium and chromium-driver (Debian), selenium and selenium-axe-python (PyPI, in a venv:
+--venv DIR makes one).
 """
 import argparse
 import os
@@ -31,7 +33,9 @@ if args.venv and os.environ.get("CHECK_WEB_GALLERY_IN_VENV") != "1":
     python = os.path.join(args.venv, "bin", "python3")
     if not os.path.exists(python):
         subprocess.run([sys.executable, "-m", "venv", args.venv], check=True)
-    subprocess.run([python, "-m", "pip", "install", "-q", "selenium>=4.20,<5"], check=True)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from webcheck_accessibility import PACKAGE  # noqa: E402
+    subprocess.run([python, "-m", "pip", "install", "-q", "selenium>=4.20,<5", PACKAGE], check=True)
     os.environ["CHECK_WEB_GALLERY_IN_VENV"] = "1"
     os.execv(python, [python] + sys.argv)
 
@@ -41,6 +45,9 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from webcheck_accessibility import Accessibility  # noqa: E402
 
 started = time.time()
 server = subprocess.Popen([args.gallery, "--web", "0"], stdout=subprocess.PIPE, text=True)
@@ -144,6 +151,7 @@ try:
             sys.exit(f"web gallery: no button {text!r}")
         return retrying(find)
 
+    audit = Accessibility(driver, prefix="web gallery accessibility")
     driver.get(address)
     wait.until(lambda d: d.execute_script("return document.documentElement.dataset.ready") == "true")
     wait_heading("Gallery")
@@ -152,6 +160,8 @@ try:
     assert rows == ["Chat", "Work board and form", "Login form", "Counter in two styles", "Tip calculator",
                     "Widgets"], rows
     shot("menu")
+    audit.self_test()
+    audit.check("menu")
     step("menu: six rows, the first focused")
 
     # Counter, by keyboard: open, + presses both columns, Tab to a button and Enter, Escape back.
@@ -168,6 +178,7 @@ try:
         key("+")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"), message="limit alert")
     shot("counter-alert")
+    audit.check("counter with its alert")
     key(Keys.ESCAPE)
     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"), message="alert closed")
     back()
@@ -186,6 +197,7 @@ try:
     retrying(lambda: button("Log in").click())
     wait_text("section.screen p", "Welcome, octocat!")
     shot("login")
+    audit.check("login")
     back()
     wait_heading("Gallery")
     step("login: typed, enabled, clicked, welcomed")
@@ -204,6 +216,7 @@ try:
     assert texts("ul.list li")[0] == "me: " + hostile
     assert field.get_attribute("value") == "", "the field is emptied after a send"
     shot("chat")
+    audit.check("chat")
     back()
     wait_heading("Gallery")
     step("chat: sign-in alert, Enter, a hostile message shown as text, the bot's answer")
@@ -222,6 +235,7 @@ try:
     retrying(lambda: button("+ person").click())
     wait_text("section.screen p", "2 people pay")
     shot("tip")
+    audit.check("tip calculator")
     back()
     wait_heading("Gallery")
     step("tip: typed a bill, a rate by keyboard, a person by click")
@@ -231,6 +245,7 @@ try:
     wait_heading("Work board")
     click("ul.list button")
     wait_heading("Work")
+    audit.check("work form")
     title = driver.find_element(By.CSS_SELECTOR, "section.screen input")
     title.send_keys(Keys.CONTROL, "a")
     title.send_keys("Ship the web layer")
@@ -238,6 +253,7 @@ try:
     wait_heading("Work board")
     wait_text("ul.list button", "Ship the web layer")
     shot("board")
+    audit.check("work board")
     back()
     wait_heading("Gallery")
     step("work board: a row opened, its title edited, saved, shown")
@@ -248,11 +264,13 @@ try:
     key("a")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alertdialog]"), message="about alert")
     key(Keys.ESCAPE)
+    audit.check("widgets")
     click(".segments button", 2)
     wait_text("section.screen p", "Sorted by Updated")
     click("ul.list button", 2)
     wait_heading("Detail")
     shot("detail")
+    audit.check("detail")
     retrying(lambda: button("Back", scope="nav").click())
     wait_heading("Widgets")
     step("widgets: alert key, a segment, a pushed page, Back")
@@ -284,6 +302,7 @@ try:
     assert summary_marble, "a marble with its element's description"
     assert not driver.find_elements(By.CSS_SELECTOR, "section.inspector script, section.inspector foreignObject")
     shot("inspector")
+    audit.check("tip calculator with the stream inspector")
     bill.send_keys(Keys.F12)
     wait.until(lambda d: not d.execute_script(inspector_open), message="F12 in the field closes the inspector")
     assert button("Streams (F12)", scope="nav").get_attribute("aria-expanded") == "false"
@@ -318,6 +337,7 @@ try:
     violations = [entry for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
     assert not violations, violations
     driver.quit()
+    audit.finish()
     for name in steps:
         print(f"web gallery: {name}")
     for name, value in figures.items():
