@@ -280,7 +280,7 @@ let package = Package(
             name: "GalleryWebScreensTests",
             dependencies: [
                 lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), lib("RxLanes"), "GalleryViewModels",
-                "GalleryWebScreens",
+                "GalleryWebScreens", "WebServing",
             ]),
         .testTarget(
             name: "WebServingTests",
