@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RxCore", "RxUI", "RxLanes", "TerminalGate"]),
         // The browser's view layer: views written as semantic HTML, patches of what changed, and
         // a headless driver; the serving (HTTP, WebSocket) lives in Apps/.
-        .target(name: "WebUI", dependencies: ["RxCore", "RxUI"]),
+        .target(name: "WebUI", dependencies: ["RxCore", "RxUI", "RxLanes"]),
         .target(name: "RxSwift", dependencies: ["RxCore"], path: "Sources/Compatibility/RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxCore"], path: "Sources/Compatibility/RxRelay"),
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxUI"], path: "Sources/Compatibility/RxCocoa"),
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["RxCore", "RxUI", "RxTesting", "TerminalUI", "RxLanes", "TerminalGate"]),
-        .testTarget(name: "WebUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "WebUI"]),
+        .testTarget(name: "WebUITests", dependencies: ["RxCore", "RxUI", "RxTesting", "WebUI", "RxLanes"]),
         .testTarget(name: "RxLanesTests", dependencies: ["RxCore", "RxUI", "RxTesting", "RxLanes"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(

@@ -190,8 +190,8 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                lib("TerminalUI"), "GalleryScreens", "GalleryWebScreens", "WebServing", "OutsideValues",
-                "CommandLineEntry",
+                lib("TerminalUI"), lib("RxLanes"), "GalleryScreens", "GalleryWebScreens", "WebServing",
+                "OutsideValues", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/GalleryApp"),
 
@@ -302,7 +302,8 @@ let package = Package(
         .testTarget(
             name: "GalleryWebScreensTests",
             dependencies: [
-                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), "GalleryViewModels", "GalleryWebScreens",
+                lib("RxCore"), lib("RxUI"), lib("RxTesting"), lib("WebUI"), lib("RxLanes"), "GalleryViewModels",
+                "GalleryWebScreens", "WebServing",
             ]),
         .testTarget(
             name: "SwiftHubWebScreensTests",
@@ -318,7 +319,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "WebServingTests",
-            dependencies: [lib("RxCore"), lib("RxTesting"), lib("WebUI"), "WebServing"]),
+            dependencies: [lib("RxCore"), lib("RxTesting"), lib("WebUI"), lib("RxLanes"), "WebServing"]),
         // The READMEs, docs/ and the DocC articles quote code that still exists.
         .testTarget(name: "DocumentationTests"),
         // TerminalUI in a real terminal: raw mode restored after a crash, signals, resizing.

@@ -12,7 +12,7 @@ import urllib.error
 import urllib.request
 
 
-def run_in_venv(venv, flag, install_only=False):
+def run_in_venv(venv, flag, install_only=False, extra=()):
     """Re-runs this script in `venv` (made and given Selenium if needed), once: `flag` is the
     environment variable that says it already runs there. With `install_only`, stops once the
     venv is ready (CI makes it in the background while the packages build)."""
@@ -21,7 +21,7 @@ def run_in_venv(venv, flag, install_only=False):
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import check_venv
 
-    python = check_venv.prepare(venv, ["selenium>=4.20,<5"], what="Selenium")
+    python = check_venv.prepare(venv, ["selenium>=4.20,<5", *extra], what="Selenium")
     if install_only:
         sys.exit(0)
     os.environ[flag] = "1"
@@ -59,7 +59,7 @@ def stop(process):
 class Browser:
     """Headless Chromium on a page of a web app, with the reads and waits every check uses."""
 
-    def __init__(self, name, screenshots=None, screenshot_prefix=None):
+    def __init__(self, name, screenshots=None, screenshot_prefix=None, only=None):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
         from selenium.common.exceptions import StaleElementReferenceException
@@ -68,6 +68,7 @@ class Browser:
         self.name = name
         self.screenshots = screenshots
         self.prefix = screenshot_prefix or name
+        self.only = only
         self.steps = []
         options = webdriver.ChromeOptions()
         for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -111,7 +112,7 @@ class Browser:
         self.steps.append(name)
 
     def shot(self, name):
-        if self.screenshots:
+        if self.screenshots and (not self.only or name in self.only):
             os.makedirs(self.screenshots, exist_ok=True)
             self.driver.save_screenshot(os.path.join(self.screenshots, f"{self.prefix}-{name}.png"))
 

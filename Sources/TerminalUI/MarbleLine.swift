@@ -50,13 +50,7 @@ public enum MarbleLine {
 
     /// Each subscription's span: from its start (or the first entry kept) to its end (or `now`).
     static func spans(of lane: LaneSnapshot, now: Double) -> [(start: Double, end: Double)] {
-        var spans: [Int: (start: Double, end: Double)] = [:]
-        for (subscription, start) in lane.liveSubscriptions { spans[subscription] = (start, now) }
-        for entry in lane.entries {
-            let known = spans[entry.subscription] ?? (entry.time, now)
-            spans[entry.subscription] = (min(known.start, entry.time), entry.kind.isEnd ? entry.time : known.end)
-        }
-        return spans.sorted { $0.key < $1.key }.map(\.value)
+        lane.spans.map { ($0.start, $0.end ?? now) }
     }
 
     /// The character an element is drawn with.

@@ -12,6 +12,19 @@ public final class NavigationController: View {
     private let backButton = Button("Back")
     private let bar = StackView(axis: .horizontal, element: "nav", [])
     private let backTaps = DisposeBag()
+    private let inspectorToggle = InspectorToggle()
+
+    /// The stream inspector under the shown screen, opened and closed by a button in the bar
+    /// and by F12; `nil` (the default) for none. It shows the lanes of the screen on top.
+    public var inspector: LaneInspectorView? {
+        didSet {
+            oldValue?.close()
+            oldValue?.navigationController = nil
+            inspector?.navigationController = self
+            inspectorToggle.inspector = inspector
+            arrange()
+        }
+    }
 
     /// A stack showing `root`.
     public init(root: Screen) {
@@ -78,18 +91,40 @@ public final class NavigationController: View {
     private func show(_ screen: Screen) {
         let view = screen.view
         let document = self.document
-        removeAllChildren()
-        addChild(bar)
-        addChild(view)
-        bar.isHidden = screens.count < 2
+        arrange()
         if let focus = view.preferredFocusView() { document?.focus(focus) }
+    }
+
+    /// The bar (Back above the root screen, the inspector's button when there is an
+    /// inspector), the top screen, then the inspector, which now shows that screen's lanes.
+    private func arrange() {
+        removeAllChildren()
+        bar.removeAllChildren()
+        bar.addChild(backButton)
+        if inspector != nil { bar.addChild(inspectorToggle) }
+        addChild(bar)
+        if let view = topScreen?.view { addChild(view) }
+        // Without an inspector the bar hides with Back; with one it stays for its button.
+        backButton.isHidden = inspector != nil && screens.count < 2
+        bar.isHidden = screens.count < 2 && inspector == nil
+        if let inspector {
+            addChild(inspector)
+            inspector.refresh()
+        }
     }
 
     public override var tag: String { "main" }
     public override var pageTitle: String? { topScreen?.title }
+    override var shownScreen: Screen? { topScreen }
 
-    /// Escape goes back; any other key (pressed on Back) goes to the shown screen's commands.
+    /// Escape goes back; F12 opens or closes the inspector; any other key (pressed on Back)
+    /// goes to the shown screen's commands.
     public override func handleKey(_ key: String) -> Bool {
+        if key == LaneInspectorView.key, let inspector {
+            inspector.toggle()
+            inspectorToggle.setNeedsDisplay()
+            return true
+        }
         guard key == "Escape", screens.count > 1 else { return topScreen?.runKey(key) ?? false }
         pop()
         return true
@@ -102,6 +137,7 @@ public final class NavigationController: View {
 
     /// Disposes every screen's bindings (the tab closed).
     public override func tearDown() {
+        inspector?.close()
         for screen in screens.reversed() { screen.tearDown() }
         super.tearDown()
     }

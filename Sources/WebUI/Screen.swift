@@ -1,4 +1,5 @@
 import RxCore
+import RxLanes
 import RxUI
 
 /// A screen — the page's view controller: a title (the page's `<h1>` and the tab's title), a
@@ -31,6 +32,12 @@ open class Screen: @MainActor HasDisposeBag, ReactiveCompatible {
             updateKeyHints()
         }
     }
+
+    /// The scope of the lanes this screen subscribes: while its body is built and bound, and
+    /// while it handles an event from the browser. The stream inspector shows the lanes of the
+    /// screen on top. Subscribe elsewhere (a timer's callback) inside
+    /// `screen.laneScope.enclose { … }` to make the subscription the screen's too.
+    public let laneScope = LaneScope()
 
     let heading = Label("", element: "h1")
     private let alertSlot = View()
@@ -67,13 +74,21 @@ open class Screen: @MainActor HasDisposeBag, ReactiveCompatible {
         if let loadedView { return loadedView }
         let view = ScreenView(screen: self)
         loadedView = view
-        view.addChild(heading)
-        view.addChild(makeBody())
-        view.addChild(alertSlot)
-        view.addChild(banner)
-        viewDidLoad()
+        inLaneScope {
+            view.addChild(heading)
+            view.addChild(makeBody())
+            view.addChild(alertSlot)
+            view.addChild(banner)
+            viewDidLoad()
+        }
         updateKeyHints()
         return view
+    }
+
+    /// Runs `body` in ``laneScope`` while a lane recorder is installed, and alone otherwise, so
+    /// that with recording off building a screen costs what it did.
+    func inLaneScope<Result>(_ body: () -> Result) -> Result {
+        Lanes.recorder == nil ? body() : laneScope.enclose(body)
     }
 
     /// Shows `alert` above the body; it takes the focus until one of its actions runs.
@@ -117,8 +132,11 @@ final class ScreenView: View {
 
     override var tag: String { "section" }
     override func attributes() -> [Attribute] { [Attribute("class", "screen")] }
-    /// The screen's commands get the key; only Escape, if they left it, goes on up (back).
-    override func handleKey(_ key: String) -> Bool { (screen?.runKey(key) ?? false) || key != "Escape" }
+    /// The screen's commands get the key; only Escape (back) and the stream inspector's key,
+    /// if they left them, go on up.
+    override func handleKey(_ key: String) -> Bool {
+        (screen?.runKey(key) ?? false) || (key != "Escape" && key != LaneInspectorView.key)
+    }
     override func preferredFocusView() -> View? {
         if let alert = screen?.presentedAlert { return alert.preferredFocusView() }
         if let view = screen?.initialFocusView, !view.isHidden { return view }

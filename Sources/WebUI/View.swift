@@ -47,6 +47,10 @@ open class View: ReactiveCompatible {
     /// The page's title while this view is the root (a navigation controller's shown screen's).
     open var pageTitle: String? { nil }
 
+    /// The screen this view shows while it is the root (a navigation controller's top screen):
+    /// the browser's events run in its lane scope.
+    var shownScreen: Screen? { nil }
+
     /// The view that takes the focus when the focused one leaves the page: the first focusable.
     open func preferredFocusView() -> View? {
         guard !isHidden else { return nil }

@@ -112,8 +112,14 @@ public final class WebDocument {
     }
 
     /// Applies one event from the browser. Events for views no longer shown, hidden, or of
-    /// the wrong kind are dropped.
+    /// the wrong kind are dropped. What the event subscribes belongs to the lanes of the screen
+    /// shown (its `laneScope`), as a key handled in a terminal app does.
     public func handle(_ event: WebEvent) {
+        guard let screen = root.shownScreen else { return dispatch(event) }
+        screen.inLaneScope { dispatch(event) }
+    }
+
+    private func dispatch(_ event: WebEvent) {
         switch event {
         case .key(let key):
             var view: View? = focusedView ?? root
@@ -164,6 +170,7 @@ public final class WebDocument {
             case children([String])
             case text(String)
             case parts([String])
+            case keyedParts([KeyedPart])
         }
         var tag: String
         var attributes: [Attribute]
@@ -204,6 +211,9 @@ public final class WebDocument {
         case .parts(let parts):
             html += parts.joined()
             inner = .parts(parts)
+        case .keyedParts(let parts):
+            html += parts.map(\.html).joined()
+            inner = .keyedParts(parts)
         }
         if !HTML.voidElements.contains(view.tag) { html += "</\(view.tag)>" }
         snapshots[id] = Snapshot(tag: view.tag, attributes: attributes, inner: inner, value: view.value)
@@ -240,15 +250,31 @@ public final class WebDocument {
             patches += Self.partPatches(id: id, from: oldParts, to: parts)
             snapshot.inner = .parts(parts)
             snapshots[id] = snapshot
+        case (.keyedParts(let parts), .keyedParts(let oldParts)):
+            guard let partPatches = KeyedPart.patches(id: id, from: oldParts, to: parts) else {
+                writeAgain(view, into: &patches, recording: &snapshots)
+                return
+            }
+            patches += partPatches
+            snapshot.inner = .keyedParts(parts)
+            snapshots[id] = snapshot
         default:
             // New or removed children, or another kind of content: the element is written again.
-            patches.removeAll { patch in
-                if case .attribute(id, _, _) = patch { return true }
-                if case .value(id, _) = patch { return true }
-                return false
-            }
-            patches.append(.replace(id: id, html: markup(view, recording: &snapshots)))
+            writeAgain(view, into: &patches, recording: &snapshots)
         }
+    }
+
+    /// Replaces the element of `view` whole, dropping the attribute and value patches already
+    /// made for it: the new element carries them.
+    private func writeAgain(_ view: View, into patches: inout [WebPatch], recording snapshots: inout [String: Snapshot])
+    {
+        let id = id(of: view)
+        patches.removeAll { patch in
+            if case .attribute(id, _, _) = patch { return true }
+            if case .value(id, _) = patch { return true }
+            return false
+        }
+        patches.append(.replace(id: id, html: markup(view, recording: &snapshots)))
     }
 
     /// Parts that changed in place are replaced; parts added at the end are appended in one

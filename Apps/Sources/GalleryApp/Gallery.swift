@@ -4,6 +4,7 @@ import Foundation
 import GalleryScreens
 import GalleryWebScreens
 import OutsideValues
+import RxLanes
 import TerminalUI
 import WebServing
 
@@ -20,7 +21,8 @@ struct Gallery: ParsableCommand {
             terminal: Enter opens a page, Esc goes back (or leaves a text field first), q or Ctrl-C \
             quits, F12 opens the stream inspector. With --web the same pages, built from the same \
             view models, are served to a browser on 127.0.0.1 (PORT, or a free port): open the \
-            printed address, which holds this launch's key. Each tab has its own pages; Ctrl-C stops.
+            printed address, which holds this launch's key. Each tab has its own pages, and its own \
+            stream inspector (F12 or the Streams button; --inspect opens it in every new tab); Ctrl-C stops.
             """
     )
 
@@ -28,7 +30,10 @@ struct Gallery: ParsableCommand {
     /// (``ParsableCommand/mainWithSafeOutput()``).
     static func main() { mainWithSafeOutput() }
 
-    @Flag(help: "Open the stream inspector at launch (F12 opens and closes it at any time).")
+    @Flag(
+        help:
+            "Open the stream inspector at launch, or with --web in every new tab (F12 opens and closes it at any time)."
+    )
     var inspect = false
 
     @Flag(help: "Serve the pages to a browser instead of drawing them in the terminal.")
@@ -39,7 +44,6 @@ struct Gallery: ParsableCommand {
 
     func validate() throws {
         if port != nil && !web { throw ValidationError("A port is for --web only.") }
-        if web && inspect { throw ValidationError("--inspect is for the terminal; give --web or --inspect.") }
         if let port, !(0...65_535).contains(port) { throw ValidationError("The port must be 0 to 65535.") }
     }
 
@@ -50,8 +54,13 @@ struct Gallery: ParsableCommand {
                 TerminalApplication.run(NavigationController(root: GalleryMenuScreen()), inspect: inspect)
             }
         }
+        // The same recorder as the terminal's F12 inspector: each tab's inspector shows the
+        // lanes of its page on top (bounded: 256 entries a lane, 64 lanes, for the whole server).
+        LaneRecorder.shared.start()
+        let inspectEveryTab = inspect
         let server = MainActor.assumeIsolated {
-            WebAppServer(sessions: WebSessions { GalleryWebMenuScreen.root() }, title: "Gallery")
+            WebAppServer(
+                sessions: WebSessions { GalleryWebMenuScreen.root(inspect: inspectEveryTab) }, title: "Gallery")
         }
         do {
             try server.start(port: port ?? 0)

@@ -14,10 +14,14 @@ final class CounterPage: Screen {
     override func makeBody() -> View { StackView(axis: .vertical, [count, add]) }
 
     override func viewDidLoad() {
-        add.rx.tap.scan(0) { total, _ in total + 1 }.map { "Count: \($0)" }.bind(to: count.rx.text)
+        add.rx.tap.scan(0) { total, _ in total + 1 }.map { "Count: \($0)" }.lane("count").bind(to: count.rx.text)
             .disposed(by: disposeBag)
     }
 
-    /// A navigation controller showing a new counter page.
-    static func root() -> View { NavigationController(root: CounterPage()) }
+    /// A navigation controller showing a new counter page, with `inspector` if given.
+    static func root(inspector: LaneInspectorView? = nil) -> View {
+        let navigation = NavigationController(root: CounterPage())
+        navigation.inspector = inspector
+        return navigation
+    }
 }

@@ -43,14 +43,14 @@ package final class ChatWebScreen: GalleryWebScreen {
                     send.rx.tap.asObservable(), field.rx.controlEvent(.editingDidEndOnExit).asObservable()),
                 textFieldTap: field.rx.controlEvent(.editingDidBegin).asObservable()
             ))
-        output.messages.drive(messages.rx.items) { _, message, cell in
+        output.messages.lane("chat messages").drive(messages.rx.items) { _, message, cell in
             cell.text = (message.author == .me ? "me: " : "bot: ") + message.text
             // The rows are the conversation, not choices.
             cell.isSelectable = false
         }.disposed(by: disposeBag)
         // The field owns what is typed; the view model only empties it after a send.
         output.clearText.emit(onNext: { [weak self] in self?.field.text = "" }).disposed(by: disposeBag)
-        output.sendEnabled.drive(send.rx.isEnabled).disposed(by: disposeBag)
+        output.sendEnabled.lane("send enabled").drive(send.rx.isEnabled).disposed(by: disposeBag)
         signedIn.asDriver().map { $0 ? "Signed in" : "Signed out — moving into the field asks you to sign in" }
             .drive(status.rx.text).disposed(by: disposeBag)
         output.showLoginAlert.emit(onNext: { [weak self] in

@@ -69,16 +69,19 @@ package final class CounterWebScreen: GalleryWebScreen {
                 decrement: left.minus.rx.tap.asObservable(),
                 reset: left.reset.rx.tap.asObservable()
             ))
-        output.count.map { "Count: \($0)" }.drive(leftCount.rx.text).disposed(by: disposeBag)
-        output.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "Input/Output") })
+        output.count.lane("left count").map { "Count: \($0)" }.drive(leftCount.rx.text).disposed(by: disposeBag)
+        output.limitReached.lane("left limit")
+            .emit(onNext: { [weak self] in self?.showLimit($0, style: "Input/Output") })
             .disposed(by: disposeBag)
 
         let inputs = inputsOutputs.inputs
         right.plus.rx.tap.subscribe(onNext: { inputs.incrementTapped() }).disposed(by: disposeBag)
         right.minus.rx.tap.subscribe(onNext: { inputs.decrementTapped() }).disposed(by: disposeBag)
         right.reset.rx.tap.subscribe(onNext: { inputs.resetTapped() }).disposed(by: disposeBag)
-        inputsOutputs.outputs.count.map { "Count: \($0)" }.drive(rightCount.rx.text).disposed(by: disposeBag)
-        inputsOutputs.outputs.limitReached.emit(onNext: { [weak self] in self?.showLimit($0, style: "inputs/outputs") })
+        inputsOutputs.outputs.count.lane("right count").map { "Count: \($0)" }.drive(rightCount.rx.text).disposed(
+            by: disposeBag)
+        inputsOutputs.outputs.limitReached.lane("right limit")
+            .emit(onNext: { [weak self] in self?.showLimit($0, style: "inputs/outputs") })
             .disposed(by: disposeBag)
     }
 

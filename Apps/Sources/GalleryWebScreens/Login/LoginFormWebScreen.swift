@@ -40,8 +40,8 @@ package final class LoginFormWebScreen: GalleryWebScreen {
                 password: password.rx.text.orEmpty.asObservable(),
                 loginTap: button.rx.tap.asObservable()
             ))
-        output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.isValid.lane("login valid").drive(button.rx.isEnabled).disposed(by: disposeBag)
+        output.isLoading.lane("login loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         Driver.merge(
             output.isValid.map {
                 $0
@@ -50,8 +50,11 @@ package final class LoginFormWebScreen: GalleryWebScreen {
             },
             output.loggedIn.map { "Welcome, \($0.login)!" }.asDriver(onErrorDriveWith: .empty())
         ).drive(status.rx.text).disposed(by: disposeBag)
-        output.loggedIn.emit(onNext: { [weak self] _ in self?.banner.message = nil }).disposed(by: disposeBag)
-        output.error.emit(onNext: { [weak self] error in self?.banner.message = "Login failed: \(error)" })
-            .disposed(by: disposeBag)
+        output.loggedIn.lane("logged in").emit(onNext: { [weak self] _ in self?.banner.message = nil }).disposed(
+            by: disposeBag)
+        output.error.lane("login error").emit(onNext: { [weak self] error in
+            self?.banner.message = "Login failed: \(error)"
+        })
+        .disposed(by: disposeBag)
     }
 }

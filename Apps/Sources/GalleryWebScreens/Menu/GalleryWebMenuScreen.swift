@@ -91,8 +91,16 @@ package final class GalleryWebMenuScreen: GalleryWebScreen {
         }).disposed(by: disposeBag)
     }
 
-    /// A new tab's page: a navigation stack over a new menu, services on `scheduler`.
-    package static func root(scheduler: SchedulerType = MainScheduler.instance) -> View {
-        NavigationController(root: GalleryWebMenuScreen(scheduler: scheduler))
+    /// A new tab's page: a navigation stack over a new menu, services on `scheduler`, with the
+    /// stream inspector `inspector` (F12 or the bar's button; open from the start when
+    /// `inspect`) showing the lanes of the page on top.
+    package static func root(
+        scheduler: SchedulerType = MainScheduler.instance, inspect: Bool = false,
+        inspector: LaneInspectorView = LaneInspectorView()
+    ) -> View {
+        let navigation = NavigationController(root: GalleryWebMenuScreen(scheduler: scheduler))
+        navigation.inspector = inspector
+        if inspect { inspector.open() }
+        return navigation
     }
 }

@@ -45,9 +45,9 @@ package final class TipCalculatorWebScreen: GalleryWebScreen {
                 fewerPeople: fewer.rx.tap.asObservable()
             ))
         bill.placeholder = output.billPlaceholder
-        output.summary.drive(summary.rx.text).disposed(by: disposeBag)
-        output.share.drive(share.rx.text).disposed(by: disposeBag)
-        output.atLeastOnePerson.emit(onNext: { [weak self] message in
+        output.summary.lane("tip summary").drive(summary.rx.text).disposed(by: disposeBag)
+        output.share.lane("tip share").drive(share.rx.text).disposed(by: disposeBag)
+        output.atLeastOnePerson.lane("at least one person").emit(onNext: { [weak self] message in
             self?.present(
                 AlertView(title: "Nobody left", message: message, actions: [AlertAction(title: "OK", style: .cancel)]))
         }).disposed(by: disposeBag)

@@ -41,6 +41,7 @@ package final class WidgetsWebScreen: GalleryWebScreen {
 
     public override func viewDidLoad() {
         sort.rx.selectedSegmentIndex.asDriver()
+            .lane("sort")
             .map { "Sorted by \(["Stars", "Forks", "Updated"][$0])" }
             .drive(sortLabel.rx.text)
             .disposed(by: disposeBag)

@@ -32,8 +32,8 @@ package final class WorkBoardWebScreen: GalleryWebScreen {
                 selection: list.rx.modelSelected(WorkCellViewModel.self).asObservable(),
                 newTap: Observable.merge(newWork.triggered.asObservable(), newButton.rx.tap.asObservable())
             ))
-        output.summary.drive(summary.rx.text).disposed(by: disposeBag)
-        output.works.drive(list.rx.items) { _, work, cell in
+        output.summary.lane("work summary").drive(summary.rx.text).disposed(by: disposeBag)
+        output.works.lane("works").drive(list.rx.items) { _, work, cell in
             cell.text = work.title
             cell.detail = work.detail
         }.disposed(by: disposeBag)

@@ -51,7 +51,7 @@ package final class WorkFormWebScreen: GalleryWebScreen {
             self.bodyField.text = draft.body
             self.state.selectedSegmentIndex = draft.state.rawValue
         }).disposed(by: disposeBag)
-        output.problem.drive(problem.rx.text).disposed(by: disposeBag)
+        output.problem.lane("work problem").drive(problem.rx.text).disposed(by: disposeBag)
         output.saved.emit(onNext: { [weak self] _ in self?.navigationController?.pop() }).disposed(by: disposeBag)
         appeared.accept(())
     }

@@ -145,8 +145,10 @@
         event.preventDefault();
         const node = nodeOf(target);
         if (node) send({ t: "submit", id: node.id });
-      } else if (event.key === "Escape") {
-        send({ t: "key", k: "Escape" });
+      } else if (event.key === "Escape" || event.key === "F12") {
+        // F12 opens the stream inspector from a field too, so you can type and watch.
+        if (event.key === "F12") event.preventDefault();
+        send({ t: "key", k: event.key });
       }
       return;
     }
@@ -166,6 +168,7 @@
     }
     // Enter and Space press the focused button (the browser's own); other keys go to the screen.
     if (target.tagName === "BUTTON" && (event.key === "Enter" || event.key === " ")) return;
+    if (event.key === "F12") event.preventDefault();
     if (event.key.length === 1 || event.key === "Escape" || /^F[0-9]+$/.test(event.key)) {
       if (event.key !== "Tab") send({ t: "key", k: event.key });
     }
