@@ -37,10 +37,13 @@ parser.add_argument("--screenshots", help="save a PNG of each step here")
 parser.add_argument("--seed", type=int, default=7, help="the hostile server's seed")
 args = parser.parse_args()
 
-webcheck.run_in_venv(args.venv, "CHECK_WEB_SWIFTHUB_IN_VENV")
+from webcheck_accessibility import PACKAGE as AXE_PACKAGE  # noqa: E402
+
+webcheck.run_in_venv(args.venv, "CHECK_WEB_SWIFTHUB_IN_VENV", extra=[AXE_PACKAGE])
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from webcheck_accessibility import Accessibility  # noqa: E402
 
 NAME = "web swifthub"
 started = time.time()
@@ -363,6 +366,15 @@ try:
     swifthub, address = webcheck.start_app([args.swifthub, "--web", "0"], NAME)
     processes.append(swifthub)
     browser = webcheck.Browser(NAME, args.screenshots, "web-swifthub")
+    # axe-core on the page of every step, SwiftHub's (normal and hostile) and Retrospect's.
+    audit = Accessibility(browser.driver, prefix=f"{NAME} accessibility")
+    record_step = browser.step
+
+    def audited_step(name):
+        audit.check(name)
+        record_step(name)
+
+    browser.step = audited_step
     browser.open(address)
     walk(hostile=False)
 
@@ -395,6 +407,7 @@ try:
         webcheck.stop(processes.pop())
         shutil.rmtree(folder, ignore_errors=True)
 
+    audit.finish()
     violations = browser.csp_violations()
     if violations:
         browser.fail(f"Content-Security-Policy violations: {violations}")
