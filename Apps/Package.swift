@@ -119,7 +119,7 @@ let package = Package(
             name: "swifthub",
             dependencies: [
                 "SwiftHubViewModels", "SwiftHubScreens", "SwiftHubWebScreens", "WebServing", "GitHubFixtureServer",
-                lib("TerminalUI"), lib("RxCore"),
+                lib("TerminalUI"), lib("RxCore"), lib("RxLanes"),
                 "GitHubAPI", "GitHubSession", "GitHubHTTPTransport", "OutsideValues", "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/SwiftHubApp"
@@ -172,7 +172,7 @@ let package = Package(
             name: "retrospect",
             dependencies: [
                 "RetrospectServer", "RetrospectClient", "RetrospectScreens", "RetrospectWebScreens", "WebServing",
-                lib("TerminalUI"), "OutsideValues",
+                lib("TerminalUI"), lib("RxLanes"), "OutsideValues",
                 "SecureFiles", "CommandLineEntry",
             ] + commandLine,
             path: "Sources/RetrospectApp"

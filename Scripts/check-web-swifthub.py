@@ -140,7 +140,29 @@ def walk(hostile):
     tab("Search")
     browser.wait_heading("Search")
     query = browser.driver.find_element(By.CSS_SELECTOR, "section.screen input")
-    query.send_keys("keychain")
+    if hostile:
+        query.send_keys("keychain")
+    else:
+        # The stream inspector of the Search tab: its bar's button opens it; the query typed
+        # draws marbles in the lanes the terminal's search screen names; F12 in the field closes it.
+        shown = "Array.from(document.querySelectorAll(arguments[0])).filter(e => e.offsetParent !== null)"
+        browser.driver.execute_script(
+            f"{shown}.find(b => b.innerText.trim() === 'Streams (F12)').click()", "nav button")
+        inspector_open = f"return {shown}.length > 0"
+        browser.until(lambda d: d.execute_script(inspector_open, "section.inspector"), "the Search tab's inspector open")
+        lanes = browser.driver.execute_script(
+            f"return {shown}.map(e => e.textContent)", "section.inspector g.names text")
+        if "search query" not in lanes:
+            browser.fail(f"the search query's lane in the inspector, not {lanes}")
+        marbles = f"return {shown}.length"
+        before = browser.driver.execute_script(marbles, "section.inspector g.mark.next")
+        query.send_keys("keychain")
+        browser.until(lambda d: d.execute_script(marbles, "section.inspector g.mark.next") > before,
+                      "a marble after typing the query")
+        browser.shot("inspector")
+        query.send_keys(Keys.F12)
+        browser.until(lambda d: not d.execute_script(inspector_open, "section.inspector"), "F12 closes the inspector")
+        browser.step("inspector: the Search tab's lanes, a marble after typing, F12 closes it")
     browser.until(lambda d: any("keychain" in row for row in rows()), lambda: f"keychain results, not {rows()}")
     if not hostile:
         assert rows()[0] == "alice/swift-keychain", rows()

@@ -6,6 +6,7 @@ import RetrospectClient
 import RetrospectScreens
 import RetrospectServer
 import RetrospectWebScreens
+import RxLanes
 import SecureFiles
 import TerminalUI
 import WebServing
@@ -93,6 +94,8 @@ struct Retrospect: ParsableCommand {
         let service = RetrospectHTTPService(baseURL: baseURL)
         if web {
             // Every tab its own view models, all on the one database.
+            // The same recorder as the terminal's F12 inspector, for each tab's stream inspector.
+            LaneRecorder.shared.start()
             let server = MainActor.assumeIsolated {
                 WebAppServer(
                     sessions: WebSessions { CompletedGoalsWebScreen.root(retrospectives: service, goals: service) },

@@ -45,7 +45,7 @@ package final class ActiveGoalsWebScreen: Screen {
         output.emptyText.drive(onNext: { [weak self] text in
             self?.list.emptyText = text.replacingOccurrences(of: "press n", with: "press New goal")
         }).disposed(by: disposeBag)
-        output.goals.drive(list.rx.items) { _, goal, cell in
+        output.goals.lane("active goals").drive(list.rx.items) { _, goal, cell in
             cell.text = goal.title
             cell.detail = "\(goal.period) · reward: \(goal.reward.isEmpty ? "none" : goal.reward)"
         }.disposed(by: disposeBag)

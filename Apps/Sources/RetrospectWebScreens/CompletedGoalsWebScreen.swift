@@ -26,7 +26,11 @@ package final class CompletedGoalsWebScreen: Screen {
 
     /// A browser tab's page: the completed goals in a navigation stack.
     package static func root(retrospectives: RetrospectiveService, goals: GoalService) -> View {
-        NavigationController(root: CompletedGoalsWebScreen(retrospectives: retrospectives, goals: goals))
+        let navigation = NavigationController(
+            root: CompletedGoalsWebScreen(retrospectives: retrospectives, goals: goals))
+        // The stream inspector (F12 or the bar's button) for the screen on top.
+        navigation.inspector = LaneInspectorView()
+        return navigation
     }
 
     /// The app's first screen, loading through `retrospectives`; `goals` serves Active goals.
@@ -61,8 +65,8 @@ package final class CompletedGoalsWebScreen: Screen {
             self?.list.emptyText = "The completed goals could not be read."
         }).disposed(by: disposeBag)
         output.writableBanner.drive(waiting.rx.text).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.goals.do(onNext: { [weak self] _ in
+        output.isLoading.lane("completed goals loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.goals.lane("completed goals").do(onNext: { [weak self] _ in
             self?.banner.message = nil
             self?.list.emptyText = Self.noGoals
         }).drive(list.rx.items) { _, goal, cell in

@@ -7,6 +7,7 @@ import GitHubHTTPTransport
 import GitHubSession
 import OutsideValues
 import RxCore
+import RxLanes
 import SecureFiles
 import SwiftHubScreens
 import SwiftHubViewModels
@@ -226,6 +227,8 @@ struct SwiftHub: ParsableCommand {
         let hint =
             offline == nil
             ? nil : localized("Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
+        // The same recorder as the terminal's F12 inspector, for each tab's stream inspector.
+        LaneRecorder.shared.start()
         let server = MainActor.assumeIsolated {
             WebAppServer(
                 sessions: WebSessions {

@@ -46,6 +46,21 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         (0..<list.numberOfRows).first { list.cell(at: $0)?.text == text }
     }
 
+    func testEachTabsStackHasTheStreamInspectorAndF12OpensItForItsTopScreen() throws {
+        try MainActor.assumeIsolated {
+            let (page, _, tabs) = open(FakeGitHub(scheduler: nil))
+            XCTAssertEqual(tabs.tabs.map { $0.navigation.inspector != nil }, [true, true, true, true, true])
+            XCTAssertTrue(page.html.contains(#"aria-expanded="false">Streams (F12)</button>"#), page.html)
+            XCTAssertFalse(page.html.contains("Stream inspector · "), "closed until asked for")
+            page.press("F12")
+            XCTAssertTrue(page.html.contains(#"aria-expanded="true">Streams (F12)</button>"#), page.html)
+            XCTAssertTrue(page.html.contains("Stream inspector · Events · octocat</h2>"), page.html)
+            page.press("F12")
+            XCTAssertFalse(page.html.contains("Stream inspector · "), "F12 closes it")
+            finish(page)
+        }
+    }
+
     func testTheTabsAreATabListOfTheTerminalsTabsAndEachKeepsItsStack() throws {
         try MainActor.assumeIsolated {
             let (page, root, tabs) = open(FakeGitHub(scheduler: nil))

@@ -48,11 +48,11 @@ package final class EventsWebScreen: SwiftHubWebScreen {
                 actorSelection: actorSelections.asObservable()
             ))
         bind(banner: output.banner)
-        output.navigationTitle.drive(rx.title).disposed(by: disposeBag)
+        output.navigationTitle.lane("events title").drive(rx.title).disposed(by: disposeBag)
         output.hidesSegment.drive(segment.rx.isHidden).disposed(by: disposeBag)
-        output.headerLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.headerLoading.lane("events loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.footerLoading.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
-        bind(output.items, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
+        bind(output.items.lane("events"), emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title
             row.detail = cell.detail
         }

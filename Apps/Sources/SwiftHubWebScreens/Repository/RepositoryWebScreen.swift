@@ -47,10 +47,10 @@ package final class RepositoryWebScreen: SwiftHubWebScreen {
                 fork: fork.rx.tap.asObservable()
             ))
         bind(banner: output.banner)
-        output.title.drive(rx.title).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.title.lane("repository").drive(rx.title).disposed(by: disposeBag)
+        output.isLoading.lane("repository loading").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         // "☆ star (s)" in the terminal: the button says what it does without the key.
-        output.star.map(Self.withoutKey).drive(star.rx.title).disposed(by: disposeBag)
+        output.star.lane("star").map(Self.withoutKey).drive(star.rx.title).disposed(by: disposeBag)
         output.watch.map(Self.withoutKey).drive(watch.rx.title).disposed(by: disposeBag)
         output.star.map(\.isEmpty).drive(star.rx.isHidden).disposed(by: disposeBag)
         output.watch.map(\.isEmpty).drive(watch.rx.isHidden).disposed(by: disposeBag)

@@ -40,7 +40,7 @@ package final class SearchWebScreen: SwiftHubWebScreen {
         keyCommands = [.handledElsewhere("Enter", localized("search")), .handledElsewhere("Tab", localized("results"))]
         let output = viewModel.transform(
             input: .init(
-                query: query.rx.text.orEmpty.asObservable(),
+                query: query.rx.text.orEmpty.asObservable().lane("search query"),
                 search: query.rx.controlEvent(.editingDidEndOnExit).asObservable(),
                 loadMore: list.rx.reachedBottom.asObservable(),
                 selection: list.rx.modelSelected(RepositoryCellViewModel.self).asObservable(),
@@ -51,8 +51,8 @@ package final class SearchWebScreen: SwiftHubWebScreen {
                 codeSelection: list.rx.modelSelected(CodeSearchCellViewModel.self).asObservable()
             ))
         bind(banner: output.banner)
-        output.title.drive(resultTitle.rx.text).disposed(by: disposeBag)
-        output.isSearching.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
+        output.title.lane("search results").drive(resultTitle.rx.text).disposed(by: disposeBag)
+        output.isSearching.lane("searching").drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.isLoadingMore.drive(moreSpinner.rx.isAnimating).disposed(by: disposeBag)
         bind(output.repositories, emptyText: output.emptyText, footer: output.footer, to: list) { cell, row in
             row.text = cell.title

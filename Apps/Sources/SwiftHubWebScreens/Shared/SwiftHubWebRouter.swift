@@ -60,7 +60,12 @@ package final class SwiftHubWebRouter {
                 router: self),
         ]
         let tabs = TabBarController(
-            tabs: zip(Tab.allCases, roots).map { TabBarController.Tab(title: $0.title, navigation: .init(root: $1)) },
+            tabs: zip(Tab.allCases, roots).map { tab, root in
+                // Each tab's stack has the stream inspector (F12 or the bar's button) for its top screen.
+                let navigation = NavigationController(root: root)
+                navigation.inspector = LaneInspectorView()
+                return TabBarController.Tab(title: tab.title, navigation: navigation)
+            },
             selectedIndex: Tab.events.rawValue)
         tabBar = tabs
         return tabs
