@@ -35,6 +35,8 @@ parser.add_argument("--retrospect", default="Apps/.build/debug/retrospect")
 parser.add_argument("--venv", help="make this virtual environment, install selenium into it, and run there")
 parser.add_argument("--screenshots", help="save a PNG of each step here")
 parser.add_argument("--seed", type=int, default=7, help="the hostile server's seed")
+parser.add_argument("--figures", action="store_true",
+                    help="after the walk, measure bytes and latency per keystroke in the search field")
 args = parser.parse_args()
 
 from webcheck_accessibility import PACKAGE as AXE_PACKAGE  # noqa: E402
@@ -311,6 +313,41 @@ def more_screens():
     browser.step("more: u on an event opens its actor")
 
 
+def search_figures():
+    """Bytes received per keystroke in the Search tab's field — the field's own patch, then the
+    debounced search's list update — and key-to-patch latency, measured in the page."""
+    import statistics
+
+    tab("Search")
+    for _ in range(8):  # back to the tab's root screen, where the walk left a pushed one
+        if browser.heading() == "Search":
+            break
+        browser.driver.execute_script(
+            "Array.from(document.querySelectorAll('nav button')).filter(e => e.offsetParent !== null)"
+            ".find(b => b.innerText.trim() === 'Back').click()")
+        time.sleep(0.3)
+    browser.wait_heading("Search")
+    query = browser.driver.find_element(By.CSS_SELECTOR, "section.screen input")
+    query.send_keys(Keys.CONTROL, "a")
+    query.send_keys(Keys.BACKSPACE)
+    time.sleep(1.5)
+    script = browser.driver.execute_script
+    sizes, latencies_before = [], script("return window.__webui.latencies.length")
+    for key in ["s", "w", "i", "f", "t", Keys.BACKSPACE, Keys.BACKSPACE, "i", "f", "t"] * 3:
+        received = script("return window.__webui.bytesReceived")
+        query.send_keys(key)
+        # Long enough for the debounce (0.3 s) and the offline GitHub's answer to arrive.
+        time.sleep(1.2)
+        sizes.append(script("return window.__webui.bytesReceived") - received)
+    latencies = sorted(script("return window.__webui.latencies")[latencies_before:])
+    print(f"{NAME} figure: keystrokes in the search field: {len(sizes)}")
+    print(f"{NAME} figure: bytes per keystroke, the results' update included: median "
+          f"{statistics.median(sizes)}, min {min(sizes)}, max {max(sizes)}")
+    if latencies:
+        print(f"{NAME} figure: key -> its patch applied, p50 {latencies[len(latencies) // 2]:.1f} ms, "
+              f"p99 {latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]:.1f} ms")
+
+
 def retrospect_walk(address):
     """The retrospective walk: the completed goals, one waiting for its retrospective written by
     keyboard (Enter opens it, the text with a line break and markup, Tab to Save, Enter), the
@@ -399,6 +436,8 @@ try:
     browser.step = audited_step
     browser.open(address)
     walk(hostile=False)
+    if args.figures:
+        search_figures()
 
     # The hostile server, and swifthub --web against it.
     port = free_port()
