@@ -25,24 +25,9 @@ public final class LaneInspectorView: View {
     /// How many lanes it shows at most (the newest).
     public static let maximumLanes = 12
 
-    /// What the leak check's resource count says now.
-    public struct LiveResources: Sendable {
-        /// All live resources, or `nil` when this build does not count them (release).
-        public var total: Int?
-        /// The live resources by type, most first.
-        public var byKind: [(kind: String, count: Int)]
-
-        /// A count of `total` resources, `byKind` of them by type.
-        public init(total: Int?, byKind: [(kind: String, count: Int)]) {
-            self.total = total
-            self.byKind = byKind
-        }
-
-        /// The count `RxCore.Resources` keeps: the whole process's, every tab's.
-        public static func current() -> LiveResources {
-            LiveResources(total: Resources.isTracing ? Int(Resources.total) : nil, byKind: Resources.liveKinds)
-        }
-    }
+    /// What the leak check's resource count says now (RxLanes' ``RxLanes/LiveResources``, shared
+    /// with the other view layer's inspector).
+    public typealias LiveResources = RxLanes.LiveResources
 
     /// Where the lanes come from.
     public let recorder: LaneRecorder
