@@ -46,8 +46,8 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         (0..<list.numberOfRows).first { list.cell(at: $0)?.text == text }
     }
 
-    func testEachTabsStackHasTheStreamInspectorAndF12OpensItForItsTopScreen() throws {
-        try MainActor.assumeIsolated {
+    func testEachTabsStackHasTheStreamInspectorAndF12OpensItForItsTopScreen() {
+        MainActor.assumeIsolated {
             let (page, _, tabs) = open(FakeGitHub(scheduler: nil))
             XCTAssertEqual(tabs.tabs.map { $0.navigation.inspector != nil }, [true, true, true, true, true])
             XCTAssertTrue(page.html.contains(#"aria-expanded="false">Streams (F12)</button>"#), page.html)
