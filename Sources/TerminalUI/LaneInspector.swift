@@ -22,7 +22,7 @@ public final class LaneInspector {
     /// The key that opens and closes the inspector in every app.
     public static let key = Key.function(12)
 
-    /// What the leak check's resource count says now (RxLanes' ``RxLanes/LiveResources``, shared
+    /// What the leak check's resource count says now (`RxLanes.LiveResources`, shared
     /// with the other view layer's inspector).
     public typealias LiveResources = RxLanes.LiveResources
 

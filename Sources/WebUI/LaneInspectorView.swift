@@ -25,7 +25,7 @@ public final class LaneInspectorView: View {
     /// How many lanes it shows at most (the newest).
     public static let maximumLanes = 12
 
-    /// What the leak check's resource count says now (RxLanes' ``RxLanes/LiveResources``, shared
+    /// What the leak check's resource count says now (`RxLanes.LiveResources`, shared
     /// with the other view layer's inspector).
     public typealias LiveResources = RxLanes.LiveResources
 
