@@ -200,7 +200,7 @@ public final class TTYTerminal: TerminalHost {
             throw TerminalError.settingsFailed(errno: errno)
         }
         crashState.hasSavedSettings = true
-        try enterRawMode()
+        try enterRawMode(discardingTypeahead: true)
         captureStandardError()
         atexit { restoreTerminalUnsafely() }
         let backtraceSettings = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
@@ -237,8 +237,10 @@ public final class TTYTerminal: TerminalHost {
     }
 
     /// Raw mode (every key as it is typed, no echo, no signals from keys) and the alternate
-    /// screen, from the settings saved by ``enter()``.
-    private func enterRawMode() throws {
+    /// screen, from the settings saved by ``enter()``. On entering, what was typed before the
+    /// app started is discarded; on resuming it is kept: keys typed between Ctrl-Z and the stop,
+    /// or while stopped, were typed for the app.
+    private func enterRawMode(discardingTypeahead: Bool) throws {
         var settings = crashState.savedSettings.pointee
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_oflag &= ~tcflag_t(OPOST)
@@ -246,7 +248,7 @@ public final class TTYTerminal: TerminalHost {
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         settings.c_cc.16 = 1 // VMIN
         settings.c_cc.17 = 0 // VTIME
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else {
+        guard tcsetattr(STDIN_FILENO, discardingTypeahead ? TCSAFLUSH : TCSADRAIN, &settings) == 0 else {
             throw TerminalError.settingsFailed(errno: errno)
         }
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
@@ -292,7 +294,7 @@ public final class TTYTerminal: TerminalHost {
     public func resume() {
         guard crashState.hasSavedSettings, isSuspended else { return }
         isSuspended = false
-        try? enterRawMode()
+        try? enterRawMode(discardingTypeahead: false)
     }
 
     /// Leaves raw mode and the alternate screen.

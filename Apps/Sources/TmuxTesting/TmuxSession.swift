@@ -99,8 +99,10 @@ package final class TmuxSession {
     /// Waits for the program to exit and returns its exit status (128 + N for signal N).
     package func exitStatus(timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Int32? {
         guard waitFor("EXITED", timeout: timeout, file: file, line: line) else { return nil }
-        let marker = screen.components(separatedBy: "\n").last { $0.hasPrefix("EXITED") } ?? ""
-        return marker.split(separator: " ").dropFirst().first.flatMap { Int32($0) }
+        // The marker may follow what the terminal echoed after the program left it (`^[`).
+        let line = screen.components(separatedBy: "\n").last { $0.contains("EXITED ") } ?? ""
+        guard let marker = line.range(of: "EXITED ", options: .backwards) else { return nil }
+        return line[marker.upperBound...].split(separator: " ").first.flatMap { Int32($0) }
     }
 
     /// Waits until the screen no longer contains `text`.
