@@ -45,7 +45,7 @@ package final class ProfileViewModel: ViewModelType {
                 return [
                     "\(user.name ?? user.login) (@\(user.login))",
                     [
-                        user.location, user.followers.map { localized("%ld followers", $0.shownCount) },
+                        user.location, user.followers.map(\.followersText),
                         user.following.map { localized("%ld following", $0.shownCount) },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),

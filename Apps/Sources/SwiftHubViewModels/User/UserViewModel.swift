@@ -164,7 +164,7 @@ package final class UserViewModel: ViewModelType {
                     "\(user.name ?? user.login) (@\(user.login))\(user.isOrganization ? " · " + localized("Organization") : "")",
                     user.bio ?? "",
                     [
-                        user.location, (followers ?? user.followers).map { localized("%ld followers", $0.shownCount) },
+                        user.location, (followers ?? user.followers).map(\.followersText),
                         user.following.map { localized("%ld following", $0.shownCount) },
                     ]
                     .compactMap { $0 }.joined(separator: " · "),

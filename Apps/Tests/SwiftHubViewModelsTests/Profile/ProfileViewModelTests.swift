@@ -28,6 +28,24 @@ final class ProfileViewModelTests: RxTestCase {
             XCTAssertEqual(service.signOuts, 1)
         }
     }
+
+    /// One follower is "1 follower" (it was "1 followers"); "following" has no plural.
+    func testOneFollowerIsSingular() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let service = FakeGitHub(scheduler: scheduler)
+            guard let bob = service.data.user("bob") else { return XCTFail("the fixture has bob") }
+            service.accountRelay.accept(bob.with(followers: 1, following: 1))
+            scheduler.scheduleAt(100) { service.accountRelay.accept(bob.with(followers: 2, following: 0)) }
+            let output = ProfileViewModel(service: service).transform(input: .init(signOut: .never()))
+            let counts = scheduler.record(output.lines.map { $0.count > 1 ? $0[1] : "" })
+            scheduler.start()
+            counts.assertEvents([
+                .next(1, "Lisbon · 1 follower · 1 following"),
+                .next(101, "Lisbon · 2 followers · 0 following"),
+            ])
+        }
+    }
 }
 
 final class FileTokenStoreTests: XCTestCase {
