@@ -9,8 +9,8 @@ public final class ActivityIndicatorView: View {
     /// What the indicator says while animating.
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
 
-    /// A stopped indicator saying `title` while it runs.
-    public init(title: String = "Loading…") {
+    /// A stopped indicator saying `title` while it runs (``WebStrings/loading`` unless given).
+    public init(title: String = WebStrings.current.loading) {
         self.title = title
         super.init()
     }

@@ -7,7 +7,7 @@ final class InspectorToggle: View {
     override func attributes() -> [Attribute] {
         [Attribute("type", "button"), Attribute("aria-expanded", inspector?.isOpen == true ? "true" : "false")]
     }
-    override func content(id: String) -> NodeContent { .text("Streams (F12)") }
+    override func content(id: String) -> NodeContent { .text(WebStrings.current.inspectorToggle) }
     override var canBecomeFocused: Bool { true }
 
     override func handle(_ event: WebEvent) -> Bool {

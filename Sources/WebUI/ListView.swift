@@ -9,8 +9,8 @@ import RxUI
 /// asks for a refresh.
 @MainActor
 public final class ListView: View {
-    /// Shown as the only row when there are no rows.
-    public var emptyText = "No items" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
+    /// Shown as the only row when there are no rows (``WebStrings/noItems`` unless set).
+    public var emptyText = WebStrings.current.noItems { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// A dim row after the last one ("— end of list —"), or `""` for none.
     public var footerText = "" { didSet { if footerText != oldValue { setNeedsDisplay() } } }
     /// The accessible name of the list.

@@ -9,7 +9,7 @@ import RxUI
 public final class NavigationController: View {
     /// The screens, bottom first.
     public private(set) var screens: [Screen] = []
-    private let backButton = Button("Back")
+    private let backButton = Button(WebStrings.current.back)
     private let bar = StackView(axis: .horizontal, element: "nav", [])
     private let backTaps = DisposeBag()
     private let inspectorToggle = InspectorToggle()

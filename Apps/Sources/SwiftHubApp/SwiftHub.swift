@@ -220,7 +220,7 @@ struct SwiftHub: ParsableCommand {
             ?? AppSettings(language: AppLanguage(environment: environment) ?? .english)
         if let lang { settings.language = AppLanguage(localeIdentifier: lang) ?? settings.language }
         if let theme { settings.theme = ThemeName(rawValue: theme) ?? settings.theme }
-        Localization.language = settings.language
+        MainActor.assumeIsolated { SwiftHubWebRouter.use(language: settings.language) }
         let transport = HTTPTransport(baseURL: baseURL)
         let (token, user) = (self.token, self.user)
         let fallback = offline?.data.user("octocat")

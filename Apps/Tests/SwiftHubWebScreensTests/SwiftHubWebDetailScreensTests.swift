@@ -193,11 +193,12 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
     }
 
     /// `swifthub --web --lang ko` sets the process's language before the first tab: the tabs,
-    /// the screens' own words and the view models' all speak it, and Settings shows it.
+    /// the screens' own words, WebUI's (Back, the inspector's button) and the view models' all
+    /// speak it, and Settings shows it.
     func testTheAppsLanguageIsTheTabsLanguage() throws {
         try MainActor.assumeIsolated {
-            Localization.language = .korean
-            defer { Localization.language = .english }
+            SwiftHubWebRouter.use(language: .korean)
+            defer { SwiftHubWebRouter.use(language: .english) }
             let service = FakeGitHub(scheduler: nil)
             let router = SwiftHubWebRouter(service: service, now: { FixtureData.standardBase })
             router.settings = AppSettings(language: .korean)
@@ -214,7 +215,28 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
                 (0..<settings.list.numberOfRows).map { settings.list.cell(at: $0)?.text ?? "" },
                 ["테마", "언어", "로그인하지 않음", "SwiftHub 정보"])
             XCTAssertEqual(settings.list.cell(at: 1)?.detail, "한국어 · Enter: 다음 언어")
+            // A repository pushed on the Search tab: every button of the page is in Korean.
+            tabs.select(0)
+            tabs.tabs[0].navigation.push(router.screen(for: .repository("octocat/swift-rx")))
+            page.refresh()
+            XCTAssertEqual(
+                try buttonTitles(page.html),
+                [
+                    "검색", "이벤트", "알림", "프로필", "설정", "뒤로", "스트림 (F12)", "로그인", "☆ 별표하려면 로그인", "○ 지켜보려면 로그인",
+                    "포크", "소유자", "README", "이슈", "풀 리퀘스트", "커밋", "브랜치", "릴리스", "기여자", "별표한 사람3", "포크1", "이벤트",
+                    "코드", "언어Swift",
+                ])
             finish(page)
+        }
+    }
+
+    /// The text of every `<button>` of `html`, in order, tags inside taken out.
+    private func buttonTitles(_ html: String) throws -> [String] {
+        let button = try NSRegularExpression(pattern: "<button[^>]*>(.*?)</button>")
+        return button.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+            Range(match.range(at: 1), in: html).map {
+                html[$0].replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            }
         }
     }
 }

@@ -20,7 +20,9 @@ package final class ProfileWebScreen: SwiftHubWebScreen {
     }
 
     /// Where a browser tab keeps its token.
-    static let browserNote = "The token is kept in this browser tab's session only, in memory, until the tab closes."
+    static var browserNote: String {
+        localized("The token is kept in this browser tab's session only, in memory, until the tab closes.")
+    }
 
     override func makeContent() -> View { StackView(axis: .vertical, lines + [signOut]) }
 

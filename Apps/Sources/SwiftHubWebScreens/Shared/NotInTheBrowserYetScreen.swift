@@ -17,7 +17,8 @@ package final class NotInTheBrowserYetScreen: SwiftHubWebScreen {
 
     override func makeContent() -> View {
         Label(
-            "This screen is not in the browser yet: run swifthub in a terminal to open it. Back returns to where you were.",
-            element: "p")
+            localized(
+                "This screen is not in the browser yet: run swifthub in a terminal to open it. Back returns to where you were."
+            ), element: "p")
     }
 }

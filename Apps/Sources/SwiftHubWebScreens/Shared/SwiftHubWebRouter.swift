@@ -48,6 +48,16 @@ package final class SwiftHubWebRouter {
         self.now = now
     }
 
+    /// Makes `language` the language of every page built from now on: the view models' words
+    /// (``Localization``, process-wide) and WebUI's own (``WebStrings``: Back, an empty list, a
+    /// spinner, the inspector's button). The app calls it before serving the first tab.
+    package static func use(language: AppLanguage) {
+        Localization.language = language
+        WebStrings.current = WebStrings(
+            back: localized("Back"), noItems: localized("No items"), loading: localized("Loading…"),
+            inspectorToggle: localized("Streams (F12)"))
+    }
+
     /// The tabs — Search, Events (of `login`), Notifications, Profile, Settings — showing Events.
     package func tabs(login: String, isOrganization: Bool = false) -> TabBarController {
         let roots: [Screen] = [

@@ -11,7 +11,7 @@ final class KoreanTranslationTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
         var keys = Set<String>()
         let pattern = try NSRegularExpression(pattern: #"localized\(\s*"((?:[^"\\]|\\.)*)""#)
-        for module in ["SwiftHubViewModels", "SwiftHubScreens", "SwiftHubApp"] {
+        for module in ["SwiftHubViewModels", "SwiftHubScreens", "SwiftHubWebScreens", "SwiftHubApp"] {
             let folder = sources.appendingPathComponent(module)
             let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {
