@@ -11,18 +11,7 @@ import TerminalUI
 @MainActor
 package final class SwiftHubRouter {
     /// The tabs across the top, in order (keys 1–5).
-    package enum Tab: Int, CaseIterable {
-        /// Search, the signed-in account's events, its notifications, its profile, settings.
-        case search, events, notifications, profile, settings
-
-        /// The tab's title in the tab bar, in the current language.
-        package var title: String {
-            [
-                localized("Search"), localized("Events"), localized("Notifications"), localized("Profile"),
-                localized("Settings"),
-            ][rawValue]
-        }
-    }
+    package typealias Tab = SwiftHubTab
 
     /// The GitHub every screen's view model talks to.
     package let service: GitHubService

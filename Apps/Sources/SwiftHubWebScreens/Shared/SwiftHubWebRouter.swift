@@ -12,18 +12,7 @@ import WebUI
 @MainActor
 package final class SwiftHubWebRouter {
     /// The tabs, in the terminal app's order.
-    package enum Tab: Int, CaseIterable {
-        /// Search, the account's events, its notifications, its profile, settings.
-        case search, events, notifications, profile, settings
-
-        /// The tab's title.
-        package var title: String {
-            [
-                localized("Search"), localized("Events"), localized("Notifications"), localized("Profile"),
-                localized("Settings"),
-            ][rawValue]
-        }
-    }
+    package typealias Tab = SwiftHubTab
 
     /// The GitHub every view model of this tab talks to, as this tab's account.
     package let service: GitHubService
