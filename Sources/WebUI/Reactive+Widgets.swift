@@ -139,6 +139,11 @@ extension Reactive where Base: TabBarController {
 extension Reactive where Base: Screen {
     /// Sets the screen's title (its heading and the page's title).
     public var title: Binder<String> { Binder(mainActor: base) { screen, title in screen.title = title } }
+
+    /// Whether the page shows the screen (see ``Screen/isShown``): its current value, then each
+    /// change, on the main thread. Gate work the user cannot see with it — a poll that waits
+    /// while its screen is under another or on a hidden tab costs nothing there.
+    public var isShown: Observable<Bool> { base.shownRelay.asObservable().distinctUntilChanged() }
 }
 
 @MainActor

@@ -39,6 +39,16 @@ open class Screen: @MainActor HasDisposeBag, ReactiveCompatible {
     /// `screen.laneScope.enclose { … }` to make the subscription the screen's too.
     public let laneScope = LaneScope()
 
+    /// Whether the page shows the screen: the top of its stack, on the shown tab, of a page not
+    /// closed. A screen under another, on a hidden tab or popped is not shown. Observe it with
+    /// `rx.isShown` to pause work the user cannot see (a poll), as in TerminalUI. Updated when
+    /// the page is next flushed after the change (a push, a pop, a tab chosen).
+    public internal(set) var isShown: Bool {
+        get { shownRelay.value }
+        set { if newValue != shownRelay.value { shownRelay.accept(newValue) } }
+    }
+    let shownRelay = BehaviorRelay(value: false)
+
     let heading = Label("", element: "h1")
     private let alertSlot = View()
     private var loadedView: ScreenView?

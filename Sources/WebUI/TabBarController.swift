@@ -52,6 +52,7 @@ public final class TabBarController: View {
 
     /// The top screen of the shown tab.
     public var topScreen: Screen? { selectedNavigation?.topScreen }
+    override var shownScreen: Screen? { topScreen }
 
     /// Shows tab `index`; an index out of range changes nothing. The focus stays where it is
     /// (on the tab, after a click) unless it was in the stack that left the page.

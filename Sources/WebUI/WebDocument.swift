@@ -71,6 +71,7 @@ public final class WebDocument {
             _ = markup(root, recording: &snapshots)
         }
         sent = snapshots
+        updateShownScreen()
         ensureFocus()
         if let focused = focusedView, focused.canBecomeFocused, let id = focused.nodeID {
             let target = focused.focusedPartIndex.map { "\(id).\($0)" } ?? id
@@ -93,7 +94,21 @@ public final class WebDocument {
     public func close() {
         onNeedsFlush = nil
         isClosed = true
+        shownScreen?.isShown = false
+        shownScreen = nil
         root.tearDown()
+    }
+
+    /// The screen marked shown at the last flush.
+    private weak var shownScreen: Screen?
+
+    /// Marks the screen the page shows now as shown, and the one it showed before as not.
+    private func updateShownScreen() {
+        let top = root.shownScreen
+        guard top !== shownScreen else { return }
+        shownScreen?.isShown = false
+        shownScreen = top
+        top?.isShown = true
     }
 
     /// Whether ``close()`` was called: a closed page flushes nothing.
