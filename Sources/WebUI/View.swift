@@ -47,9 +47,16 @@ open class View: ReactiveCompatible {
     /// The page's title while this view is the root (a navigation controller's shown screen's).
     open var pageTitle: String? { nil }
 
-    /// The screen this view shows while it is the root (a navigation controller's top screen):
-    /// the browser's events run in its lane scope.
-    var shownScreen: Screen? { nil }
+    /// The screen this view shows (a navigation controller's top screen, a tab bar's shown
+    /// tab's): as the page's root, the browser's events run in its lane scope and it is the
+    /// page's shown screen (``Screen/isShown``). Any other view shows what its first shown child
+    /// that shows a screen does, so that a root wrapping the stacks (a launch view) still has one.
+    var shownScreen: Screen? {
+        for child in children where !child.isHidden {
+            if let screen = child.shownScreen { return screen }
+        }
+        return nil
+    }
 
     /// The view that takes the focus when the focused one leaves the page: the first focusable.
     open func preferredFocusView() -> View? {

@@ -45,4 +45,17 @@ final class ScreenVisibilityTests: WebTestCase, @unchecked Sendable {
             self.assertPatchesRebuildThePage(page)
         }
     }
+
+    /// A root that wraps the stack (as an app's launch view does) shows what the stack shows.
+    func testAWrappedStackStillHasItsShownScreen() {
+        MainActor.assumeIsolated {
+            let screen = TestScreen(title: "Inside", content: View())
+            let wrapper = StackView(axis: .vertical, [Label("Launching"), NavigationController(root: screen)])
+            let page = HeadlessBrowser(root: wrapper)
+            page.refresh()
+            XCTAssertTrue(screen.isShown)
+            page.document.close()
+            XCTAssertFalse(screen.isShown)
+        }
+    }
 }

@@ -227,6 +227,13 @@ struct SwiftHub: ParsableCommand {
         let hint =
             offline == nil
             ? nil : localized("Offline, the bundled server accepts fixture-LOGIN, such as fixture-octocat.")
+        let passwordHint =
+            offline == nil
+            ? nil
+            : localized(
+                "Offline, the bundled server accepts LOGIN with the password fixture-LOGIN, such as octocat and fixture-octocat."
+            )
+        let clientId = self.clientId
         // The same recorder as the terminal's F12 inspector, for each tab's stream inspector.
         LaneRecorder.shared.start()
         let server = MainActor.assumeIsolated {
@@ -236,6 +243,8 @@ struct SwiftHub: ParsableCommand {
                     let router = SwiftHubWebRouter(service: service)
                     router.settings = settings
                     router.signInTokenHint = hint
+                    router.signInPasswordHint = passwordHint
+                    router.deviceClientID = clientId
                     let launch = LaunchViewModel(
                         service: service, request: LaunchRequest(token: token, user: user, fallback: fallback),
                         forgetSavedToken: {})

@@ -16,6 +16,9 @@ package final class LoginWebScreen: SwiftHubWebScreen {
     let button = Button(localized("Sign in"))
     let hint = Label("", element: "p", styleClass: "dim")
     private let spinner = ActivityIndicatorView(title: localized("Signing in…"))
+    /// The other ways in, as the terminal's Ctrl-D and Ctrl-B.
+    let deviceSignIn = Button(localized("Sign in with a device code"))
+    let basicSignIn = Button(localized("Sign in with a username and password"))
 
     init(viewModel: LoginViewModel, router: SwiftHubWebRouter) {
         self.viewModel = viewModel
@@ -34,6 +37,7 @@ package final class LoginWebScreen: SwiftHubWebScreen {
             [
                 Label(localized("Sign in with a GitHub personal access token."), element: "p"), tokenHint,
                 FormField(localized("Token:"), token), StackView(axis: .horizontal, [button, spinner]), hint,
+                StackView(axis: .horizontal, [deviceSignIn, basicSignIn]),
             ])
     }
 
@@ -44,10 +48,11 @@ package final class LoginWebScreen: SwiftHubWebScreen {
                 token: token.rx.text.orEmpty.asObservable(),
                 loginTap: Observable.merge(
                     button.rx.tap.asObservable(), token.rx.controlEvent(.editingDidEndOnExit).asObservable()),
-                deviceSignIn: .never(),
-                basicSignIn: .never()
+                deviceSignIn: deviceSignIn.rx.tap.asObservable(),
+                basicSignIn: basicSignIn.rx.tap.asObservable()
             ))
         bind(banner: output.banner)
+        push(output.selected)
         output.hint.drive(hint.rx.text).disposed(by: disposeBag)
         output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
         output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)

@@ -22,6 +22,11 @@ package final class SwiftHubWebRouter {
     package let now: () -> Date
     /// A line the sign-in screen shows: which tokens the server accepts, when the app knows.
     package var signInTokenHint: String?
+    /// A line the username-and-password screen shows: which passwords the server accepts.
+    package var signInPasswordHint: String?
+    /// The OAuth app the device flow signs in for (the offline GitHub takes any; against
+    /// GitHub, `--client-id`).
+    package var deviceClientID = "reactivemvvm-swifthub"
     /// The language and theme the Settings tab shows: the app's (`--lang`, `--theme`, else the
     /// saved choice). The language is process-wide (``Localization``); the theme is not applied.
     package var settings = AppSettings()
@@ -119,7 +124,14 @@ package final class SwiftHubWebRouter {
                 viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
         case .diff(let source):
             return DiffWebScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
-        case .languages, .trending, .deviceSignIn, .basicSignIn:
+        case .deviceSignIn:
+            return DeviceSignInWebScreen(
+                viewModel: DeviceSignInViewModel(
+                    service: service, clientID: deviceClientID, scheduler: scheduler, now: now),
+                router: self)
+        case .basicSignIn:
+            return BasicSignInWebScreen(viewModel: BasicSignInViewModel(service: service), router: self)
+        case .languages, .trending:
             return NotInTheBrowserYetScreen(destination: destination, router: self)
         }
     }
