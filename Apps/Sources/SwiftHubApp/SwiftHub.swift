@@ -38,8 +38,8 @@ struct SwiftHub: ParsableCommand {
             With --web the same view models are served to a browser on 127.0.0.1 (PORT, or a free \
             port): open the printed address, which holds this launch's key. Each browser tab has its \
             own pages and its own sign-in, kept in memory only; Ctrl-C stops. The language (--lang, \
-            else as above) is every tab's; --theme is not applied there: the page follows the \
-            browser's light or dark preference.
+            else as above) is every tab's, and so is the theme given with --theme or saved other \
+            than dark; without one the page follows the browser's light or dark preference.
             """
     )
 
@@ -211,15 +211,17 @@ struct SwiftHub: ParsableCommand {
     /// as the terminal app launches. Never returns.
     private func serve(baseURL: URL, offline: GitHubFixtureServer?) throws -> Never {
         // The language as the terminal app picks it — the saved choice, else LANG, with --lang
-        // over both — for the whole process: every tab speaks it. The theme is shown on the
-        // Settings tab but not applied: the browser's style sheet follows its own light or dark
-        // preference (docs/Web.md).
+        // over both — for the whole process: every tab speaks it. The theme likewise, when one
+        // was asked for: --theme, or a saved choice other than dark (the terminal's default,
+        // which a browser has no reason to force); else the style sheet follows the browser's
+        // own light or dark preference (docs/Web.md).
         let environment = ProcessInfo.processInfo.environment
         var settings =
             FileSettingsStore.standard().load()
             ?? AppSettings(language: AppLanguage(environment: environment) ?? .english)
         if let lang { settings.language = AppLanguage(localeIdentifier: lang) ?? settings.language }
         if let theme { settings.theme = ThemeName(rawValue: theme) ?? settings.theme }
+        let pageTheme = theme != nil || settings.theme != .dark ? settings.theme.rawValue : nil
         MainActor.assumeIsolated { SwiftHubWebRouter.use(language: settings.language) }
         let transport = HTTPTransport(baseURL: baseURL)
         let (token, user) = (self.token, self.user)
@@ -249,7 +251,7 @@ struct SwiftHub: ParsableCommand {
                         service: service, request: LaunchRequest(token: token, user: user, fallback: fallback),
                         forgetSavedToken: {})
                     return SwiftHubWebRoot(viewModel: launch, router: router)
-                }, title: "SwiftHub", language: settings.language.rawValue)
+                }, title: "SwiftHub", language: settings.language.rawValue, theme: pageTheme)
         }
         do {
             try server.start(port: port ?? 0)

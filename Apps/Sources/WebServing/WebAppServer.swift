@@ -21,16 +21,23 @@ package final class WebAppServer: Sendable {
     package let title: String
     /// The page's language (`<html lang>`, "en", "ko"): screen readers pronounce by it.
     package let language: String
+    /// The page's theme (`data-theme`: "dark", "light", "high-contrast"), or `nil` for the
+    /// browser's own light or dark preference.
+    package let theme: String?
     private let runner = InProcessServer()
     private let boundPort = BoundPort()
     private let logger: Logger
 
-    /// A server of the pages `sessions` builds, guarded by `access`, in `language`.
-    package init(sessions: WebSessions, access: WebAccess = WebAccess(), title: String, language: String = "en") {
+    /// A server of the pages `sessions` builds, guarded by `access`, in `language` and `theme`.
+    package init(
+        sessions: WebSessions, access: WebAccess = WebAccess(), title: String, language: String = "en",
+        theme: String? = nil
+    ) {
         self.sessions = sessions
         self.access = access
         self.title = title
         self.language = language
+        self.theme = theme
         // Hummingbird's warnings can quote a request: they leave through the terminal gate.
         self.logger = Logger.gated(label: "web", level: .warning)
     }
@@ -64,14 +71,15 @@ package final class WebAppServer: Sendable {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
         let access = self.access
-        let (title, language) = (self.title, self.language)
+        let (title, language, theme) = (self.title, self.language, self.theme)
         router.get("/") { request, _ -> Response in
             guard access.accepts(key: request.uri.queryParameters["key"].map(String.init)) else {
                 return Self.text(.forbidden, "This page needs the address the app printed, with its key.\n")
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: ShellPage.html(title: title, language: language))))
+                body: .init(
+                    byteBuffer: ByteBuffer(string: ShellPage.html(title: title, language: language, theme: theme))))
         }
         router.get("/client.js") { _, _ in
             Self.file(ClientFiles.script, type: "text/javascript; charset=utf-8")

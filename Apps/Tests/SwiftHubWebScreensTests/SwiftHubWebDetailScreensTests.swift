@@ -230,6 +230,26 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// Choosing a theme on the Settings tab says where the page's theme is chosen (at launch):
+    /// every tab of the process shares it, and the list shows the choice as the terminal's does.
+    func testChoosingAThemeInATabSaysItIsChosenAtLaunch() throws {
+        try MainActor.assumeIsolated {
+            let router = SwiftHubWebRouter(service: FakeGitHub(scheduler: nil), now: { FixtureData.standardBase })
+            let tabs = router.tabs(login: "octocat")
+            let page = HeadlessBrowser(root: tabs)
+            tabs.select(SwiftHubWebRouter.Tab.settings.rawValue)
+            page.refresh()
+            let settings = try XCTUnwrap(tabs.topScreen as? SettingsWebScreen)
+            XCTAssertTrue(settings.banner.message == nil)
+            page.click(settings.list, index: 0)
+            XCTAssertEqual(
+                settings.banner.message,
+                "A browser tab does not switch the language or the theme: every tab shares them. "
+                    + "Start swifthub --web with --lang or --theme to choose them.")
+            finish(page)
+        }
+    }
+
     /// The text of every `<button>` of `html`, in order, tags inside taken out.
     private func buttonTitles(_ html: String) throws -> [String] {
         let button = try NSRegularExpression(pattern: "<button[^>]*>(.*?)</button>")

@@ -17,7 +17,7 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
             let sessions = WebSessions(gracePeriod: .seconds(30), scheduler: scheduler) { CounterPage.root() }
             server = WebAppServer(
                 sessions: sessions, access: WebAccess(key: "0123456789abcdef0123456789abcdef"), title: "Test",
-                language: "ko")
+                language: "ko", theme: "high-contrast")
         }
         XCTAssertNoThrow(try server.start())
     }
@@ -60,7 +60,7 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
             XCTAssertTrue(shell.lowercased().contains(header.lowercased()), "missing \(header) in \(shell)")
         }
         XCTAssertTrue(shell.contains(#"<script src="/client.js" defer></script>"#))
-        XCTAssertTrue(shell.contains(#"<html lang="ko">"#), "the app's language")
+        XCTAssertTrue(shell.contains(#"<html lang="ko" data-theme="high-contrast">"#), "the app's language and theme")
         XCTAssertFalse(shell.contains("<script>"), "no inline script")
         XCTAssertTrue(refused.lowercased().contains("content-security-policy: default-src 'none'"))
 
@@ -68,6 +68,8 @@ final class WebAppServerTests: RxTestCase, @unchecked Sendable {
         XCTAssertTrue(script.hasPrefix("HTTP/1.1 200 OK\r\n"))
         XCTAssertTrue(script.lowercased().contains("content-type: text/javascript; charset=utf-8\r\n"))
         XCTAssertTrue(script.contains("new WebSocket(url)"))
+        let style = try get("/app.css")
+        XCTAssertTrue(style.contains(#":root[data-theme="high-contrast"] {"#), "the theme's colours")
     }
 
     func testTheSocketRefusesAnotherOriginOrAMissingKey() throws {

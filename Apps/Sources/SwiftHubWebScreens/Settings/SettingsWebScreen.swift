@@ -10,7 +10,7 @@ import WebUI
 /// Settings: the same rows as the terminal's (theme, language, sign out, about), showing the
 /// app's language and theme. A row's choice is made by the view model as in the terminal, but a
 /// tab does not switch the language (it is the whole process's, chosen at launch with --lang)
-/// nor the theme: the banner says so.
+/// nor the theme (the page's, chosen at launch with --theme): the banner says so.
 @MainActor
 package final class SettingsWebScreen: SwiftHubWebScreen {
     private let viewModel: SettingsViewModel
@@ -38,8 +38,9 @@ package final class SettingsWebScreen: SwiftHubWebScreen {
         // The language is process-wide; a browser tab shares its process with other tabs, so it
         // does not switch it.
         output.applied.emit(onNext: { [weak self] _ in
-            self?.banner.message =
-                "A browser tab does not switch the language or the colours: start swifthub --web with --lang to choose the language; the page follows the browser's light or dark preference."
+            self?.banner.message = localized(
+                "A browser tab does not switch the language or the theme: every tab shares them. Start swifthub --web with --lang or --theme to choose them."
+            )
         }).disposed(by: disposeBag)
     }
 }
