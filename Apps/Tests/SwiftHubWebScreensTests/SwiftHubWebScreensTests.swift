@@ -118,6 +118,46 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// The Language button (or `f` off the field) filters repositories by the next language, as
+    /// the terminal's `f`; searching users it is hidden and `f` does nothing.
+    func testTheLanguageButtonAndFFilterRepositoriesByLanguage() throws {
+        try MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+            let service = FakeGitHub(scheduler: nil)
+            let (page, _, tabs) = open(service, scheduler: scheduler)
+            tabs.select(0)
+            page.refresh()
+            let search = try XCTUnwrap(tabs.topScreen as? SearchWebScreen)
+            page.type("swift", into: search.query)
+            scheduler.advanceTo(100)
+            page.refresh()
+            XCTAssertEqual(search.language.title, "Language: Any language")
+            page.click(search.language)
+            scheduler.advanceTo(200)
+            page.refresh()
+            XCTAssertEqual(search.language.title, "Language: Swift")
+            XCTAssertTrue(search.resultTitle.text.hasSuffix(" in Swift"), search.resultTitle.text)
+            page.focus(search.list)
+            page.press("f")
+            scheduler.advanceTo(300)
+            page.refresh()
+            XCTAssertEqual(search.language.title, "Language: Kotlin")
+            XCTAssertEqual(
+                service.requests.filter { $0.hasPrefix("GET /search/repositories") }.map {
+                    $0.contains("language%3Aswift") || $0.contains("language:swift")
+                        ? "swift"
+                        : $0.contains("language%3Akotlin") || $0.contains("language:kotlin") ? "kotlin" : "any"
+                }, ["any", "swift", "kotlin"])
+            page.click(search.kind, index: 1)
+            page.refresh()
+            XCTAssertTrue(search.language.isHidden, "users have no language filter")
+            page.focus(search.list)
+            page.press("f")
+            XCTAssertEqual(search.language.title, "Language: ")
+            finish(page)
+        }
+    }
+
     func testSearchShowsResultsAndOpensARepositoryItsIssuesAndAnIssueWithItsComments() throws {
         try MainActor.assumeIsolated {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
