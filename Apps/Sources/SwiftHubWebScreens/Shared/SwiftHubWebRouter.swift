@@ -130,7 +130,10 @@ package final class SwiftHubWebRouter {
                 viewModel: FileViewModel(fullName: fullName, path: path, service: service, now: now), router: self)
         case .diff(let source):
             return DiffWebScreen(viewModel: DiffViewModel(source: source, service: service, now: now), router: self)
-        case .languages, .trending, .deviceSignIn, .basicSignIn:
+        case .languages(let fullName):
+            return LanguagesWebScreen(
+                viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .trending, .deviceSignIn, .basicSignIn:
             return NotInTheBrowserYetScreen(destination: destination, router: self)
         }
     }
