@@ -143,4 +143,118 @@ final class SwiftHubWebLanguagesTrendingTests: RxTestCase, @unchecked Sendable {
             finish(page)
         }
     }
+
+    /// In virtual time (the server answers after 10 ticks), as over the network: each change
+    /// of period, kind or language asks again, and the list shows the latest answer.
+    func testEventsOpenTrendingWhosePeriodKindAndLanguageAskAgainAndWhoseRowsOpen() throws {
+        try MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let service = FakeGitHub(scheduler: scheduler)
+            let (page, navigation) = open(.events(.user(login: "octocat", isOrganization: false)), service: service)
+            var clock = 0
+            @MainActor func answered() {
+                clock += 100
+                scheduler.advanceTo(clock)
+                page.refresh()
+            }
+            answered()
+            let events = try XCTUnwrap(navigation.topScreen as? EventsWebScreen)
+            page.click(events.trending)
+            let trending = try XCTUnwrap(navigation.topScreen as? TrendingWebScreen)
+            XCTAssertEqual(page.title, "Trending repositories today")
+            XCTAssertEqual(trending.list.emptyText, "Loading…")
+            answered()
+            XCTAssertEqual(
+                texts(trending.list),
+                [
+                    "carol/swift-http-3", "carol/swift-http", "carol/swift-forms-3", "carol/swift-forms",
+                    "carol/swift-cache-4", "carol/swift-cache-2",
+                ])
+            XCTAssertEqual(
+                trending.list.cell(at: 0)?.detail, "★ 1 today · 5 stars · Kotlin · A http library for reactive apps")
+            XCTAssertEqual(trending.language.title, "Language: Any language")
+            XCTAssertEqual(trending.keyHints.text, "Enter: open  f: language  r: reload  Esc: back")
+            XCTAssertEqual(page.focusedID, page.id(of: trending.list) + ".0")
+            let period = page.id(of: trending.period)
+            XCTAssertTrue(
+                page.html.contains(
+                    #"<div id="\#(period)" class="segments" role="group" aria-label="period"><button id="\#(period).0" type="button" data-index="0" aria-pressed="true">Today</button>"#
+                ), page.html)
+            page.click(trending.period, index: 1)
+            XCTAssertEqual(page.title, "Trending repositories this week")
+            answered()
+            XCTAssertEqual(texts(trending.list).count, 39)
+            XCTAssertEqual(
+                texts(trending.list).prefix(3), ["alice/swift-keychain", "bob/swift-terminal", "dave/swift-router-4"])
+            page.click(trending.kind, index: 1)
+            XCTAssertEqual(page.title, "Trending developers this week")
+            answered()
+            XCTAssertEqual(
+                texts(trending.list),
+                [
+                    "Alice (@alice)", "Carol (@carol)", "김은지 (@eun-ji)", "Dave (@dave)", "Octocat (@octocat)",
+                    "Bob (@bob)",
+                ])
+            XCTAssertEqual(trending.list.cell(at: 0)?.detail, "45 contributions this week · alice/swift-keychain")
+            page.click(trending.language)
+            XCTAssertEqual(trending.language.title, "Language: Swift")
+            XCTAssertEqual(page.title, "Trending developers this week in Swift")
+            answered()
+            XCTAssertEqual(texts(trending.list).prefix(2), ["김은지 (@eun-ji)", "Alice (@alice)"])
+            page.press("f")
+            XCTAssertEqual(trending.language.title, "Language: Kotlin")
+            answered()
+            XCTAssertEqual(texts(trending.list).prefix(2), ["Alice (@alice)", "김은지 (@eun-ji)"])
+            page.press("r")
+            answered()
+            XCTAssertEqual(
+                service.requests.filter { $0.contains("trending") },
+                [
+                    "GET /trending/repositories?since=daily", "GET /trending/repositories?since=weekly",
+                    "GET /trending/developers?since=weekly", "GET /trending/developers?since=weekly&language=swift",
+                    "GET /trending/developers?since=weekly&language=kotlin",
+                    "GET /trending/developers?since=weekly&language=kotlin",
+                ])
+            // A developer opens the account; a repository the repository.
+            page.click(trending.list, index: 0)
+            XCTAssertTrue(navigation.topScreen is UserWebScreen)
+            answered()
+            XCTAssertEqual(page.title, "User · alice")
+            navigation.pop()
+            page.click(trending.kind, index: 0)
+            answered()
+            let first = try XCTUnwrap(trending.list.cell(at: 0)?.text)
+            page.click(trending.list, index: 0)
+            XCTAssertTrue(navigation.topScreen is RepositoryWebScreen)
+            XCTAssertEqual(page.title, first)
+            // From the events, t opens what is trending too.
+            navigation.pop()
+            navigation.pop()
+            XCTAssertTrue(navigation.topScreen === events)
+            page.press("t")
+            XCTAssertTrue(navigation.topScreen is TrendingWebScreen)
+            finish(page)
+        }
+    }
+
+    /// `--lang ko`: the controls, the language button, the key hints, the Events page's button.
+    func testTrendingSpeaksKorean() throws {
+        try MainActor.assumeIsolated {
+            SwiftHubWebRouter.use(language: .korean)
+            defer { SwiftHubWebRouter.use(language: .english) }
+            let (page, navigation) = open(.events(.user(login: "octocat", isOrganization: false)))
+            let events = try XCTUnwrap(navigation.topScreen as? EventsWebScreen)
+            XCTAssertEqual(events.trending.title, "트렌딩")
+            page.click(events.trending)
+            let trending = try XCTUnwrap(navigation.topScreen as? TrendingWebScreen)
+            XCTAssertEqual(page.title, "트렌딩 저장소 · 오늘")
+            XCTAssertEqual(trending.period.segments + trending.kind.segments, ["오늘", "이번 주", "이번 달", "저장소", "개발자"])
+            XCTAssertEqual(trending.language.title, "언어: 모든 언어")
+            XCTAssertEqual(trending.reload.title, "다시 불러오기")
+            XCTAssertEqual(trending.keyHints.text, "Enter: 열기  f: 언어  r: 다시 불러오기  Esc: 뒤로")
+            XCTAssertEqual(
+                trending.list.cell(at: 0)?.detail, "★ 1 오늘 · 별표 5개 · Kotlin · A http library for reactive apps")
+            finish(page)
+        }
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 import SwiftHubViewModels
 import WebUI
 
-/// What a destination the browser does not show yet (trending, the device and password
-/// sign-ins) opens: a screen that says so and names the terminal app, rather than a dead click.
+/// What a destination the browser does not show yet (the device and password sign-ins) opens:
+/// a screen that says so and names the terminal app, rather than a dead click.
 @MainActor
 package final class NotInTheBrowserYetScreen: SwiftHubWebScreen {
     /// Where the click was going.

@@ -133,7 +133,9 @@ package final class SwiftHubWebRouter {
         case .languages(let fullName):
             return LanguagesWebScreen(
                 viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
-        case .trending, .deviceSignIn, .basicSignIn:
+        case .trending:
+            return TrendingWebScreen(viewModel: TrendingViewModel(service: service, now: now), router: self)
+        case .deviceSignIn, .basicSignIn:
             return NotInTheBrowserYetScreen(destination: destination, router: self)
         }
     }
