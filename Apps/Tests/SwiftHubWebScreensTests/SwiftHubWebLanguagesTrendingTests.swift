@@ -257,4 +257,25 @@ final class SwiftHubWebLanguagesTrendingTests: RxTestCase, @unchecked Sendable {
             finish(page)
         }
     }
+
+    /// A server names the languages: its text is escaped, and a change replaces only the item
+    /// that changed.
+    func testAFactsTextIsEscapedAndAChangeReplacesOnlyItsItem() {
+        MainActor.assumeIsolated {
+            let list = FactListView(accessibilityLabel: "Languages")
+            list.facts = [
+                .init(name: "<img src=x onerror=alert(1)>", detail: "1.0 % · 3 B"), .init(name: "C", detail: "&"),
+            ]
+            let page = HeadlessBrowser(root: list)
+            let id = page.id(of: list)
+            XCTAssertEqual(
+                page.html,
+                #"<ul id="\#(id)" class="facts" aria-label="Languages"><li id="\#(id).0"><strong>&lt;img src=x onerror=alert(1)&gt;</strong> 1.0 % · 3 B</li><li id="\#(id).1"><strong>C</strong> &amp;</li></ul>"#
+            )
+            list.facts[1] = .init(name: "C", detail: "2 B")
+            XCTAssertEqual(
+                page.refresh(), [.replace(id: "\(id).1", html: #"<li id="\#(id).1"><strong>C</strong> 2 B</li>"#)])
+            finish(page)
+        }
+    }
 }
