@@ -237,6 +237,28 @@ final class SwiftHubWebLanguagesTrendingTests: RxTestCase, @unchecked Sendable {
         }
     }
 
+    /// `r` on a row empties the list while trending loads again, and the browser loses its
+    /// focus with the row: the answer gives the focus back to the row it was on.
+    func testAReloadGivesTheFocusBackToTheRowItWasOn() throws {
+        try MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let (page, navigation) = open(.trending, service: FakeGitHub(scheduler: scheduler))
+            scheduler.advanceTo(100)
+            page.refresh()
+            let trending = try XCTUnwrap(navigation.topScreen as? TrendingWebScreen)
+            let list = page.id(of: trending.list)
+            XCTAssertEqual(page.focusedID, list + ".0")
+            page.focus(trending.list, index: 2)
+            XCTAssertEqual(
+                page.press("r").filter { if case .focus = $0 { true } else { false } }, [], "no row while it loads")
+            XCTAssertEqual(texts(trending.list), [])
+            scheduler.advanceTo(200)
+            XCTAssertEqual(page.refresh().last, .focus(id: list + ".2"))
+            XCTAssertEqual(texts(trending.list).count, 6)
+            finish(page)
+        }
+    }
+
     /// `--lang ko`: the controls, the language button, the key hints, the Events page's button.
     func testTrendingSpeaksKorean() throws {
         try MainActor.assumeIsolated {
