@@ -3,7 +3,8 @@
 port, headless Chromium driven by Selenium through the walk — the tabs, sign-in with a token,
 search with results, a repository, its issues, an issue with its comments, a comment and a new
 issue written and sent, the issue's author and the author's followers, the repository's code (a
-folder, a file), stargazers and a commit's changes, an event's actor — with the mouse and with
+folder, a file), stargazers, its languages and a commit's changes, trending from the events (a
+period switched, a row opened), an event's actor — with the mouse and with
 the keyboard, the DOM read back after each step. Text typed with markup in it comes back from
 the server as text. Then the same app against `github-fixture-server --hostile SEED`: every
 screen of the walk opens, and the issue's author, a file of code and a commit's changes; no text
@@ -264,7 +265,8 @@ def hostile_more():
 
 def more_screens():
     """From the new issue: its author, the author's followers, then the repository's code (a
-    folder, a file), stargazers and a commit's changes, and an event's actor (u)."""
+    folder, a file), stargazers, languages and a commit's changes, then trending from the
+    events, and an event's actor (u)."""
     browser.retrying(lambda: browser.button("Author").click())
     browser.wait_heading("User · octocat")
     wait_rows("the user's repositories")
@@ -295,6 +297,13 @@ def more_screens():
     browser.wait_heading_starting("Stargazers ·")
     wait_rows("the stargazers")
     back_to("alice/swift-keychain")
+    open_row("Languages")
+    browser.wait_heading("Languages · alice/swift-keychain")
+    browser.until(lambda d: browser.count("section.screen ul.facts li") > 0, "the languages, a fact each")
+    browser.wait_text("section.screen h2", "Lines of code")
+    browser.shot("languages")
+    browser.step("more: the repository's languages, their shares and sizes, then their lines of code")
+    back_to("alice/swift-keychain")
     open_row("Commits")
     browser.wait_heading_starting("Commits ·")
     wait_rows("the commits")
@@ -307,10 +316,36 @@ def more_screens():
     tab("Events")
     browser.wait_heading_starting("Events ·")
     wait_rows("the events")
+    trending()
     # Typing into the first row focuses it (the page reports the focus), then u.
     browser.retrying(lambda: browser.driver.find_elements(By.CSS_SELECTOR, "section.screen ul.list button")[0].send_keys("u"))
     browser.wait_heading_starting("User ·")
     browser.step("more: u on an event opens its actor")
+
+
+def trending():
+    """From the Events tab: Trending, today's repositories; This week pressed asks again; a row
+    opens its repository; Back twice returns to the events."""
+    browser.retrying(lambda: browser.button("Trending").click())
+    browser.wait_heading("Trending repositories today")
+    wait_rows("today's trending repositories")
+    browser.step("more: trending from the events, today's repositories")
+    today = rows()
+    browser.retrying(lambda: browser.button("This week").click())
+    browser.wait_heading("Trending repositories this week")
+    browser.until(lambda d: rows() and rows() != today, lambda: f"this week's rows, not today's {rows()}")
+    pressed = browser.texts("section.screen .segments button[aria-pressed=true]")
+    if pressed != ["This week", "Repositories"]:
+        browser.fail(f"pressed: {pressed}")
+    browser.shot("trending")
+    browser.step("more: trending this week, the period a pressed button")
+    first = rows()[0]
+    open_row(first)
+    browser.wait_heading(first)
+    wait_rows("the trending repository's sections")
+    back_to("Trending")
+    back_to("Events ·")
+    wait_rows("the events")
 
 
 def search_figures():

@@ -73,12 +73,16 @@ public final class WebDocument {
         sent = snapshots
         updateShownScreen()
         ensureFocus()
-        if let focused = focusedView, focused.canBecomeFocused, let id = focused.nodeID {
+        if let focused = focusedView, focused.canBecomeFocused, let id = focused.nodeID, shownView(id) === focused {
             let target = focused.focusedPartIndex.map { "\(id).\($0)" } ?? id
             if target != sentFocus {
                 patches.append(.focus(id: target))
                 sentFocus = target
             }
+        } else {
+            // The browser lost the focus with the element (a list emptied while it reloads, a
+            // button disabled or hidden): once the view can take it again, it is sent again.
+            sentFocus = nil
         }
         let title = self.title
         if title != sentTitle {

@@ -88,6 +88,39 @@ final class ListViewTests: WebTestCase, @unchecked Sendable {
         }
     }
 
+    /// A reload empties the list, then fills it: the browser lost the focus with the focused
+    /// row, so the first row is focused again once there is one.
+    func testAListThatEmptiedAndFilledAgainHasTheFocusBack() {
+        MainActor.assumeIsolated {
+            let list = ListView(accessibilityLabel: "Works")
+            let items = BehaviorRelay(value: ["a", "b"])
+            let bag = DisposeBag()
+            let (page, _) = self.page(StackView(axis: .vertical, [list])) { _ in
+                items.bind(to: list.rx.items) { _, text, cell in cell.text = text }.disposed(by: bag)
+            }
+            XCTAssertEqual(page.focusedID, "w7.0")
+            items.accept([])
+            XCTAssertEqual(
+                page.refresh(),
+                [
+                    .replace(id: "w7.0", html: #"<li id="w7.0" class="empty">No items</li>"#),
+                    .remove(id: "w7.1"),
+                ])
+            items.accept(["c"])
+            XCTAssertEqual(
+                page.refresh(),
+                [
+                    .replace(
+                        id: "w7.0",
+                        html:
+                            #"<li id="w7.0"><button type="button" data-index="0"><span class="text">c</span></button></li>"#
+                    ),
+                    .focus(id: "w7.0"),
+                ])
+            self.assertPatchesRebuildThePage(page)
+        }
+    }
+
     func testASegmentedControlPressesOneSegment() {
         MainActor.assumeIsolated {
             let control = SegmentedControl(segments: ["10%", "15%"], accessibilityLabel: "Tip")

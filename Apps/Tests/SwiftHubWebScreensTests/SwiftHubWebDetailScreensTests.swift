@@ -83,7 +83,7 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let (page, navigation) = open(.events(.user(login: "octocat", isOrganization: false)))
             let events = try XCTUnwrap(navigation.topScreen as? EventsWebScreen)
-            XCTAssertEqual(events.keyHints.text, "Enter: open  u: user  r: refresh")
+            XCTAssertEqual(events.keyHints.text, "Enter: open  u: user  t: trending  r: refresh")
             page.focus(events.refresh)
             page.press("u")
             XCTAssertTrue(navigation.topScreen === events, "u with the focus on a button opens nothing")

@@ -9,16 +9,18 @@ import WebUI
 
 /// A feed of events: a click (or Enter) opens what an event is about, `u` on an event opens its
 /// actor; Received or Performed is a pressed button; Refresh (or `r` on the list) reloads;
-/// reaching the last row loads more.
+/// Trending (or `t`) opens what is trending; reaching the last row loads more.
 @MainActor
 package final class EventsWebScreen: SwiftHubWebScreen {
     private let viewModel: EventsViewModel
     let segment = SegmentedControl(segments: EventSegment.titles, accessibilityLabel: localized("feed"))
     let refresh = Button(localized("Refresh"))
+    let trending = Button(localized("Trending"))
     private let spinner = ActivityIndicatorView(title: localized("Loading events…"))
     private let moreSpinner = ActivityIndicatorView(title: localized("Loading more…"))
     let list = ListView(accessibilityLabel: localized("Events"))
     private let actorSelections = PublishRelay<EventCellViewModel>()
+    private let trendingKeys = PublishRelay<Void>()
 
     init(viewModel: EventsViewModel, router: SwiftHubWebRouter) {
         self.viewModel = viewModel
@@ -28,14 +30,14 @@ package final class EventsWebScreen: SwiftHubWebScreen {
     override func makeContent() -> View {
         StackView(
             axis: .vertical,
-            [StackView(axis: .horizontal, [segment, refresh, spinner]), list, moreSpinner, keyHints])
+            [StackView(axis: .horizontal, [segment, refresh, trending, spinner]), list, moreSpinner, keyHints])
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         keyCommands = [
             .handledElsewhere("Enter", localized("open")), .handledElsewhere("u", localized("user")),
-            .handledElsewhere("r", localized("refresh")),
+            .handledElsewhere("t", localized("trending")), .handledElsewhere("r", localized("refresh")),
         ]
         let output = viewModel.transform(
             input: .init(
@@ -45,7 +47,8 @@ package final class EventsWebScreen: SwiftHubWebScreen {
                 segmentSelection: segment.rx.selectedSegmentIndex.asObservable().compactMap(
                     EventSegment.init(rawValue:)),
                 selection: list.rx.modelSelected(EventCellViewModel.self).asObservable(),
-                actorSelection: actorSelections.asObservable()
+                actorSelection: actorSelections.asObservable(),
+                trending: Observable.merge(trending.rx.tap.asObservable(), trendingKeys.asObservable())
             ))
         bind(banner: output.banner)
         output.navigationTitle.lane("events title").drive(rx.title).disposed(by: disposeBag)
@@ -59,8 +62,13 @@ package final class EventsWebScreen: SwiftHubWebScreen {
         push(output.selected)
     }
 
-    /// `u` on an event opens its actor, as in the terminal; the other keys as every screen's.
+    /// `u` on an event opens its actor and `t` what is trending, as in the terminal; the other
+    /// keys as every screen's.
     public override func handleKey(_ key: String) -> Bool {
+        if key == "t" {
+            trendingKeys.accept(())
+            return true
+        }
         guard key == "u" else { return super.handleKey(key) }
         // Only the event that has the focus: with the focus on a button, u opens nothing.
         guard list.isFocused, let row = list.focusedPartIndex, let event: EventCellViewModel = list.model(at: row)

@@ -85,8 +85,8 @@ package final class SwiftHubWebRouter {
         screen(for: .events(.user(login: login, isOrganization: isOrganization)))
     }
 
-    /// The screen that shows `destination`, with a new view model; a destination the browser
-    /// does not show yet gets a screen that says so.
+    /// The screen that shows `destination`, with a new view model: every destination the
+    /// terminal opens has its web screen.
     package func screen(for destination: Destination) -> Screen {
         switch destination {
         case .repository(let fullName):
@@ -131,8 +131,11 @@ package final class SwiftHubWebRouter {
                 router: self)
         case .basicSignIn:
             return BasicSignInWebScreen(viewModel: BasicSignInViewModel(service: service), router: self)
-        case .languages, .trending:
-            return NotInTheBrowserYetScreen(destination: destination, router: self)
+        case .languages(let fullName):
+            return LanguagesWebScreen(
+                viewModel: LanguagesViewModel(fullName: fullName, service: service, now: now), router: self)
+        case .trending:
+            return TrendingWebScreen(viewModel: TrendingViewModel(service: service, now: now), router: self)
         }
     }
 
