@@ -434,6 +434,14 @@ try:
         record_step(name)
 
     browser.step = audited_step
+    # And every state a screenshot is taken of (a form being filled, an alert, the inspector open).
+    record_shot = browser.shot
+
+    def audited_shot(name):
+        audit.check(f"{browser.prefix}-{name}")
+        record_shot(name)
+
+    browser.shot = audited_shot
     browser.open(address)
     walk(hostile=False)
     if args.figures:
