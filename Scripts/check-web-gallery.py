@@ -5,7 +5,7 @@ DOM read back after each step. Also checks that hostile text typed into a field 
 that the page without the launch's key is refused, and that the browser reported no
 Content-Security-Policy violation. Opens the stream inspector (the bar's button and F12) and
 waits for a marble to appear after typing. Runs axe-core (Scripts/webcheck_accessibility.py) on
-every page and fails on a serious or critical violation. With --figures it prints bytes per
+every page and fails on any violation, whatever its impact. With --figures it prints bytes per
 keystroke and the key-to-patch latency measured in the browser; with --screenshots DIR it saves
 a PNG of each page (--shots NAMES: only those).
 

@@ -383,6 +383,15 @@ def search_figures():
               f"p99 {latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]:.1f} ms")
 
 
+def tab_to_save():
+    """Tab from the retrospective's text to Save, then Enter: once the text typed has reached the
+    app and enabled Save (a disabled button takes no focus, so a Tab pressed before would go past it)."""
+    browser.until(lambda d: browser.button("Save").is_enabled(), "Save enabled by the text typed")
+    browser.key(Keys.TAB)
+    browser.until(lambda d: browser.active_text() == "Save", lambda: f"Save focused, not {browser.active_text()!r}")
+    browser.key(Keys.ENTER)
+
+
 def retrospect_walk(address):
     """The retrospective walk: the completed goals, one waiting for its retrospective written by
     keyboard (Enter opens it, the text with a line break and markup, Tab to Save, Enter), the
@@ -401,8 +410,7 @@ def retrospect_walk(address):
     text = "Went well: <b>most days</b> <img src=x onerror=\"document.title=3\">"
     browser.key(text + Keys.ENTER + "Change: start earlier")
     browser.shot("write")
-    browser.key(Keys.TAB)
-    browser.key(Keys.ENTER)
+    tab_to_save()
     browser.wait_heading("Completed goals")
     done = "✓" + waiting[1:]
     browser.until(lambda d: done in rows(), lambda: f"{done!r} in {rows()}")
@@ -448,8 +456,7 @@ def retrospect_walk(address):
     keyboard_to_row("✎ " + title)
     browser.until(lambda d: browser.count("section.screen textarea") == 1, "the retrospective's editor")
     browser.key("Kept at it.")
-    browser.key(Keys.TAB)
-    browser.key(Keys.ENTER)
+    tab_to_save()
     browser.wait_heading("Completed goals")
     browser.until(lambda d: "✓ " + title in rows(), lambda: f"'✓ {title}' in {rows()}")
     no_markup_from_text("goal completed")
@@ -469,6 +476,14 @@ try:
         record_step(name)
 
     browser.step = audited_step
+    # And every state a screenshot is taken of (a form being filled, an alert, the inspector open).
+    record_shot = browser.shot
+
+    def audited_shot(name):
+        audit.check(f"{browser.prefix}-{name}")
+        record_shot(name)
+
+    browser.shot = audited_shot
     browser.open(address)
     walk(hostile=False)
     if args.figures:

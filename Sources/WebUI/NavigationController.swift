@@ -1,7 +1,8 @@
 import RxCore
 import RxUI
 
-/// A stack of screens, the page's `<main>`: the top screen is shown; a Back button (and
+/// A stack of screens, the page's `<main>` (a `<div>` in a ``TabBarController``'s, which holds
+/// the tab list too): the top screen is shown; a Back button (and
 /// Escape) pops it. A popped screen's bindings are disposed, which releases its view models.
 /// Back does what Escape does: a screen that takes Escape (one holding unsent text asks first)
 /// keeps the page, and while an alert is shown Back chooses its cancel action.
@@ -113,7 +114,8 @@ public final class NavigationController: View {
         }
     }
 
-    public override var tag: String { "main" }
+    /// A page has one `<main>`: a tab bar's, when the stack is one of its tabs.
+    public override var tag: String { tabBarController == nil ? "main" : "div" }
     public override var pageTitle: String? { topScreen?.title }
     override var shownScreen: Screen? { topScreen }
 

@@ -2,7 +2,9 @@ import RxCore
 import RxUI
 
 /// Tabs, each a ``NavigationController``: a `role="tablist"` of `role="tab"` buttons above the
-/// shown tab's stack, in a `role="tabpanel"`. A click on a tab (or Enter or Space on it; ←/→
+/// shown tab's stack, in a `role="tabpanel"` named by the tab. Every part of the page is in a
+/// landmark: the tab list in a `<nav>` named ``WebStrings/tabs`` (read when the tabs are made),
+/// the tab panel in the page's `<main>` (the stacks are not `<main>`s of their own in tabs). A click on a tab (or Enter or Space on it; ←/→
 /// move between tabs in the client) shows it; every tab's stack keeps its screens while another
 /// is shown, and all of them are torn down when the page closes.
 @MainActor
@@ -27,7 +29,9 @@ public final class TabBarController: View {
     public private(set) var selectedIndex: Int
     let selection: BehaviorRelay<Int>
     private let strip = TabStrip()
+    private let bar: ElementView
     private let panel = TabPanel()
+    private let content: ElementView
 
     /// Tabs showing `selectedIndex` first (the first tab when it is out of range).
     public init(tabs: [Tab], selectedIndex: Int = 0) {
@@ -35,13 +39,16 @@ public final class TabBarController: View {
         let shown = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
         self.selectedIndex = shown
         selection = BehaviorRelay(value: shown)
+        bar = ElementView(
+            "nav", [Attribute("class", "tabbar"), Attribute("aria-label", WebStrings.current.tabs)], [strip])
+        content = ElementView("main", [], [panel])
         super.init()
         strip.titles = tabs.map(\.title)
         strip.selectedIndex = shown
         strip.onSelect = { [weak self] index in self?.select(index) }
         for tab in tabs { tab.navigation.tabBarController = self }
-        addChild(strip)
-        addChild(panel)
+        addChild(bar)
+        addChild(content)
         if tabs.indices.contains(shown) { panel.show(tabs[shown]) }
     }
 

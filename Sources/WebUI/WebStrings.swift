@@ -1,5 +1,5 @@
 /// The words WebUI's views show on their own — the Back button, an empty list, a spinner, the
-/// stream inspector's button — so that an app in another language replaces every one, as
+/// stream inspector's button, the name a screen reader gives the tab bar — so that an app in another language replaces every one, as
 /// TerminalUI's `WidgetStrings` does for the terminal.
 ///
 /// Read when a view is made (a list's ``ListView/emptyText``, a spinner's title) or drawn (the
@@ -14,16 +14,20 @@ public struct WebStrings: Sendable, Equatable {
     public var loading: String
     /// The bar's button that opens and closes the stream inspector (F12 does too).
     public var inspectorToggle: String
+    /// The name of a ``TabBarController``'s tab list, a navigation landmark: not shown, read by
+    /// screen readers ("Tabs navigation").
+    public var tabs: String
 
     /// WebUI's English words, each replaced by the one given.
     public init(
         back: String = "Back", noItems: String = "No items", loading: String = "Loading…",
-        inspectorToggle: String = "Streams (F12)"
+        inspectorToggle: String = "Streams (F12)", tabs: String = "Tabs"
     ) {
         self.back = back
         self.noItems = noItems
         self.loading = loading
         self.inspectorToggle = inspectorToggle
+        self.tabs = tabs
     }
 
     /// What every view says; set it on the main actor before building pages.
@@ -34,5 +38,5 @@ public struct WebStrings: Sendable, Equatable {
 
     /// WebUI's words in Korean (한국어), as the apps of this repository say them.
     public static let korean = WebStrings(
-        back: "뒤로", noItems: "항목 없음", loading: "불러오는 중…", inspectorToggle: "스트림 (F12)")
+        back: "뒤로", noItems: "항목 없음", loading: "불러오는 중…", inspectorToggle: "스트림 (F12)", tabs: "탭")
 }

@@ -207,6 +207,7 @@ final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
             page.refresh()
             XCTAssertEqual(tabs.tabs.map(\.title), ["검색", "이벤트", "알림", "프로필", "설정"])
             XCTAssertEqual(page.title, "이벤트 · octocat")
+            XCTAssertTrue(page.html.contains(#"<nav id="w2" class="tabbar" aria-label="탭">"#), page.html)
             XCTAssertTrue(tabs.topScreen is EventsWebScreen)
             tabs.select(4)
             page.refresh()

@@ -67,9 +67,12 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
             XCTAssertEqual(tabs.tabs.map(\.title), ["Search", "Events", "Notifications", "Profile", "Settings"])
             XCTAssertEqual(tabs.selectedIndex, 1, "Events first, as in the terminal")
             XCTAssertTrue(root.children.map { $0 === tabs } == [true], "the launch gave way to the tabs")
-            XCTAssertTrue(page.html.hasPrefix(#"<div id="w1"><div id="w2" class="tabs">"#), page.html)
+            XCTAssertTrue(
+                page.html.hasPrefix(
+                    #"<div id="w1"><div id="w2" class="tabs"><nav id="w3" class="tabbar" aria-label="Tabs">"#),
+                page.html)
             XCTAssertFalse(page.html.contains("SwiftHub</h1>"), page.html)
-            let strip = try XCTUnwrap(tabs.children.first)
+            let strip = try XCTUnwrap(tabs.children.first?.children.first)
             let id = page.id(of: strip)
             XCTAssertTrue(
                 page.html.contains(

@@ -2,7 +2,7 @@ import SwiftHubViewModels
 import WebUI
 
 /// A Markdown document (an issue with its comments, a README) as semantic HTML: headings are
-/// headings, paragraphs `<p>`, quotes `<blockquote>`, code `<pre><code>`, emphasis `<strong>`,
+/// headings (below the screen's h1, never skipping a level), paragraphs `<p>`, quotes `<blockquote>`, code `<pre><code>`, emphasis `<strong>`,
 /// `<em>` and `<code>`. Every text is escaped: a link is its text and address as text, never an
 /// `<a>`, and HTML in the Markdown stays text, as the view model keeps it. A change of blocks
 /// patches only the blocks that changed, or appends the new ones (comments loaded below).
@@ -24,15 +24,28 @@ final class MarkdownView: View {
         guard !blocks.isEmpty else {
             return .parts(["<p id=\"\(id).0\" class=\"empty\">\(HTML.escape(emptyText))</p>"])
         }
-        return .parts(blocks.enumerated().map { Self.html($1, id: "\(id).\($0)") })
+        let levels = Self.headingLevels(blocks)
+        return .parts(blocks.indices.map { Self.html(blocks[$0], level: levels[$0], id: "\(id).\($0)") })
     }
 
-    private static func html(_ block: MarkdownBlock, id: String) -> String {
+    /// The element level of each block's heading (1 for a block that is not one): the screen's
+    /// title is the page's h1, so `#` is an h2, `##` an h3…, but never more than one level
+    /// below the heading before it (nor below h6), whatever levels the author skipped: a screen
+    /// reader lists the headings as an outline, and axe-core's `heading-order` refuses a skip.
+    static func headingLevels(_ blocks: [MarkdownBlock]) -> [Int] {
+        var previous = 1
+        return blocks.map { block in
+            guard case .heading(let level) = block.kind else { return 1 }
+            previous = min(6, max(2, level + 1), previous + 1)
+            return previous
+        }
+    }
+
+    private static func html(_ block: MarkdownBlock, level: Int, id: String) -> String {
         let text = block.spans.map(span).joined()
         switch block.kind {
-        case .heading(let level):
-            // The screen's title is the page's h1.
-            let tag = "h\(min(6, max(2, level + 1)))"
+        case .heading:
+            let tag = "h\(level)"
             return "<\(tag) id=\"\(id)\">\(text)</\(tag)>"
         case .paragraph, .blank:
             return "<p id=\"\(id)\">\(text)</p>"

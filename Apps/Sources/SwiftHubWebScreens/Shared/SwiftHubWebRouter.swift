@@ -44,12 +44,12 @@ package final class SwiftHubWebRouter {
 
     /// Makes `language` the language of every page built from now on: the view models' words
     /// (``Localization``, process-wide) and WebUI's own (``WebStrings``: Back, an empty list, a
-    /// spinner, the inspector's button). The app calls it before serving the first tab.
+    /// spinner, the inspector's button, the tab bar's name). The app calls it before serving the first tab.
     package static func use(language: AppLanguage) {
         Localization.language = language
         WebStrings.current = WebStrings(
             back: localized("Back"), noItems: localized("No items"), loading: localized("Loading…"),
-            inspectorToggle: localized("Streams (F12)"))
+            inspectorToggle: localized("Streams (F12)"), tabs: localized("Tabs"))
     }
 
     /// The tabs — Search, Events (of `login`), Notifications, Profile, Settings — showing Events.
