@@ -9,7 +9,9 @@ the keyboard, the DOM read back after each step. Text typed with markup in it co
 the server as text. Then the same app against `github-fixture-server --hostile SEED`: every
 screen of the walk opens, and the issue's author, a file of code and a commit's changes; no text
 from the server becomes an element (no <img>, no <script>), and the browser reports no
-Content-Security-Policy violation. Then Retrospect the same way (`retrospect --web` on a fresh
+Content-Security-Policy violation. Then `swifthub --web --theme high-contrast`: the page in the
+theme, the device-code sign-in shown and approved, a sign-out, and a username and password
+signing in. Then Retrospect the same way (`retrospect --web` on a fresh
 database): the completed goals, a retrospective written with markup in it by keyboard, saved,
 and read back as text; a goal started, completed once confirmed, and its retrospective written.
 --screenshots DIR saves web-swifthub-*.png and web-retrospect-*.png.
@@ -18,6 +20,7 @@ Needs chromium and chromium-driver (Debian) and selenium (PyPI, in a venv: --ven
 """
 import argparse
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -383,6 +386,44 @@ def search_figures():
               f"p99 {latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]:.1f} ms")
 
 
+def sign_ins(address):
+    """`swifthub --web --theme high-contrast` (the fixture approving device codes after a
+    second): the page takes the theme; the device flow shows a code and, once it is approved,
+    the account's events; signed out on the Profile tab, a username and a password sign in."""
+    browser.open(address)
+    colours = browser.driver.execute_script(
+        "return [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor]")
+    if colours != ["high-contrast", "rgb(0, 0, 0)"]:
+        browser.fail(f"--theme high-contrast: the page has {colours}")
+    browser.wait_heading_starting("Events ·")
+    browser.retrying(lambda: browser.button("Sign in").click())
+    browser.wait_heading("Login")
+    browser.retrying(lambda: browser.button("Sign in with a device code").click())
+    browser.wait_heading("Sign in with a device code")
+    browser.until(lambda d: re.fullmatch(r"[A-Z]{4}-[A-Z]{4}", "".join(browser.texts("p.device-code"))),
+                  lambda: f"a device code, not {browser.texts('p.device-code')}")
+    browser.step("sign-in: a device code shown, in the high-contrast theme")
+    browser.wait_heading("Events · octocat")
+    browser.wait_text("header", "Signed in as octocat")
+    browser.step("sign-in: the code approved, the account's events")
+    tab("Profile")
+    browser.wait_heading("Profile")
+    browser.retrying(lambda: browser.button("Sign out").click())
+    browser.wait_text("section.screen", "Not signed in")
+    browser.retrying(lambda: browser.button("Sign in").click())
+    browser.wait_heading("Login")
+    browser.retrying(lambda: browser.button("Sign in with a username and password").click())
+    browser.wait_heading("Sign in with a username and password")
+    browser.key("alice")
+    browser.key(Keys.TAB)
+    browser.key("fixture-alice")
+    browser.step("sign-in: a username and a password typed")
+    browser.key(Keys.ENTER)
+    browser.wait_heading("Events · alice")
+    browser.wait_text("header", "Signed in as alice")
+    browser.step("sign-in: a username and a password, the account's events")
+
+
 def tab_to_save():
     """Tab from the retrospective's text to Save, then Enter: once the text typed has reached the
     app and enabled Save (a disabled button takes no focus, so a Tab pressed before would go past it)."""
@@ -506,6 +547,13 @@ try:
     processes.append(hostile_app)
     browser.open(hostile_address)
     walk(hostile=True)
+
+    # The other sign-ins and a theme, on an app of their own.
+    signing_app, signing_address = webcheck.start_app(
+        [args.swifthub, "--web", "0", "--theme", "high-contrast", "--approve-device-codes-after", "1"], NAME)
+    processes.append(signing_app)
+    sign_ins(signing_address)
+    webcheck.stop(processes.pop())
 
     # Retrospect, on a database of its own.
     folder = tempfile.mkdtemp(prefix="web-retrospect-")
