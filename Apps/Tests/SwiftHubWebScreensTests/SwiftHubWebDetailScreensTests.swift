@@ -15,29 +15,7 @@ import XCTest
 /// accounts and of a repository's parts, a folder and a file of code, a commit's changes — each
 /// headless over the offline GitHub in memory, through the terminal's view models. Every test
 /// checks that the patches rebuild the page and that closing it leaves no resource behind.
-final class SwiftHubWebDetailScreensTests: RxTestCase, @unchecked Sendable {
-    /// A page showing `destination` in a navigation stack, as a click in the app pushes it; dates
-    /// are relative to the fixture's base, so they do not age.
-    @MainActor
-    private func open(_ destination: Destination) -> (HeadlessBrowser, NavigationController) {
-        let router = SwiftHubWebRouter(service: FakeGitHub(scheduler: nil), now: { FixtureData.standardBase })
-        let navigation = NavigationController(root: router.screen(for: destination))
-        let page = HeadlessBrowser(root: navigation)
-        page.refresh()
-        return (page, navigation)
-    }
-
-    @MainActor
-    private func finish(_ page: HeadlessBrowser, file: StaticString = #filePath, line: UInt = #line) {
-        if let mismatch = page.patchedPageMismatch { XCTFail(mismatch, file: file, line: line) }
-        page.document.close()
-    }
-
-    @MainActor
-    private func texts(_ list: ListView) -> [String] {
-        (0..<list.numberOfRows).map { list.cell(at: $0)?.text ?? "?" }
-    }
-
+final class SwiftHubWebDetailScreensTests: SwiftHubWebTestCase, @unchecked Sendable {
     @MainActor
     private func row(_ text: String, of list: ListView) throws -> Int {
         try XCTUnwrap((0..<list.numberOfRows).first { list.cell(at: $0)?.text == text }, "\(texts(list))")

@@ -15,30 +15,8 @@ import XCTest
 /// Events), headless over the offline GitHub in memory, through the terminal's view models.
 /// Every test checks that the patches rebuild the page and that closing it leaves no resource
 /// behind.
-final class SwiftHubWebLanguagesTrendingTests: RxTestCase, @unchecked Sendable {
+final class SwiftHubWebLanguagesTrendingTests: SwiftHubWebTestCase, @unchecked Sendable {
     /// A page showing `destination` in a navigation stack, as a click in the app pushes it.
-    @MainActor
-    private func open(
-        _ destination: Destination, service: FakeGitHub = FakeGitHub(scheduler: nil)
-    ) -> (HeadlessBrowser, NavigationController) {
-        let router = SwiftHubWebRouter(service: service, now: { FixtureData.standardBase })
-        let navigation = NavigationController(root: router.screen(for: destination))
-        let page = HeadlessBrowser(root: navigation)
-        page.refresh()
-        return (page, navigation)
-    }
-
-    @MainActor
-    private func finish(_ page: HeadlessBrowser, file: StaticString = #filePath, line: UInt = #line) {
-        if let mismatch = page.patchedPageMismatch { XCTFail(mismatch, file: file, line: line) }
-        page.document.close()
-    }
-
-    @MainActor
-    private func texts(_ list: ListView) -> [String] {
-        (0..<list.numberOfRows).map { list.cell(at: $0)?.text ?? "?" }
-    }
-
     @MainActor
     private func facts(_ list: FactListView) -> [String] { list.facts.map { "\($0.name) \($0.detail)" } }
 

@@ -14,10 +14,10 @@ import XCTest
 /// view models as the terminal screens: the tabs, search, a repository, its issues, an issue
 /// with its comments, a comment and a new issue written and sent, and the sign-in. Every test
 /// checks that the patches rebuild the page and that closing it leaves no resource behind.
-final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
+final class SwiftHubWebScreensTests: SwiftHubWebTestCase, @unchecked Sendable {
     /// A tab's page as `swifthub --web` builds it, opened for octocat (the offline fallback).
     @MainActor
-    private func open(
+    private func openTabs(
         _ service: FakeGitHub, scheduler: SchedulerType = MainScheduler.instance
     ) -> (HeadlessBrowser, SwiftHubWebRoot, TabBarController) {
         let router = SwiftHubWebRouter(service: service, scheduler: scheduler)
@@ -34,12 +34,6 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         return (page, root, tabs)
     }
 
-    @MainActor
-    private func finish(_ page: HeadlessBrowser, file: StaticString = #filePath, line: UInt = #line) {
-        if let mismatch = page.patchedPageMismatch { XCTFail(mismatch, file: file, line: line) }
-        page.document.close()
-    }
-
     /// The row of `list` whose text is `text`.
     @MainActor
     private func row(_ text: String, of list: ListView) -> Int? {
@@ -48,7 +42,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
 
     func testEachTabsStackHasTheStreamInspectorAndF12OpensItForItsTopScreen() {
         MainActor.assumeIsolated {
-            let (page, _, tabs) = open(FakeGitHub(scheduler: nil))
+            let (page, _, tabs) = openTabs(FakeGitHub(scheduler: nil))
             XCTAssertEqual(tabs.tabs.map { $0.navigation.inspector != nil }, [true, true, true, true, true])
             XCTAssertTrue(page.html.contains(#"aria-expanded="false">Streams (F12)</button>"#), page.html)
             XCTAssertFalse(page.html.contains("Stream inspector · "), "closed until asked for")
@@ -63,7 +57,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
 
     func testTheTabsAreATabListOfTheTerminalsTabsAndEachKeepsItsStack() throws {
         try MainActor.assumeIsolated {
-            let (page, root, tabs) = open(FakeGitHub(scheduler: nil))
+            let (page, root, tabs) = openTabs(FakeGitHub(scheduler: nil))
             XCTAssertEqual(tabs.tabs.map(\.title), ["Search", "Events", "Notifications", "Profile", "Settings"])
             XCTAssertEqual(tabs.selectedIndex, 1, "Events first, as in the terminal")
             XCTAssertTrue(root.children.map { $0 === tabs } == [true], "the launch gave way to the tabs")
@@ -127,7 +121,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
             let service = FakeGitHub(scheduler: nil)
-            let (page, _, tabs) = open(service, scheduler: scheduler)
+            let (page, _, tabs) = openTabs(service, scheduler: scheduler)
             tabs.select(0)
             page.refresh()
             let search = try XCTUnwrap(tabs.topScreen as? SearchWebScreen)
@@ -164,7 +158,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
     func testSearchShowsResultsAndOpensARepositoryItsIssuesAndAnIssueWithItsComments() throws {
         try MainActor.assumeIsolated {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
-            let (page, _, tabs) = open(FakeGitHub(scheduler: nil), scheduler: scheduler)
+            let (page, _, tabs) = openTabs(FakeGitHub(scheduler: nil), scheduler: scheduler)
             tabs.select(0)
             page.refresh()
             let search = try XCTUnwrap(tabs.topScreen as? SearchWebScreen)
@@ -197,7 +191,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
     func testSigningInWithATokenShowsTheAccountsEventsAndACommentIsSentAndShown() throws {
         try MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
-            let (page, _, tabs) = open(service)
+            let (page, _, tabs) = openTabs(service)
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             XCTAssertFalse(events.signIn.isHidden)
             page.click(events.signIn)
@@ -250,7 +244,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
             service.accountRelay.accept(service.data.user("alice"))
-            let (page, _, tabs) = open(service)
+            let (page, _, tabs) = openTabs(service)
             let navigation = try XCTUnwrap(tabs.selectedNavigation)
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             navigation.push(events.router.screen(for: .issues("octocat/swift-rx", .issue)))
@@ -279,7 +273,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
     func testSignedOutTheComposerSaysSoAndSendsNothing() throws {
         try MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
-            let (page, _, tabs) = open(service)
+            let (page, _, tabs) = openTabs(service)
             let navigation = try XCTUnwrap(tabs.selectedNavigation)
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             navigation.push(events.router.screen(for: .compose(.comment(on: "octocat/swift-rx", number: 4, .issue))))
@@ -313,7 +307,7 @@ final class SwiftHubWebScreensTests: RxTestCase, @unchecked Sendable {
     func testTheBackButtonAsksBeforeDiscardingUnsentTextAsEscapeDoes() throws {
         try MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
-            let (page, _, tabs) = open(service)
+            let (page, _, tabs) = openTabs(service)
             let navigation = try XCTUnwrap(tabs.selectedNavigation)
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             navigation.push(events.router.screen(for: .compose(.comment(on: "octocat/swift-rx", number: 4, .issue))))

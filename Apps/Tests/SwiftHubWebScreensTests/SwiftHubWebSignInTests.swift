@@ -14,10 +14,11 @@ import XCTest
 /// The two other ways in, from the token screen's buttons as from the terminal's Ctrl-D and
 /// Ctrl-B: GitHub's device flow (polling only while its page is shown) and a username with a
 /// password. Each signs in, and the Events tab shows the account's feed.
-final class SwiftHubWebSignInTests: RxTestCase, @unchecked Sendable {
+final class SwiftHubWebSignInTests: SwiftHubWebTestCase, @unchecked Sendable {
     /// The tabs of a page opened for octocat (the offline fallback), timed on `scheduler`.
     @MainActor
-    private func open(_ service: FakeGitHub, scheduler: SchedulerType) throws -> (HeadlessBrowser, TabBarController) {
+    private func openTabs(_ service: FakeGitHub, scheduler: SchedulerType) throws -> (HeadlessBrowser, TabBarController)
+    {
         let router = SwiftHubWebRouter(service: service, scheduler: scheduler, now: { FixtureData.standardBase })
         router.signInPasswordHint = "Offline, LOGIN with the password fixture-LOGIN."
         let launch = LaunchViewModel(
@@ -28,17 +29,11 @@ final class SwiftHubWebSignInTests: RxTestCase, @unchecked Sendable {
         return (page, try XCTUnwrap(root.tabs, page.html))
     }
 
-    @MainActor
-    private func finish(_ page: HeadlessBrowser, file: StaticString = #filePath, line: UInt = #line) {
-        if let mismatch = page.patchedPageMismatch { XCTFail(mismatch, file: file, line: line) }
-        page.document.close()
-    }
-
     func testTheDeviceFlowShowsTheCodePollsWhileShownAndSignsIn() throws {
         try MainActor.assumeIsolated {
             let scheduler = TestScheduler(initialClock: 0)
             let service = FakeGitHub(scheduler: scheduler)
-            let (page, tabs) = try open(service, scheduler: scheduler)
+            let (page, tabs) = try openTabs(service, scheduler: scheduler)
             scheduler.advanceTo(50)
             page.refresh()
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
@@ -77,7 +72,7 @@ final class SwiftHubWebSignInTests: RxTestCase, @unchecked Sendable {
     func testAUsernameAndPasswordSignIn() throws {
         try MainActor.assumeIsolated {
             let service = FakeGitHub(scheduler: nil)
-            let (page, tabs) = try open(service, scheduler: MainScheduler.instance)
+            let (page, tabs) = try openTabs(service, scheduler: MainScheduler.instance)
             let events = try XCTUnwrap(tabs.topScreen as? EventsWebScreen)
             page.click(events.signIn)
             let login = try XCTUnwrap(tabs.topScreen as? LoginWebScreen)

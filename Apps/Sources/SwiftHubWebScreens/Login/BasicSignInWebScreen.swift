@@ -49,17 +49,10 @@ package final class BasicSignInWebScreen: SwiftHubWebScreen {
                 password: password.rx.text.orEmpty.asObservable(),
                 signInTap: Observable.merge(
                     button.rx.tap.asObservable(), password.rx.controlEvent(.editingDidEndOnExit).asObservable())))
-        bind(banner: output.banner)
-        output.hint.drive(hint.rx.text).disposed(by: disposeBag)
-        output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.signedIn.emit(onNext: { [weak self] user in
-            guard let self else { return }
-            // The token screen under this one goes too: the account's events open.
-            let navigation = self.navigationController
-            navigation?.pop()
-            self.router.showSignedIn(user, from: navigation)
-        }).disposed(by: disposeBag)
+        bindSignInForm(
+            isValid: output.isValid, isLoading: output.isLoading, hint: output.hint, banner: output.banner,
+            button: button, spinner: spinner, hintLabel: hint)
+        showSignedInOverTheTokenScreen(output.signedIn)
     }
 
     /// The username first.

@@ -48,12 +48,6 @@ package final class DeviceSignInWebScreen: SwiftHubWebScreen {
         output.userCode.drive(code.rx.text).disposed(by: disposeBag)
         output.status.drive(status.rx.text).disposed(by: disposeBag)
         output.isWorking.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
-        output.signedIn.emit(onNext: { [weak self] user in
-            guard let self else { return }
-            // The token screen under this one goes too: the account's events open.
-            let navigation = self.navigationController
-            navigation?.pop()
-            self.router.showSignedIn(user, from: navigation)
-        }).disposed(by: disposeBag)
+        showSignedInOverTheTokenScreen(output.signedIn)
     }
 }

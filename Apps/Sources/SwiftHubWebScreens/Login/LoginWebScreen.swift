@@ -51,11 +51,10 @@ package final class LoginWebScreen: SwiftHubWebScreen {
                 deviceSignIn: deviceSignIn.rx.tap.asObservable(),
                 basicSignIn: basicSignIn.rx.tap.asObservable()
             ))
-        bind(banner: output.banner)
+        bindSignInForm(
+            isValid: output.isValid, isLoading: output.isLoading, hint: output.hint, banner: output.banner,
+            button: button, spinner: spinner, hintLabel: hint)
         push(output.selected)
-        output.hint.drive(hint.rx.text).disposed(by: disposeBag)
-        output.isValid.drive(button.rx.isEnabled).disposed(by: disposeBag)
-        output.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
         output.signedIn.emit(onNext: { [weak self] user in
             guard let self else { return }
             self.router.showSignedIn(user, from: self.navigationController)
