@@ -90,7 +90,7 @@ final class GitHubDecoderEdgeTests: RxTestCase {
                     load: scheduler.taps(at: 100), loadMore: .never(), selection: .never(), eventsSelection: .never()))
             let details = scheduler.record(output.details)
             scheduler.start()
-            details.assertLastValue(["octocat (@octocat)", "", "1 followers · 0 following", "2 public repositories"])
+            details.assertLastValue(["octocat (@octocat)", "", "1 follower · 0 following", "2 public repositories"])
         }
         XCTAssertEqual(service.failures, [])
     }
