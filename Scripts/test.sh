@@ -16,36 +16,54 @@ else
     trap 'rm -rf "$log_dir"' EXIT
 fi
 started=$(date +%s)
-swift test 2>&1 | tee "$log_dir/library.log"
-library_done=$(date +%s)
-swift build --package-path Apps --build-tests 2>&1 | tee "$log_dir/apps-build.log"
+# The library's tests run (one core) while the apps build (the other, and whatever is left):
+# the library is built first, its tests then go to the background and their log is shown when
+# they are waited for.
+swift build --build-tests 2>&1 | tee "$log_dir/library-build.log"
+library_built=$(date +%s)
+swift test --skip-build >"$log_dir/library.log" 2>&1 &
+library_pid=$!
+apps_build_status=0
+swift build --package-path Apps --build-tests 2>&1 | tee "$log_dir/apps-build.log" || apps_build_status=$?
 apps_built=$(date +%s)
-# The apps' tests in two processes side by side: those that wait on real time (apps in tmux,
-# servers over loopback) and those that keep a core busy (view models, fuzz checks, headless
-# screens). Each half alone leaves most of the other's resource idle; together they take
-# about the longer half's time instead of the sum. Both run the built test binary directly with
-# the test classes of their half: two `swift test` processes would contend for the build
-# database (one failed with "database is locked").
+library_status=0
+wait "$library_pid" || library_status=$?
+cat "$log_dir/library.log"
+library_done=$(date +%s)
+[ "$library_status" -eq 0 ] || { echo "error: the library's tests failed (above)" >&2; exit 1; }
+[ "$apps_build_status" -eq 0 ] || { echo "error: the apps did not build (above)" >&2; exit 1; }
+# The apps' tests in three processes side by side: the CPU-bound ones (view models, fuzz checks,
+# headless screens, the offline GitHub), and two groups of those that wait on real time (apps in
+# tmux, servers over loopback). The waiting groups leave most of a core idle; together the three
+# take about the longest one's time instead of the sum. Each runs the built test binary directly
+# with its test classes: two `swift test` processes would contend for the build database (one
+# failed with "database is locked").
 apps_tests="$(swift build --package-path Apps --show-bin-path)/ReactiveMVVMAppsPackageTests.xctest"
-real_time='^(GalleryScreensTests|GitHubHTTPTransportTests|RetrospectScreensTests|RetrospectServerTests|SwiftHubScreensTests|TerminalUIEndToEndTests|WebServingTests)\.'
+terminal_apps='^(SwiftHubScreensTests|TerminalUIEndToEndTests|GitHubFixtureServerTests)\.'
+servers='^(GalleryScreensTests|GitHubHTTPTransportTests|RetrospectScreensTests|RetrospectServerTests|WebServingTests)\.'
 classes=$("$apps_tests" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/' | cut -d/ -f1 | sort -u)
-real_time_classes=$(grep -E "$real_time" <<<"$classes" | paste -sd, -)
-unit_classes=$(grep -vE "$real_time" <<<"$classes" | paste -sd, -)
-"$apps_tests" "$real_time_classes" >"$log_dir/apps-real-time.log" 2>&1 &
-real_time_pid=$!
+terminal_app_classes=$(grep -E "$terminal_apps" <<<"$classes" | paste -sd, -)
+server_classes=$(grep -E "$servers" <<<"$classes" | paste -sd, -)
+unit_classes=$(grep -vE "$terminal_apps|$servers" <<<"$classes" | paste -sd, -)
+"$apps_tests" "$terminal_app_classes" >"$log_dir/apps-terminal.log" 2>&1 &
+terminal_pid=$!
+"$apps_tests" "$server_classes" >"$log_dir/apps-real-time.log" 2>&1 &
+servers_pid=$!
 units_status=0
 "$apps_tests" "$unit_classes" 2>&1 | tee "$log_dir/apps-units.log" || units_status=$?
+terminal_status=0
+wait "$terminal_pid" || terminal_status=$?
 real_time_status=0
-wait "$real_time_pid" || real_time_status=$?
-cat "$log_dir/apps-real-time.log"
-echo "test.sh: library built and tested in $(( library_done - started )) s, apps built in $(( apps_built - library_done )) s and tested in $(( $(date +%s) - apps_built )) s"
-bash Scripts/test-summary.sh "$log_dir/library.log" "$log_dir/apps-units.log" "$log_dir/apps-real-time.log"
-# Every listed test ran in one half or the other.
+wait "$servers_pid" || real_time_status=$?
+cat "$log_dir/apps-terminal.log" "$log_dir/apps-real-time.log"
+echo "test.sh: library built in $(( library_built - started )) s and tested beside the apps' build ($(( library_done - library_built )) s), apps built in $(( apps_built - library_built )) s and tested in $(( $(date +%s) - library_done )) s"
+bash Scripts/test-summary.sh "$log_dir/library.log" "$log_dir/apps-units.log" "$log_dir/apps-terminal.log" "$log_dir/apps-real-time.log"
+# Every listed test ran in one of the three.
 executed() { grep -E "^[[:space:]]*Executed [0-9]+ tests?" "$1" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'; }
 listed=$("$apps_tests" --list-tests | grep -cE '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/')
-ran=$(( $(executed "$log_dir/apps-units.log") + $(executed "$log_dir/apps-real-time.log") ))
+ran=$(( $(executed "$log_dir/apps-units.log") + $(executed "$log_dir/apps-terminal.log") + $(executed "$log_dir/apps-real-time.log") ))
 if [ "$ran" -ne "$listed" ]; then
-    echo "error: the apps list $listed tests but the two halves ran $ran" >&2
+    echo "error: the apps list $listed tests but the three groups ran $ran" >&2
     exit 1
 fi
-[ "$units_status" -eq 0 ] && [ "$real_time_status" -eq 0 ]
+[ "$units_status" -eq 0 ] && [ "$terminal_status" -eq 0 ] && [ "$real_time_status" -eq 0 ]
