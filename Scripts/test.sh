@@ -16,26 +16,16 @@ else
     trap 'rm -rf "$log_dir"' EXIT
 fi
 started=$(date +%s)
-# The library's tests run (one core) while the apps build (the other, and whatever is left):
-# the library is built first, its tests then go to the background and their log is shown when
-# they are waited for.
-swift build --build-tests 2>&1 | tee "$log_dir/library-build.log"
-library_built=$(date +%s)
-swift test --skip-build >"$log_dir/library.log" 2>&1 &
-library_pid=$!
-apps_build_status=0
-swift build --package-path Apps --build-tests 2>&1 | tee "$log_dir/apps-build.log" || apps_build_status=$?
-apps_built=$(date +%s)
-library_status=0
-wait "$library_pid" || library_status=$?
-cat "$log_dir/library.log"
+# The library first, alone: its stress tests keep both cores busy, so running them beside the
+# apps' build made the build slower by more than they take (measured: 460 s instead of 416 s).
+swift test 2>&1 | tee "$log_dir/library.log"
 library_done=$(date +%s)
-[ "$library_status" -eq 0 ] || { echo "error: the library's tests failed (above)" >&2; exit 1; }
-[ "$apps_build_status" -eq 0 ] || { echo "error: the apps did not build (above)" >&2; exit 1; }
+swift build --package-path Apps --build-tests 2>&1 | tee "$log_dir/apps-build.log"
+apps_built=$(date +%s)
 # The apps' tests in three processes side by side: the CPU-bound ones (view models, fuzz checks,
-# headless screens, the offline GitHub), and two groups of those that wait on real time (apps in
-# tmux, servers over loopback). The waiting groups leave most of a core idle; together the three
-# take about the longest one's time instead of the sum. Each runs the built test binary directly
+# headless screens); the apps in tmux, which wait on real time, with the offline GitHub's checks;
+# and the servers over loopback, which wait too. The waiting groups leave most of a core idle;
+# together the three take about the longest one's time (98 s) instead of two halves' (132 s). Each runs the built test binary directly
 # with its test classes: two `swift test` processes would contend for the build database (one
 # failed with "database is locked").
 apps_tests="$(swift build --package-path Apps --show-bin-path)/ReactiveMVVMAppsPackageTests.xctest"
@@ -56,7 +46,7 @@ wait "$terminal_pid" || terminal_status=$?
 real_time_status=0
 wait "$servers_pid" || real_time_status=$?
 cat "$log_dir/apps-terminal.log" "$log_dir/apps-real-time.log"
-echo "test.sh: library built in $(( library_built - started )) s and tested beside the apps' build ($(( library_done - library_built )) s), apps built in $(( apps_built - library_built )) s and tested in $(( $(date +%s) - library_done )) s"
+echo "test.sh: library built and tested in $(( library_done - started )) s, apps built in $(( apps_built - library_done )) s and tested in $(( $(date +%s) - apps_built )) s"
 bash Scripts/test-summary.sh "$log_dir/library.log" "$log_dir/apps-units.log" "$log_dir/apps-terminal.log" "$log_dir/apps-real-time.log"
 # Every listed test ran in one of the three.
 executed() { grep -E "^[[:space:]]*Executed [0-9]+ tests?" "$1" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'; }
