@@ -13,10 +13,13 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "ReactiveMVVM", path: "../..")],
     targets: [
+        // What both executables measure with: a terminal that only counts bytes, a one-view screen.
+        .target(name: "FrameHarness", dependencies: [.product(name: "TerminalUI", package: "ReactiveMVVM")]),
         .executableTarget(
-            name: "paste-scaling", dependencies: [.product(name: "TerminalUI", package: "ReactiveMVVM")]),
+            name: "paste-scaling",
+            dependencies: ["FrameHarness", .product(name: "TerminalUI", package: "ReactiveMVVM")]),
         .executableTarget(
-            name: "frame-cost", dependencies: [.product(name: "TerminalUI", package: "ReactiveMVVM")]),
+            name: "frame-cost", dependencies: ["FrameHarness", .product(name: "TerminalUI", package: "ReactiveMVVM")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import FrameHarness
 import TerminalUI
 
 // What a frame costs with a long server text cut to fit: a BannerView whose message, an
@@ -6,30 +7,11 @@ import TerminalUI
 // 120×40 headless terminal. Each frame is drawn whole (invalidate, then render). Prints one line
 // per widget and size: widget, bytes, milliseconds per frame (the median of 9 rounds of 5).
 
-/// A terminal that keeps nothing but a count of what is written to it.
-final class CountingHost: TerminalHost {
-    let size = Size(width: 120, height: 40)
-    var bytes = 0
-    func write(_ output: String) { bytes += output.utf8.count }
-}
-
-/// A screen showing `content`.
-final class FrameScreen: Screen {
-    let content: View
-
-    init(content: View) {
-        self.content = content
-        super.init(title: "Frame")
-    }
-
-    override func makeBody() -> View { content }
-}
-
 @MainActor func millisecondsPerFrame(_ widget: String, bytes: Int) -> Double {
     let words = String(repeating: "word ", count: bytes / 5)
     let banner = BannerView()
     let label = Label()
-    let screen = FrameScreen(content: StackView(axis: .vertical, [label, banner]))
+    let screen = SingleViewScreen(title: "Frame", content: StackView(axis: .vertical, [label, banner]))
     // The application holds its host weakly: this one lives until the frames are drawn.
     let host = CountingHost()
     let application = TerminalApplication(

@@ -1,29 +1,11 @@
 import Foundation
+import FrameHarness
 import TerminalUI
 
 // Pastes 1 KiB, 4 KiB, … 1 MiB into a TextField or a TextView as the terminal's reader delivers
 // them: the bytes decoded by KeyDecoder in reads of the given size, each read's keys handed to
 // the application as one batch and a frame drawn after each. Prints one line per size:
 // input, bytes, read size, seconds. Stops growing once a paste takes longer than the limit.
-
-/// A terminal that keeps nothing but a count of what is written to it.
-final class CountingHost: TerminalHost {
-    let size = Size(width: 120, height: 40)
-    var bytes = 0
-    func write(_ output: String) { bytes += output.utf8.count }
-}
-
-/// A screen holding the input pasted into, which has the focus.
-final class PasteScreen: Screen {
-    let input: View
-
-    init(input: View) {
-        self.input = input
-        super.init(title: "Paste")
-    }
-
-    override func makeBody() -> View { input }
-}
 
 @MainActor func paste(into kind: String, bytes: Int, readSize: Int) -> Double {
     // 64-character lines; the field's have no line break.
@@ -33,7 +15,7 @@ final class PasteScreen: Screen {
     let editor = TextView()
     let input: View = kind == "field" ? field : editor
     let application = TerminalApplication(
-        host: CountingHost(), root: NavigationController(root: PasteScreen(input: input)),
+        host: CountingHost(), root: NavigationController(root: SingleViewScreen(title: "Paste", content: input)),
         coalescesOnMainQueue: false)
     application.renderIfNeeded()
     // The input has the focus, as when the user pastes into it.
